@@ -1,0 +1,360 @@
+"""The game protocol: what every Capboard game implements.
+
+A :class:`Game` is the static description of a game (id, names, player range, options). A
+:class:`State` is one position of a game in progress. Everything a person or a computer player
+may know of a position is its :class:`View` for that seat: the ui, the log and the bots read
+views, never states.
+
+A game is fully determined by ``(game id, options, seats, seed, actions)``: all chance comes
+from the state's own seeded :class:`random.Random`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import types
+import typing
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+from pydantic import BaseModel, ConfigDict
+
+Seat = int
+"""A player's seat index, 0-based, in turn order of the seating (not of play)."""
+
+JSON = Any
+"""A value made of dicts, lists, str, int, float, bool and None."""
+
+
+class IllegalAction(ValueError):
+    """Raised by :meth:`State.apply` for an action that is not legal; the state is unchanged."""
+
+
+class ActionFormatError(ValueError):
+    """Raised when an action's JSON form or text notation cannot be read."""
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """Base of every game's actions: small, frozen, hashable, comparable values.
+
+    Each subclass sets ``kind``, a short stable name used in the JSON form and the text notation.
+    Fields may be ``int``, ``str``, ``bool`` or (nested) tuples of those: the JSON form turns
+    tuples into lists and back.
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, JSON]:
+        """The action's JSON form: ``{"kind": ..., field: value, ...}``."""
+        data: dict[str, JSON] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            data[f.name] = _to_json(getattr(self, f.name))
+        return data
+
+    def notation(self) -> str:
+        """The stable text notation, e.g. ``path 3,4-3,5``; games override for readability."""
+        parts = [self.kind]
+        for f in dataclasses.fields(self):
+            parts.append(_notation_value(getattr(self, f.name)))
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+def _to_json(value: Any) -> JSON:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+def _notation_value(value: Any) -> str:
+    if isinstance(value, tuple):
+        return (
+            ",".join(_notation_value(v) for v in value)
+            if not any(isinstance(v, tuple) for v in value)
+            else "-".join(_notation_value(v) for v in value)
+        )
+    return str(value)
+
+
+def _from_json(value: JSON, hint: Any) -> Any:
+    """Convert JSON data to a field value of type ``hint`` (strict: no silent coercion)."""
+    origin = typing.get_origin(hint)
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ActionFormatError(f"expected an integer, got {value!r}")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise ActionFormatError(f"expected a string, got {value!r}")
+        return value
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise ActionFormatError(f"expected true or false, got {value!r}")
+        return value
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise ActionFormatError(f"expected a list, got {value!r}")
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_from_json(v, args[0]) for v in value)
+        if len(args) != len(value):
+            raise ActionFormatError(f"expected {len(args)} items, got {len(value)}")
+        return tuple(_from_json(v, a) for v, a in zip(value, args, strict=True))
+    if origin in (typing.Union, types.UnionType):
+        for arg in typing.get_args(hint):
+            if arg is type(None) and value is None:
+                return None
+            if arg is type(None):
+                continue
+            try:
+                return _from_json(value, arg)
+            except ActionFormatError:
+                continue
+        raise ActionFormatError(f"unexpected value {value!r}")
+    raise ActionFormatError(f"unsupported field type {hint!r}")
+
+
+class ActionCodec:
+    """Reads and writes the JSON form of a game's actions, by their ``kind``."""
+
+    def __init__(self, action_types: Sequence[type[Action]]) -> None:
+        self._by_kind: dict[str, type[Action]] = {}
+        for t in action_types:
+            if t.kind in self._by_kind:
+                raise ValueError(f"two action types share the kind {t.kind!r}")
+            self._by_kind[t.kind] = t
+        self._hints = {t: typing.get_type_hints(t) for t in action_types}
+
+    def encode(self, action: Action) -> dict[str, JSON]:
+        """The JSON form of ``action``."""
+        if type(action) not in self._hints:
+            raise ActionFormatError(f"not an action of this game: {action!r}")
+        return action.to_json()
+
+    def decode(self, data: JSON) -> Action:
+        """Rebuild an action from its JSON form; raises :class:`ActionFormatError`."""
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ActionFormatError("an action must be an object with a 'kind'")
+        cls = self._by_kind.get(data["kind"])
+        if cls is None:
+            raise ActionFormatError(f"unknown action kind {data['kind']!r}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        extra = set(data) - names - {"kind"}
+        if extra:
+            raise ActionFormatError(f"unknown fields {sorted(extra)}")
+        missing = names - set(data)
+        if missing:
+            raise ActionFormatError(f"missing fields {sorted(missing)}")
+        hints = self._hints[cls]
+        values = {name: _from_json(data[name], hints[name]) for name in names}
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as data: a ``code`` and its parameters, never a sentence.
+
+    The controller turns events into text in the current language, so the log can be
+    re-rendered when the language changes. ``irreversible`` marks events that drew chance or
+    revealed hidden information: undo never goes back past them.
+    """
+
+    code: str
+    params: Mapping[str, JSON] = field(default_factory=dict)
+    irreversible: bool = False
+
+    def to_json(self) -> dict[str, JSON]:
+        """The event's JSON form."""
+        return {"code": self.code, "params": dict(self.params), "irreversible": self.irreversible}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    ``scores`` has one number per seat; ``winners`` the winning seats (one seat normally;
+    several, or none, for a draw); ``reason`` a short code the ui translates.
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[Seat, ...]
+    reason: str
+    details: Mapping[str, JSON] = field(default_factory=dict)
+
+    @property
+    def is_draw(self) -> bool:
+        """True when no single seat won."""
+        return len(self.winners) != 1
+
+
+class GameOptions(BaseModel):
+    """Base of every game's options: a pydantic model, frozen, forbidding unknown keys."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know of a state (``seat`` is None for a spectator).
+
+    Games subclass it with frozen fields. Two views compare equal when they show the same
+    thing, which is how the conformance suite checks that secrets never leak.
+    """
+
+    seat: Seat | None
+    players: int
+    options: GameOptions
+    current_player: Seat | None
+    pending_players: tuple[Seat, ...]
+    is_over: bool
+
+
+class Game(ABC):
+    """Static description of a game: metadata, options, and the way to start a state."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    """Display name in English; the ui translates it."""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    duration_minutes: ClassVar[int] = 30
+    action_bound: ClassVar[int] = 10_000
+    """No game of this kind lasts more actions than this; simulations treat more as an error."""
+    options_model: ClassVar[type[GameOptions]] = GameOptions
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+
+    def __init__(self) -> None:
+        self._codec = ActionCodec(self.action_types)
+
+    def options(self, options: Mapping[str, JSON] | GameOptions | None = None) -> GameOptions:
+        """Validated options (defaults filled in)."""
+        if isinstance(options, GameOptions):
+            return options
+        return self.options_model.model_validate(dict(options or {}))
+
+    def new_state(
+        self, players: int, seed: int, options: Mapping[str, JSON] | GameOptions | None = None
+    ) -> State:
+        """A new game for ``players`` seats; all its chance comes from ``seed``."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players,"
+                f" not {players}"
+            )
+        return self._new_state(players, random.Random(seed), self.options(options))
+
+    @abstractmethod
+    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> State:
+        """Build the initial state; subclasses implement it."""
+
+    def encode_action(self, action: Action) -> dict[str, JSON]:
+        """An action's JSON form."""
+        return self._codec.encode(action)
+
+    def decode_action(self, data: JSON) -> Action:
+        """An action from its JSON form; raises :class:`ActionFormatError`."""
+        return self._codec.decode(data)
+
+    def parse_action(self, text: str, state: State) -> Action:
+        """An action from its text notation, among the legal actions of ``state``."""
+        for action in state.legal_actions():
+            if action.notation() == text.strip():
+                return action
+        raise ActionFormatError(f"no legal action reads {text!r}")
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with ``view`` (see :meth:`State.determinize`)."""
+        template = self.new_state(view.players, 0, view.options)
+        return template.determinize(view, rng)
+
+    def evaluate(self, view: View, seat: Seat) -> float:
+        """How good ``view`` looks for ``seat`` (higher is better), for the greedy bot.
+
+        The default scores a finished game only; games override it with their own knowledge.
+        """
+        return 0.0
+
+
+class State(ABC):
+    """One position of a game in progress.
+
+    Subclasses hold their per-position data in cheap lists and dicts and share static
+    topology (boards, card lists) between clones.
+    """
+
+    game: Game
+    players: int
+    rng: random.Random
+
+    @property
+    @abstractmethod
+    def current_player(self) -> Seat | None:
+        """The seat to act, or None when the game is over."""
+
+    @property
+    def pending_players(self) -> tuple[Seat, ...]:
+        """Seats asked to act now; more than one where a rule asks several players at once."""
+        cp = self.current_player
+        return () if cp is None else (cp,)
+
+    def actor(self) -> Seat | None:
+        """The seat whose legal actions :meth:`legal_actions` returns (first pending seat)."""
+        pending = self.pending_players
+        return pending[0] if pending else None
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the acting seat may take now; empty only when the game is over.
+
+        The one source of truth for the rules: the ui highlights from it, the bots choose from
+        it, and :meth:`apply` validates against it.
+        """
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now."""
+        return action in self.legal_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action``; returns what happened. Raises :class:`IllegalAction`, untouched."""
+        if self.is_over:
+            raise IllegalAction(f"the game is over: {action}")
+        if not self.is_legal(action):
+            raise IllegalAction(f"not a legal action now: {action}")
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (static topology shared, never copied)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> View:
+        """What ``seat`` may know (None: a spectator): secrets replaced by counts."""
+
+    @abstractmethod
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with ``view``, hidden parts and future chance drawn from
+        ``rng``; used by computer players that search."""
+
+    def _clone_rng(self) -> random.Random:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return rng

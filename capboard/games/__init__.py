@@ -1,0 +1,1 @@
+"""One package per game, each implementing :mod:`capboard.engine.protocol`."""

@@ -1,0 +1,66 @@
+"""Cappella, the game object: metadata, set-up and the evaluation used by computer players."""
+
+from __future__ import annotations
+
+import random
+
+from capboard.engine.protocol import Game, GameOptions
+from capboard.games.cappella.actions import ACTION_TYPES
+from capboard.games.cappella.board import cappella_data
+from capboard.games.cappella.state import CappellaState
+from capboard.games.cappella.view import CappellaView
+
+
+class CappellaOptions(GameOptions):
+    """Cappella has no options."""
+
+
+class Cappella(Game):
+    """Two players lay paths across a honeycomb of tokens and build with them."""
+
+    id = "cappella"
+    name = "Cappella"
+    min_players = 2
+    max_players = 2
+    duration_minutes = 10
+    # 40 paths, each laid once per trip to the board, plus builds of at most 6 steps: a game
+    # cannot come near this many actions.
+    action_bound = 2_000
+    options_model = CappellaOptions
+    action_types = ACTION_TYPES
+
+    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CappellaState:
+        data = cappella_data()
+        tokens = list(data.token_pool)
+        # The tokens are shuffled and laid out as a honeycomb; then the first player is drawn.
+        rng.shuffle(tokens)
+        first = rng.randrange(2)
+        return CappellaState(self, tuple(tokens), first, rng)
+
+    def evaluate(self, view: CappellaView, seat: int) -> float:  # type: ignore[override]
+        """Points ahead, then material within reach of one's paths and paths in hand.
+
+        A finished game is worth far more than any position; a building being paid for counts
+        as built, because every step of a build is legal only when it can be completed.
+        """
+        other = 1 - seat
+        if view.is_over:
+            mine, theirs = view.scores[seat], view.scores[other]
+            if mine != theirs:
+                return 1000.0 if mine > theirs else -1000.0
+        value = 10.0 * (view.scores[seat] - view.scores[other])
+        data = cappella_data()
+        if view.build is not None and view.current_player == seat:
+            value += 10.0 * data.buildings[view.build.building].points
+        for who, sign in ((seat, 1.0), (other, -1.0)):
+            touched: dict[str, int] = {}
+            for k, owner in enumerate(view.paths):
+                if owner != who:
+                    continue
+                for cell in view.sides[k]:
+                    kind = view.tokens[cell]
+                    touched[kind] = touched.get(kind, 0) + 1
+            materials = sum(min(touched.get(m, 0), 2) for m in data.materials)
+            sites = sum(min(touched.get(b.token, 0), 1) for b in data.buildings.values())
+            value += sign * (0.6 * materials + 0.8 * sites + 0.15 * view.stock[who])
+        return value
