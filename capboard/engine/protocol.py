@@ -73,13 +73,11 @@ def _to_json(value: Any) -> JSON:
 
 
 def _notation_value(value: Any) -> str:
-    if isinstance(value, tuple):
-        return (
-            ",".join(_notation_value(v) for v in value)
-            if not any(isinstance(v, tuple) for v in value)
-            else "-".join(_notation_value(v) for v in value)
-        )
-    return str(value)
+    # Flat tuples read "1,2"; tuples of tuples read "1,2-3,4" (a line between two points).
+    if not isinstance(value, tuple):
+        return str(value)
+    separator = "-" if any(isinstance(v, tuple) for v in value) else ","
+    return separator.join(_notation_value(v) for v in value)
 
 
 def _from_json(value: JSON, hint: Any) -> Any:

@@ -1,0 +1,44 @@
+"""Generic computer players: they answer legal actions and read views only."""
+
+from __future__ import annotations
+
+import random
+
+from capboard.engine import registry
+from capboard.engine.bots import LEVELS, GreedyBot, make_bot
+from capboard.games.cappella.actions import StartBuild
+from tests.games.cappella.positions import board, lay
+
+GAME = registry.get("cappella")
+
+
+def test_every_level_answers_a_legal_action() -> None:
+    state = GAME.new_state(2, 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        seat = state.actor()
+        for level in LEVELS:
+            bot = make_bot(level, GAME, seat, seed=1)
+            assert bot.choose(state.view(seat), state.legal_actions()) in state.legal_actions()
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_bot_decides_from_the_view_alone() -> None:
+    """Same view, same seed: same choice, whichever state the view came from."""
+    state = GAME.new_state(2, 8)
+    rng = random.Random(8)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.actor()
+    world = state.determinize(state.view(seat), random.Random(99))
+    a = make_bot("greedy", GAME, seat, 5).choose(state.view(seat), state.legal_actions())
+    b = make_bot("greedy", GAME, seat, 5).choose(world.view(seat), world.legal_actions())
+    assert a == b
+
+
+def test_greedy_builds_the_fourth_building_that_wins() -> None:
+    state = board(A1="wood", C2="wood", C5="wood")
+    lay(state, 0, ("C2", "C3"), ("C3", "C4"), ("C4", "C5"))
+    state.buildings_left[0] = 1
+    bot = GreedyBot(GAME, 0, random.Random(0))
+    assert bot.choose(state.view(0), state.legal_actions()) == StartBuild("chapel")

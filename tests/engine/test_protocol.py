@@ -1,0 +1,113 @@
+"""The engine's protocol pieces: action JSON and notation, events, outcomes, options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pytest
+
+from capboard.engine import registry
+from capboard.engine.protocol import Action, ActionCodec, ActionFormatError, Event, Outcome
+
+
+@dataclass(frozen=True, order=True)
+class Move(Action):
+    kind: ClassVar[str] = "move"
+    piece: str
+    to: tuple[int, int]
+    steps: tuple[int, ...]
+
+
+@dataclass(frozen=True, order=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+
+
+CODEC = ActionCodec([Move, Pass])
+
+
+def test_actions_are_hashable_comparable_values() -> None:
+    a, b = Move("ship", (1, 2), (3,)), Move("ship", (1, 2), (3,))
+    assert a == b and hash(a) == hash(b)
+    assert len({a, b, Pass()}) == 2
+    assert sorted([Move("z", (0, 0), ()), Move("a", (0, 0), ())])[0].piece == "a"
+
+
+def test_json_round_trip_turns_tuples_into_lists_and_back() -> None:
+    action = Move("ship", (1, 2), (3, 4, 5))
+    data = CODEC.encode(action)
+    assert data == {"kind": "move", "piece": "ship", "to": [1, 2], "steps": [3, 4, 5]}
+    assert CODEC.decode(data) == action
+    assert CODEC.decode({"kind": "pass"}) == Pass()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"piece": "ship"},
+        {"kind": "fly"},
+        {"kind": "move", "piece": "ship", "to": [1, 2]},
+        {"kind": "move", "piece": "ship", "to": [1, 2], "steps": [], "extra": 1},
+        {"kind": "move", "piece": 3, "to": [1, 2], "steps": []},
+        {"kind": "move", "piece": "ship", "to": [1, 2, 3], "steps": []},
+        {"kind": "move", "piece": "ship", "to": [True, 2], "steps": []},
+        {"kind": "move", "piece": "ship", "to": "1,2", "steps": []},
+        {"kind": "move", "piece": "ship", "to": [1.5, 2], "steps": []},
+    ],
+)
+def test_malformed_json_is_refused(data: object) -> None:
+    with pytest.raises(ActionFormatError):
+        CODEC.decode(data)
+
+
+def test_two_action_types_may_not_share_a_kind() -> None:
+    @dataclass(frozen=True)
+    class Other(Action):
+        kind: ClassVar[str] = "pass"
+
+    with pytest.raises(ValueError, match="share"):
+        ActionCodec([Pass, Other])
+
+
+def test_encoding_refuses_another_game_s_action() -> None:
+    with pytest.raises(ActionFormatError):
+        ActionCodec([Pass]).encode(Move("a", (0, 0), ()))
+
+
+def test_default_notation_reads_kind_and_fields() -> None:
+    assert Move("ship", (1, 2), (3,)).notation() == "move ship 1,2 3"
+    assert str(Pass()) == "pass"
+
+
+def test_events_are_data() -> None:
+    event = Event("rolled", {"die": 4}, irreversible=True)
+    assert event.to_json() == {"code": "rolled", "params": {"die": 4}, "irreversible": True}
+
+
+def test_an_outcome_with_one_winner_is_not_a_draw() -> None:
+    assert not Outcome((3.0, 1.0), (0,), "end").is_draw
+    assert Outcome((2.0, 2.0), (0, 1), "end").is_draw
+    assert Outcome((2.0, 2.0), (), "end").is_draw
+
+
+def test_the_registry_knows_its_games_and_refuses_others() -> None:
+    assert "cappella" in registry.ids()
+    assert [g.id for g in registry.all()] == registry.ids()
+    assert registry.get("cappella") is registry.get("cappella")
+    with pytest.raises(KeyError):
+        registry.get("chess")
+
+
+def test_new_state_checks_the_player_count() -> None:
+    game = registry.get("cappella")
+    with pytest.raises(ValueError, match="2 to 2"):
+        game.new_state(3, 0)
+
+
+def test_options_forbid_unknown_keys() -> None:
+    game = registry.get("cappella")
+    with pytest.raises(ValueError):
+        game.new_state(2, 0, {"turbo": True})
