@@ -1,0 +1,208 @@
+"""Save files: a game record wrapped in a small versioned envelope, as JSON.
+
+Writing is atomic and keeps the previous copy as ``<name>.bak``. Reading is defensive: the
+size is limited, the JSON is validated strictly, files from a newer Capboard or of another
+format are refused, and the actions are replayed through the rules before the record is
+handed over. Every refusal is a :class:`SaveError` with a reason code and a translated
+message; reading never modifies the file. No pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
+from PySide6.QtCore import QCoreApplication
+
+import capboard
+from capboard.controller.atomic import TooLarge, atomic_write, read_limited
+from capboard.engine import registry
+from capboard.engine.record import GameRecord, ReplayError, replay
+
+SAVE_SUFFIX = ".capboard"
+SAVE_FORMAT = "capboard-save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 5 * 1024 * 1024
+"""A long game is a few tens of kilobytes; a bigger file is refused before being read."""
+
+SaveErrorReason = Literal[
+    "missing",
+    "unreadable",
+    "unwritable",
+    "too_large",
+    "not_json",
+    "foreign",
+    "newer_version",
+    "invalid",
+    "unknown_game",
+    "replay",
+]
+
+
+class SaveFile(BaseModel):
+    """The envelope of a save file (format version 1)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["capboard-save"] = SAVE_FORMAT
+    version: Literal[1] = SAVE_VERSION
+    app_version: str = Field(max_length=40)
+    saved_at: AwareDatetime
+    record: GameRecord
+
+
+class SaveError(Exception):
+    """A save file that cannot be written or loaded.
+
+    ``reason`` is one of :data:`SaveErrorReason`; ``detail`` is a technical explanation in
+    English for logs and bug reports; :meth:`message` is the sentence to show a person.
+    """
+
+    def __init__(
+        self,
+        reason: SaveErrorReason,
+        detail: str = "",
+        *,
+        game_id: str | None = None,
+        action_number: int | None = None,
+    ) -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason: SaveErrorReason = reason
+        self.detail = detail
+        self.game_id = game_id
+        self.action_number = action_number
+
+    def message(self) -> str:
+        """A translated sentence explaining the problem to a person."""
+        if self.reason == "missing":
+            return QCoreApplication.translate("SaveError", "The file does not exist any more.")
+        if self.reason == "unreadable":
+            return QCoreApplication.translate(
+                "SaveError", "The file cannot be read (check that you may open it)."
+            )
+        if self.reason == "unwritable":
+            return QCoreApplication.translate(
+                "SaveError", "The game cannot be saved there (disk full or no permission?)."
+            )
+        if self.reason == "too_large":
+            return QCoreApplication.translate(
+                "SaveError", "The file is far too large to be a Capboard game."
+            )
+        if self.reason == "not_json":
+            return QCoreApplication.translate(
+                "SaveError", "The file is damaged: it is not a Capboard game any more."
+            )
+        if self.reason == "foreign":
+            return QCoreApplication.translate("SaveError", "This file is not a Capboard game.")
+        if self.reason == "newer_version":
+            return QCoreApplication.translate(
+                "SaveError",
+                "This game was made by a newer Capboard. Update Capboard to open it.",
+            )
+        if self.reason == "unknown_game":
+            return QCoreApplication.translate(
+                "SaveError", "This file is for a game this version of Capboard does not have: %1."
+            ).replace("%1", self.game_id or "?")
+        if self.reason == "replay":
+            if self.action_number is not None:
+                return QCoreApplication.translate(
+                    "SaveError",
+                    "The file is damaged or was altered: move %n breaks the rules.",
+                    None,
+                    self.action_number,
+                )
+            return QCoreApplication.translate(
+                "SaveError", "The file is damaged or was altered: the game cannot start."
+            )
+        return QCoreApplication.translate("SaveError", "The file is damaged or was altered.")
+
+
+def write_save(path: Path, record: GameRecord) -> None:
+    """Save ``record`` atomically to ``path``, keeping the previous copy as ``<name>.bak``.
+
+    Raises :class:`SaveError` (reason ``"unwritable"``) when the disk refuses.
+    """
+    envelope = SaveFile(app_version=capboard.__version__, saved_at=datetime.now(UTC), record=record)
+    data = envelope.model_dump_json(indent=1).encode("utf-8")
+    try:
+        atomic_write(path, data, keep_backup=True)
+    except OSError as exc:
+        raise SaveError("unwritable", f"cannot write {path.name}: {exc}") from exc
+
+
+def read_save(path: Path) -> GameRecord:
+    """The game record in ``path``, checked through and through; raises :class:`SaveError`.
+
+    The file is opened for reading only and never modified, whatever it contains.
+    """
+    data = _read_bytes(path)
+    raw = _parse_json(data)
+    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+        raise SaveError("foreign", "not a Capboard save file")
+    version = raw.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError("invalid", f"bad format version {version!r}")
+    if version > SAVE_VERSION:
+        raise SaveError("newer_version", f"format version {version} > {SAVE_VERSION}")
+    game_id = _claimed_game(raw)
+    if game_id is not None and game_id not in registry.ids():
+        raise SaveError("unknown_game", f"unknown game {game_id!r}", game_id=game_id[:40])
+    try:
+        envelope = SaveFile.model_validate_json(data, strict=True)
+    except ValidationError as exc:
+        raise SaveError("invalid", _first_error(exc)) from exc
+    record = envelope.record
+    try:
+        replay(record)
+    except ReplayError as exc:
+        number = None if exc.index is None else exc.index + 1
+        raise SaveError("replay", str(exc), action_number=number) from exc
+    except KeyError as exc:  # the registry lost the game between the two checks
+        raise SaveError("unknown_game", str(exc), game_id=record.game_id) from exc
+    return record
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        if not path.is_file():
+            if not path.exists():
+                raise SaveError("missing", f"{path.name} does not exist")
+            raise SaveError("unreadable", f"{path.name} is not a file")
+        return read_limited(path, MAX_SAVE_BYTES)
+    except TooLarge as exc:
+        raise SaveError("too_large", str(exc)) from exc
+    except FileNotFoundError as exc:
+        raise SaveError("missing", str(exc)) from exc
+    except OSError as exc:
+        raise SaveError("unreadable", str(exc)) from exc
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _parse_json(data: bytes) -> Any:
+    try:
+        text = data.decode("utf-8")
+        return json.loads(text, parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise SaveError("not_json", f"not JSON: {exc}") from exc
+
+
+def _claimed_game(raw: dict[str, Any]) -> str | None:
+    record = raw.get("record")
+    if isinstance(record, dict) and isinstance(record.get("game_id"), str):
+        return record["game_id"]
+    return None
+
+
+def _first_error(exc: ValidationError) -> str:
+    errors = exc.errors(include_url=False, include_input=False)
+    if not errors:
+        return str(exc)
+    first = errors[0]
+    where = ".".join(str(p) for p in first.get("loc", ()))
+    return f"{where}: {first.get('msg', '')} ({len(errors)} error(s))"

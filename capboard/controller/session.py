@@ -1,0 +1,498 @@
+"""A game in progress at the table: the state, its record, the people and the computers.
+
+:class:`GameSession` is the only thing the ui talks to while a game is played. It validates
+and applies actions (the rules stay in the state), records them, autosaves, broadcasts what
+happened, hands the screen over between people sharing it, runs computer players on a
+worker thread and takes actions back within the undo policy.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import random
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from capboard.controller.atomic import backup_path
+from capboard.controller.bot_worker import BotRunner
+from capboard.controller.history import History, HistoryError
+from capboard.controller.log import LogEntry
+from capboard.controller.saves import SaveError, write_save
+from capboard.controller.undo import TurnAction, undoable_count
+from capboard.engine import registry
+from capboard.engine.bots import LEVELS, Bot, make_bot
+from capboard.engine.protocol import (
+    JSON,
+    Action,
+    ActionFormatError,
+    Event,
+    Game,
+    IllegalAction,
+    Outcome,
+    Seat,
+    State,
+    View,
+)
+from capboard.engine.record import GameRecord, ReplayError, SeatRecord
+
+__all__ = ["GameSession", "LogEntry"]
+
+_log = logging.getLogger(__name__)
+
+_NO_ANSWER = object()
+"""The computer player has not answered yet (None could be a (wrong) answer)."""
+
+
+@dataclass
+class _TurnStep:
+    """An action of the current turn and the state just before it (None if not needed)."""
+
+    seat: Seat
+    irreversible: bool
+    before: State | None
+
+
+class GameSession(QObject):
+    """One game being played; see the module docstring.
+
+    ``autosave``: file rewritten after every action and removed when the game ends.
+    ``bot_delay_ms``: the least time a computer takes per action, so people can follow.
+    ``history``: where finished games are recorded for the statistics.
+    """
+
+    state_changed = Signal()
+    """The position, the viewer or the hand-over status changed: redraw from :meth:`view`."""
+    events_emitted = Signal(object)
+    """A list of :class:`LogEntry` just added to the log."""
+    turn_changed = Signal(int)
+    """The seat now to act."""
+    handover_needed = Signal(int)
+    """The seat who must come to the screen; call :meth:`acknowledge_handover` once there."""
+    bot_thinking = Signal(bool)
+    """A computer player started (True) or stopped (False) choosing."""
+    game_over = Signal(object)
+    """The :class:`Outcome` of the game, once it has ended."""
+    undone = Signal(int)
+    """The number of actions just taken back."""
+    autosave_failed = Signal(str)
+    """A translated explanation: the autosave could not be written (the game goes on)."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        *,
+        autosave: Path | None = None,
+        bot_delay_ms: int = 400,
+        history: History | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._record = record.model_copy(deep=True)
+        self._game: Game = registry.get(record.game_id)
+        self._autosave = autosave
+        self._history = history
+        self._bot_delay_ms = max(0, bot_delay_ms)
+        self._log: list[LogEntry] = []
+        self._turn: list[_TurnStep] = []
+        self._state = self._replay()
+
+        humans = [i for i, seat in enumerate(self._record.seats) if seat.is_human]
+        self._multi_human = len(humans) > 1
+        # With one person at the table the screen is always theirs; with several, nobody's
+        # until the first of them is asked to come to it.
+        self._viewer: Seat | None = humans[0] if len(humans) == 1 else None
+        self._awaiting: Seat | None = None
+        self._generation = 0
+        self._started = False
+        self._closed = False
+
+        self._bot_token: int | None = None
+        self._bot_result: object = _NO_ANSWER
+        self._runner = BotRunner(self)
+        self._runner.decided.connect(self._on_bot_decided)
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._on_delay_over)
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: Sequence[SeatRecord],
+        seed: int | None = None,
+        options: Mapping[str, JSON] | None = None,
+        **kwargs: Any,
+    ) -> GameSession:
+        """A session for a new game; ``seed`` None draws one; the keyword arguments are the
+        constructor's."""
+        game = registry.get(game_id)
+        record = GameRecord(
+            game_id=game_id,
+            options=game.options(options).model_dump(mode="json"),
+            seats=list(seats),
+            seed=secrets.randbits(63) if seed is None else seed,
+        )
+        return cls(record, **kwargs)
+
+    # -- what the ui reads ------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game being played."""
+        return self._game
+
+    @property
+    def record(self) -> GameRecord:
+        """A copy of the game record (everything needed to rebuild the game)."""
+        return self._record.model_copy(deep=True)
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        """Who sits at each seat."""
+        return list(self._record.seats)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self._state.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The result, once the game has ended."""
+        return self._state.outcome()
+
+    @property
+    def viewer(self) -> Seat | None:
+        """The seat of the person at the screen, whose view is shown (None: nobody's yet)."""
+        return self._viewer
+
+    @property
+    def awaiting_handover(self) -> bool:
+        """True while the screen waits for another person (see :attr:`handover_needed`)."""
+        return self._awaiting is not None
+
+    @property
+    def handover_seat(self) -> Seat | None:
+        """The seat asked to come to the screen, while a hand-over is pending."""
+        return self._awaiting
+
+    @property
+    def actor(self) -> Seat | None:
+        """The seat to act now (None once the game is over)."""
+        return self._state.actor()
+
+    @property
+    def is_bot_thinking(self) -> bool:
+        """True while a computer player is choosing."""
+        return self._bot_token is not None
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """Every action played and taken back, oldest first."""
+        return list(self._log)
+
+    def view(self, seat: Seat | None = None) -> View:
+        """What ``seat`` may know; by default what the person at the screen may know."""
+        return self._state.view(self._viewer if seat is None else seat)
+
+    def legal_actions(self) -> list[Action]:
+        """What the person at the screen may do now; empty unless it is their turn and no
+        hand-over is pending."""
+        if not self._person_to_act():
+            return []
+        return self._state.legal_actions()
+
+    def can_undo(self) -> bool:
+        """Whether the person at the screen may take back their last action now."""
+        return self._undoable() > 0
+
+    # -- what the ui does -------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) play: ask for the first hand-over, or let a computer play."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        if self._state.is_over:
+            return
+        handover = self._settle_turn()
+        gen = self._generation
+        self.state_changed.emit()
+        actor = self._state.actor()
+        if actor is not None and gen == self._generation:
+            self.turn_changed.emit(actor)
+        if handover is not None and gen == self._generation:
+            self.handover_needed.emit(handover)
+        self._maybe_start_bot()
+
+    def acknowledge_handover(self) -> None:
+        """The person asked for is at the screen: show them their view."""
+        if self._awaiting is None:
+            return
+        self._viewer = self._awaiting
+        self._awaiting = None
+        self.state_changed.emit()
+        self._maybe_start_bot()
+
+    def play(self, action: Action) -> None:
+        """Play ``action`` for the person at the screen.
+
+        Raises :class:`IllegalAction` (a ValueError) if it is not theirs to play or not
+        legal now; then nothing changes.
+        """
+        if not self._person_to_act():
+            raise IllegalAction(f"not the turn of the person at the screen: {action}")
+        self._apply(action, self._state.actor())
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` actions of the person at the screen.
+
+        Raises ValueError when the undo policy does not allow it (see :meth:`can_undo`).
+        """
+        if steps < 1 or steps > self._undoable():
+            raise ValueError("nothing to undo")
+        entries: list[LogEntry] = []
+        for _ in range(steps):
+            step = self._turn.pop()
+            assert step.before is not None  # a person's reversible step always has one
+            data = self._record.actions.pop()
+            index = len(self._record.actions)
+            self._state = step.before
+            entries.append(LogEntry(index, step.seat, self._decode(data), [], "undo"))
+        self._log.extend(entries)
+        self._generation += 1
+        gen = self._generation
+        self._persist()
+        self.events_emitted.emit(entries)
+        if gen == self._generation:
+            self.undone.emit(steps)
+        if gen == self._generation:
+            self.state_changed.emit()
+
+    def save(self, path: Path) -> None:
+        """Save the game to ``path`` (raises :class:`SaveError`)."""
+        write_save(path, self._record)
+
+    def abandon(self) -> None:
+        """Stop this game for good: stop the computers and remove the autosave."""
+        self.shutdown()
+        self._remove_autosave()
+
+    def shutdown(self) -> None:
+        """Stop the computer players, waiting for a running one to finish; the session is
+        closed afterwards (the autosave stays, to resume later)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._generation += 1
+        self._delay.stop()
+        self._runner.wait()
+        thinking = self._bot_token is not None
+        self._bot_token = None
+        self._bot_result = _NO_ANSWER
+        if thinking:
+            self.bot_thinking.emit(False)
+
+    # -- inside -------------------------------------------------------------------------------
+
+    def _replay(self) -> State:
+        record = self._record
+        try:
+            state = self._game.new_state(len(record.seats), record.seed, record.options)
+        except (ValueError, TypeError) as exc:
+            raise ReplayError(f"cannot start the game: {exc}") from exc
+        for index, data in enumerate(record.actions):
+            seat = state.actor()
+            before = self._snapshot(state, seat)
+            try:
+                action = self._game.decode_action(data)
+                events = state.apply(action)
+            except (ActionFormatError, IllegalAction) as exc:
+                raise ReplayError(f"action {index + 1}: {exc}", index) from exc
+            self._log.append(LogEntry(index, seat, action, list(events)))
+            self._track_turn(state, seat, events, before)
+        return state
+
+    def _snapshot(self, state: State, seat: Seat | None) -> State | None:
+        # Only a person's actions can be taken back, so only they need the state before.
+        if seat is None or not self._record.seats[seat].is_human:
+            return None
+        return state.clone()
+
+    def _track_turn(
+        self, state: State, seat: Seat | None, events: Sequence[Event], before: State | None
+    ) -> None:
+        if seat is None or state.is_over or state.actor() != seat:
+            self._turn.clear()  # the turn is over: nothing before this point can be undone
+            return
+        irreversible = any(event.irreversible for event in events)
+        if irreversible:
+            # Nothing at or before this action can be undone any more: free the snapshots.
+            self._turn.clear()
+            before = None
+        self._turn.append(_TurnStep(seat, irreversible, before))
+
+    def _decode(self, data: dict[str, JSON]) -> Action | None:
+        try:
+            return self._game.decode_action(data)
+        except ActionFormatError:
+            return None
+
+    def _person_to_act(self) -> bool:
+        if self._closed or self._awaiting is not None or self._state.is_over:
+            return False
+        actor = self._state.actor()
+        return actor is not None and actor == self._viewer and self._record.seats[actor].is_human
+
+    def _undoable(self) -> int:
+        if not self._person_to_act():
+            return 0
+        turn = [
+            TurnAction(step.seat, step.irreversible or step.before is None) for step in self._turn
+        ]
+        return undoable_count(turn, self._viewer)
+
+    def _apply(self, action: Action, seat: Seat | None) -> None:
+        before = self._snapshot(self._state, seat)
+        events = self._state.apply(action)  # IllegalAction: nothing changed
+        index = len(self._record.actions)
+        self._record.actions.append(self._game.encode_action(action))
+        self._generation += 1
+        entry = LogEntry(index, seat, action, list(events))
+        self._log.append(entry)
+        self._track_turn(self._state, seat, events, before)
+        self._after_change([entry], seat)
+
+    def _after_change(self, entries: list[LogEntry], actor_before: Seat | None) -> None:
+        """Settle who acts next, persist, then tell the ui (stopping if a slot moved on)."""
+        over = self._state.is_over
+        handover = None if over else self._settle_turn()
+        gen = self._generation
+        self._persist()
+        outcome = self._state.outcome()
+        if over and outcome is not None:
+            self._record_history(outcome)
+        self.events_emitted.emit(entries)
+        if gen != self._generation:
+            return
+        self.state_changed.emit()
+        if gen != self._generation:
+            return
+        if over:
+            self.game_over.emit(outcome)
+            return
+        actor = self._state.actor()
+        if actor != actor_before and actor is not None:
+            self.turn_changed.emit(actor)
+            if gen != self._generation:
+                return
+        if handover is not None:
+            self.handover_needed.emit(handover)
+            if gen != self._generation:
+                return
+        self._maybe_start_bot()
+
+    def _settle_turn(self) -> Seat | None:
+        """Ask for a hand-over when another person must act; returns that seat if newly asked."""
+        actor = self._state.actor()
+        if (
+            actor is None
+            or not self._multi_human
+            or not self._record.seats[actor].is_human
+            or actor == self._viewer
+            or actor == self._awaiting
+        ):
+            return None
+        self._awaiting = actor
+        return actor
+
+    def _persist(self) -> None:
+        if self._autosave is None:
+            return
+        if self._state.is_over:
+            self._remove_autosave()
+            return
+        try:
+            write_save(self._autosave, self._record)
+        except SaveError as exc:
+            _log.warning("autosave failed: %s", exc)
+            self.autosave_failed.emit(exc.message())
+
+    def _remove_autosave(self) -> None:
+        if self._autosave is None:
+            return
+        for path in (self._autosave, backup_path(self._autosave)):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+
+    def _record_history(self, outcome: Outcome) -> None:
+        if self._history is None:
+            return
+        try:
+            self._history.record_game(self._record.game_id, self._record.seats, outcome)
+        except HistoryError as exc:
+            _log.warning("cannot record the game in the history: %s", exc)
+
+    # -- computer players -------------------------------------------------------------------
+
+    def _maybe_start_bot(self) -> None:
+        if not self._started or self._closed or self._state.is_over:
+            return
+        if self._bot_token is not None:
+            return
+        seat = self._state.actor()
+        if seat is None or self._record.seats[seat].is_human:
+            return
+        token = self._generation
+        self._bot_token = token
+        self._bot_result = _NO_ANSWER
+        if self._bot_delay_ms:
+            self._delay.start(self._bot_delay_ms)
+        self.bot_thinking.emit(True)
+        # The worker gets a view and the legal actions: copies that never reach the state.
+        self._runner.submit(
+            token, self._make_bot(seat), self._state.view(seat), self._state.legal_actions()
+        )
+
+    def _make_bot(self, seat: Seat, level: str | None = None) -> Bot:
+        level = level or self._record.seats[seat].level
+        if level not in LEVELS:
+            _log.warning("unknown computer level %r; playing at random", level)
+            level = "random"
+        # A fresh bot per decision, seeded from the record: the same game replays the same.
+        seed = random.Random(f"{self._record.seed}/{seat}/{len(self._record.actions)}")
+        return make_bot(level, self._game, seat, seed.getrandbits(63))
+
+    def _on_bot_decided(self, token: int, result: object) -> None:
+        if self._closed or token != self._bot_token or token != self._generation:
+            return  # the game moved on or was closed: a stale answer
+        self._bot_result = result
+        if not self._delay.isActive():
+            self._finish_bot()
+
+    def _on_delay_over(self) -> None:
+        if self._bot_result is not _NO_ANSWER:
+            self._finish_bot()
+
+    def _finish_bot(self) -> None:
+        result = self._bot_result
+        self._bot_result = _NO_ANSWER
+        self._bot_token = None
+        seat = self._state.actor()
+        self.bot_thinking.emit(False)
+        if self._closed:
+            return
+        if isinstance(result, Action) and self._state.is_legal(result):
+            self._apply(result, seat)
+            return
+        # A bot bug must not stop the family's game: log it and play a random legal action.
+        _log.error("computer player for seat %s failed: %r", seat, result)
+        assert seat is not None
+        fallback = self._make_bot(seat, "random")
+        self._apply(fallback.choose(self._state.view(seat), self._state.legal_actions()), seat)

@@ -1,0 +1,67 @@
+"""The person's preferences, kept as a small JSON file in the config folder."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from capboard.controller import paths
+from capboard.controller.atomic import atomic_write, read_limited
+from capboard.engine.record import SeatRecord
+
+_log = logging.getLogger(__name__)
+
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""A settings file is a few hundred bytes; anything this big is not ours."""
+
+Language = Literal["system", "en", "fr"]
+
+
+class Settings(BaseModel):
+    """Every preference, with its default.
+
+    Unknown keys are ignored (a newer Capboard may have added some); a value of the wrong
+    type makes the whole file unreadable, and the defaults are used instead.
+    """
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    language: Language = "system"
+    sound: bool = True
+    animation_speed: float = Field(default=1.0, ge=0.0, le=10.0)
+    """Multiplier of animation speed; 0 turns animations off."""
+    colour_blind: bool = False
+    last_seats: list[SeatRecord] = Field(default_factory=list, max_length=8)
+    last_game: str | None = None
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults when the file is missing or damaged.
+
+    A damaged file is left untouched (the person may want it back); it is replaced only
+    when the settings are next saved.
+    """
+    path = path or paths.settings_path()
+    try:
+        data = read_limited(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        _log.warning("cannot read the settings file %s: %s", path, exc)
+        return Settings()
+    try:
+        return Settings.model_validate_json(data)
+    except (ValidationError, ValueError) as exc:
+        _log.warning("damaged settings file %s, using the defaults: %s", path, exc)
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (raises OSError when the disk refuses)."""
+    path = path or paths.settings_path()
+    text = json.dumps(settings.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    atomic_write(path, text.encode("utf-8"))
