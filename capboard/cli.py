@@ -1,0 +1,291 @@
+"""The ``capboard`` command.
+
+Without a subcommand it starts the app. The subcommands are headless tools for players, tests
+and benchmarks: ``games``, ``simulate``, ``render`` and ``verify``. Qt is imported only by the
+commands that need it (the app, ``render``, and the save-file commands), so listing games and
+simulating run on the engine alone.
+
+The command line speaks English only; the app is where translations apply.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from capboard import __version__
+
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Game
+    from capboard.simulate import SimulationResult
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+"""A simulation that counted errors."""
+EXIT_USAGE = 2
+"""Bad arguments, or (for ``verify``) a save file that is not good."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command with ``argv`` (default: the process arguments); returns the exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
+        # No command: the app. Options we do not know are Qt's own (-style fusion,
+        # -platform offscreen ...), which the app passes on to QApplication.
+        return _run_app(args_list)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # --help, --version and usage errors
+        return _exit_code(exc)
+    if args.command is None:
+        return _run_app([])
+    return int(args.handler(args))
+
+
+_OWN_OPTIONS = ("-h", "--help", "--version")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``capboard`` command."""
+    parser = argparse.ArgumentParser(
+        prog="capboard",
+        description="Capboard: a table of family board games. Without a command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"capboard {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    games = sub.add_parser("games", help="list the games (id, name, number of players)")
+    games.set_defaults(handler=_cmd_games)
+
+    sim = sub.add_parser("simulate", help="play games between computer players, no window")
+    sim.add_argument("game", metavar="GAME", help="game id (see `capboard games`)")
+    sim.add_argument("--players", type=int, help="number of players (default: the fewest)")
+    sim.add_argument("--games", type=_positive_int, default=1, help="games to play (default 1)")
+    sim.add_argument("--seed", type=_seed, default=0, help="seed of the first game (default 0)")
+    sim.add_argument(
+        "--seats",
+        type=_comma_list,
+        metavar="LEVEL[,LEVEL...]",
+        help="computer level per seat, e.g. random,greedy (one level: every seat; default random)",
+    )
+    sim.add_argument("--max-actions", type=_positive_int, help="actions after which a game fails")
+    sim.add_argument("--record", type=Path, metavar="FILE", help="save the last game to FILE")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(handler=_cmd_simulate)
+
+    render = sub.add_parser("render", help="draw a game after some random moves to a PNG")
+    render.add_argument("game", metavar="GAME", help="game id (see `capboard games`)")
+    render.add_argument("--players", type=int, help="number of players (default: the fewest)")
+    render.add_argument("--seed", type=_seed, default=0, help="seed of the game (default 0)")
+    render.add_argument("--moves", type=_non_negative_int, default=12, help="random moves first")
+    render.add_argument("--lang", choices=("en", "fr"), default="en", help="language (default en)")
+    render.add_argument(
+        "--size", type=_size, default=(1280, 800), metavar="WxH", help="window size (1280x800)"
+    )
+    render.add_argument("--out", type=Path, required=True, metavar="FILE.png", help="PNG file")
+    render.set_defaults(handler=_cmd_render)
+
+    verify = sub.add_parser("verify", help="check that a save file replays through the rules")
+    verify.add_argument("file", type=Path, metavar="FILE", help="a .capboard save file")
+    verify.set_defaults(handler=_cmd_verify)
+    return parser
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+
+def _run_app(qt_args: list[str]) -> int:
+    # Imported here: Qt widgets load only when a window is wanted.
+    from capboard.ui.app import run
+
+    return int(run([sys.argv[0] if sys.argv and sys.argv[0] else "capboard", *qt_args]))
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    from capboard.engine import registry
+
+    rows = [("id", "name", "players")]
+    rows += [(game.id, game.name, _player_range(game)) for game in registry.all()]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        print(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        )
+    return EXIT_OK
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from capboard.simulate import SimulationError, simulate
+
+    try:
+        result = simulate(
+            args.game,
+            players=args.players,
+            games=args.games,
+            seed=args.seed,
+            seats=args.seats,
+            max_actions=args.max_actions,
+        )
+    except SimulationError as exc:
+        return _usage_error("simulate", str(exc))
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        _print_simulation(result)
+    for line in result.error_details[:10]:
+        print(f"capboard simulate: error: {line}", file=sys.stderr)
+    if args.record is not None and result.last_record is not None:
+        from capboard.controller.saves import SaveError, write_save
+
+        try:
+            write_save(args.record, result.last_record)
+        except SaveError as exc:
+            print(f"capboard simulate: {args.record}: {exc.message()}", file=sys.stderr)
+            return EXIT_FAILED
+        if not args.json:
+            print(f"last game saved to {args.record}")
+    return EXIT_OK if result.errors == 0 else EXIT_FAILED
+
+
+def _print_simulation(result: SimulationResult) -> None:
+    print(
+        f"{result.game}: {result.games} games, {result.players} players"
+        f" ({', '.join(result.levels)}), {result.errors} errors"
+    )
+    print(
+        f"{result.seconds:.2f} s, {result.actions:,} actions:"
+        f" {result.actions_per_second:,.1f} actions/s, {result.games_per_second:,.2f} games/s"
+    )
+    wins = ", ".join(
+        f"seat {seat + 1} ({level}) {count}"
+        for seat, (level, count) in enumerate(zip(result.levels, result.wins, strict=True))
+    )
+    print(f"wins: {wins}; draws: {result.draws}")
+
+
+def _cmd_render(args: argparse.Namespace) -> int:
+    from capboard.engine import registry
+
+    try:
+        game = registry.get(args.game)
+    except KeyError as exc:
+        return _usage_error("render", exc.args[0])
+    players = game.min_players if args.players is None else args.players
+    if not game.min_players <= players <= game.max_players:
+        return _usage_error("render", f"{game.id} is for {_player_range(game)} players")
+    # Rendering needs no screen: without one, Qt would abort instead of drawing offscreen.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from capboard.ui.render import render_png
+
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    render_png(game.id, players, args.seed, args.moves, args.lang, args.size, args.out)
+    print(f"{args.out}")
+    return EXIT_OK
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from capboard.controller.saves import SaveError, read_save
+    from capboard.engine import registry
+    from capboard.engine.record import replay
+
+    try:
+        record = read_save(args.file)
+        state, _ = replay(record)
+    except SaveError as exc:
+        return _bad_file(args.file, exc.message())
+    except (OSError, ValueError) as exc:  # read_save should say SaveError; still one line
+        return _bad_file(args.file, str(exc))
+    game = registry.get(record.game_id)
+    names = [seat.name for seat in record.seats]
+    summary = (
+        f"{args.file}: {game.name}, {len(names)} players ({', '.join(names)}),"
+        f" {len(record.actions)} actions, "
+    )
+    outcome = state.outcome()
+    if outcome is None:
+        actor = state.actor()
+        summary += "in progress" + ("" if actor is None else f", {names[actor]} to play")
+    elif outcome.is_draw:
+        summary += f"finished ({outcome.reason}): a draw"
+    else:
+        summary += f"finished ({outcome.reason}): {names[outcome.winners[0]]} won"
+    print(summary)
+    return EXIT_OK
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+def _bad_file(path: Path, message: str) -> int:
+    one_line = " ".join(message.split())
+    print(f"capboard verify: {path}: {one_line}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _usage_error(command: str, message: str) -> int:
+    print(f"capboard {command}: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _exit_code(exc: SystemExit) -> int:
+    if exc.code is None:
+        return EXIT_OK
+    return exc.code if isinstance(exc.code, int) else EXIT_FAILED
+
+
+def _player_range(game: Game) -> str:
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    return f"{game.min_players}-{game.max_players}"
+
+
+def _positive_int(text: str) -> int:
+    value = _int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more: {text}")
+    return value
+
+
+def _non_negative_int(text: str) -> int:
+    value = _int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more: {text}")
+    return value
+
+
+def _seed(text: str) -> int:
+    value = _non_negative_int(text)
+    if value >= 2**63:
+        raise argparse.ArgumentTypeError(f"must be below 2**63: {text}")
+    return value
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text}") from None
+
+
+def _comma_list(text: str) -> list[str]:
+    items = [item.strip() for item in text.split(",")]
+    if not all(items):
+        raise argparse.ArgumentTypeError(f"empty item in {text!r}")
+    return items
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        size = (0, 0)
+    if not sep or min(size) < 100 or max(size) > 8000:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT between 100 and 8000: {text}")
+    return size
