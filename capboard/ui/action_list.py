@@ -1,0 +1,63 @@
+"""The keyboard list of legal actions: every action can be played without the mouse."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from capboard.engine.protocol import Action
+
+ActionDescriber = Callable[[Action], str]
+
+
+class ActionList(QListWidget):
+    """Lists the legal actions; Enter (or a double click) plays the selected one."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAlternatingRowColors(True)
+        self.itemActivated.connect(self._activated)
+        self._actions: list[Action] = []
+        self._describe: ActionDescriber | None = None
+
+    def set_actions(self, actions: Sequence[Action], describe: ActionDescriber) -> None:
+        """Show ``actions`` described in the current language."""
+        self._actions = list(actions)
+        self._describe = describe
+        self.rerender()
+
+    def rerender(self) -> None:
+        """Describe every action again (e.g. in a new language), keeping the selection."""
+        row = self.currentRow()
+        self.clear()
+        if self._describe is None:
+            return
+        for action in self._actions:
+            item = QListWidgetItem(self._describe(action))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.addItem(item)
+        if self._actions:
+            self.setCurrentRow(min(max(row, 0), len(self._actions) - 1))
+
+    def actions_shown(self) -> list[Action]:
+        """The actions listed, top to bottom."""
+        return list(self._actions)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter plays the action on every platform (itemActivated alone differs by style).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem():
+            self._activated(self.currentItem())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        action = item.data(Qt.ItemDataRole.UserRole)
+        if action is not None:
+            self.action_chosen.emit(action)

@@ -1,0 +1,106 @@
+"""What every game's ui module provides: a board scene and a :class:`GameUi`.
+
+The application shell knows nothing of any game: it asks the game's :class:`GameUi` for the
+game's name, art, rules, the words for its actions and events, and for a :class:`BoardScene`
+that draws a view and reports the actions a person chooses on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from capboard.engine import assets, registry
+from capboard.engine.protocol import Action, Event, Seat, View
+
+if TYPE_CHECKING:
+    from capboard.controller.settings import Settings
+
+
+class BoardScene(QGraphicsScene):
+    """A game's board: draws views, highlights legal targets, reports chosen actions.
+
+    Subclasses implement :meth:`show_view`; the scene never changes a game by itself, it only
+    emits :attr:`action_chosen` with an engine action taken from the legal list it was given.
+    """
+
+    action_chosen = Signal(object)
+    """An engine :class:`~capboard.engine.protocol.Action` the person chose on the board."""
+
+    def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
+        super().__init__(parent)
+        self.seat_colours: list[QColor] = [QColor(c) for c in seat_colours]
+        self.settings = settings
+        self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
+
+    def show_view(self, view: View, legal: list[Action], events: list[Event]) -> None:
+        """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
+        viewer's turn); animate ``events`` (the latest action's) when animations are on."""
+        raise NotImplementedError
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Show (or hide) the shape patterns that tell players apart without colour."""
+        self.colour_blind = on
+
+    def retranslate(self) -> None:
+        """Re-render the scene's text in the current language (default: no text)."""
+
+    def animation_ms(self, base_ms: int) -> int:
+        """``base_ms`` scaled by the animation speed setting; 0 means no animation."""
+        speed = float(getattr(self.settings, "animation_speed", 1.0))
+        return 0 if speed <= 0 else max(1, round(base_ms / speed))
+
+
+class GameUi:
+    """A game's words, pictures and scene for the application shell (one per game).
+
+    A plain Python object: strings go through ``QCoreApplication.translate`` with a context of
+    the game's own so that ``pyside6-lupdate`` extracts them.
+    """
+
+    game_id: str = ""
+
+    def title(self) -> str:
+        """The game's translated name."""
+        return registry.get(self.game_id).name
+
+    def blurb(self) -> str:
+        """One translated sentence for the start page."""
+        return ""
+
+    def box_art(self) -> Path:
+        """The game's box art (SVG) under ``assets/<game>/``."""
+        return assets.asset(self.game_id, "box.svg")
+
+    def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> BoardScene:
+        """A new board scene for a game with these seat colours."""
+        raise NotImplementedError
+
+    def describe_action(self, action: Action, view: View, names: list[str]) -> str:
+        """One entry of the keyboard list of legal actions."""
+        return action.notation()
+
+    def format_event(self, event: Event, view: View, names: list[str]) -> str:
+        """One line of the game log."""
+        return event.code
+
+    def prompt(self, view: View, names: list[str]) -> str:
+        """The status line: who must do what, e.g. "Alice — place a path or build"."""
+        raise NotImplementedError
+
+    def player_lines(self, view: View, seat: Seat) -> list[str]:
+        """Lines of the side panel for ``seat`` (stock, score, …)."""
+        return []
+
+    def rules_markdown(self, language: str) -> str:
+        """The rules in ``language`` (Markdown), English when that language has none."""
+        for lang in (language, "en"):
+            path = assets.asset(self.game_id, f"rules.{lang}.md")
+            if path.is_file():
+                return path.read_text(encoding="utf-8")
+        return ""

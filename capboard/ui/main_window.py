@@ -1,0 +1,686 @@
+"""The main window: start page, table and hand-over screen, menus, and the game in progress.
+
+The window owns at most one :class:`~capboard.controller.session.GameSession`. It draws from
+the session's views and legal actions only, and hands every choice (a click on the board, an
+entry of the move list, Undo) back to the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from capboard.controller import paths
+from capboard.controller.history import History, HistoryError
+from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save
+from capboard.controller.session import GameSession
+from capboard.controller.settings import Settings, save_settings
+from capboard.engine.protocol import Action, Event, Outcome, View
+from capboard.engine.record import ReplayError
+from capboard.ui import theme
+from capboard.ui.about import show_about
+from capboard.ui.games import game_ui
+from capboard.ui.games.base import BoardScene, GameUi
+from capboard.ui.handover import HandoverScreen
+from capboard.ui.new_game_dialog import NewGameDialog
+from capboard.ui.rules_window import RulesWindow
+from capboard.ui.score_dialog import ScoreChoice, ScoreDialog
+from capboard.ui.settings_dialog import SettingsDialog
+from capboard.ui.start_page import StartPage
+from capboard.ui.stats_window import StatsWindow
+from capboard.ui.table import TablePage
+
+
+class MainWindow(QMainWindow):
+    """Capboard's one window.
+
+    ``translations`` (a :class:`~capboard.controller.i18n.Translations`) switches the language
+    from the settings dialog; ``history`` records finished games; ``persist`` writes changed
+    settings to disk (off in renders).
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        translations: Any = None,
+        history: History | None = None,
+        history_error: str | None = None,
+        persist: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else Settings()
+        self.translations = translations
+        self.history = history
+        self._history_error = history_error
+        self._persist = persist
+        self.session: GameSession | None = None
+        self.game_ui: GameUi | None = None
+        self.scene: BoardScene | None = None
+        self.save_path: Path | None = None
+        self._handover_seat: int | None = None
+        self._thinking = False
+        self._animated_count = 0
+        self._rules: RulesWindow | None = None
+        self.score_dialog: ScoreDialog | None = None
+
+        self.start_page = StartPage()
+        self.table = TablePage()
+        self.handover = HandoverScreen()
+        self.stack = QStackedWidget()
+        for page in (self.start_page, self.table, self.handover):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+
+        self.start_page.play_requested.connect(self.start_new_game)
+        self.start_page.open_requested.connect(self.open_game)
+        self.handover.confirmed.connect(self._handover_confirmed)
+        # Queued: a click may come from inside the scene's own mouse handling, and playing
+        # redraws the scene; let the click finish first.
+        self.table.actions.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
+        self.table.undo_button.clicked.connect(self.undo)
+
+        self._create_actions()
+        self._create_menus()
+        self.setStyleSheet(theme.STYLE_SHEET)
+        self.resize(1200, 800)
+        self.retranslateUi()
+        self._sync_page()
+
+    # menus --------------------------------------------------------------------------------
+    def _action(self, slot: Any, shortcuts: Sequence[QKeySequence | str] = ()) -> QAction:
+        action = QAction(self)
+        action.triggered.connect(slot)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        self.addAction(action)  # shortcuts work in full screen too, where menus hide
+        return action
+
+    def _create_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.act_new = self._action(lambda: self.start_new_game(), [QKeySequence("Ctrl+N")])
+        self.act_open = self._action(lambda: self.open_game(), [QKeySequence("Ctrl+O")])
+        self.act_save = self._action(self.save, [QKeySequence("Ctrl+S")])
+        self.act_save_as = self._action(self.save_as, [QKeySequence("Ctrl+Shift+S")])
+        self.act_close = self._action(self.close_game, [QKeySequence("Ctrl+W")])
+        self.act_undo = self._action(self.undo, [QKeySequence("Ctrl+Z")])
+        self.act_stats = self._action(self.show_statistics)
+        self.act_settings = self._action(self.show_settings)
+        self.act_quit = self._action(self.close, [QKeySequence("Ctrl+Q")])
+        self.act_fit = self._action(self.table.board.fit_to_window, [QKeySequence("Ctrl+0")])
+        self.act_zoom_in = self._action(
+            self.table.board.zoom_in, [QKeySequence(key.ZoomIn), "Ctrl++", "Ctrl+="]
+        )
+        self.act_zoom_out = self._action(
+            self.table.board.zoom_out, [QKeySequence(key.ZoomOut), "Ctrl+-"]
+        )
+        self.act_fullscreen = self._action(self.toggle_fullscreen, [QKeySequence("F11")])
+        self.act_fullscreen.setCheckable(True)
+        self.act_rules = self._action(self.show_rules, [QKeySequence("F1")])
+        self.act_about = self._action(lambda: show_about(self))
+        # The same key listed twice confuses Qt ("ambiguous shortcut"): keep each once.
+        for action in (self.act_zoom_in, self.act_zoom_out):
+            unique: list[QKeySequence] = []
+            for seq in action.shortcuts():
+                if not seq.isEmpty() and seq not in unique:
+                    unique.append(seq)
+            action.setShortcuts(unique)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+            self.game_menu.addAction(action)
+        self.game_menu.addAction(self.act_close)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_undo)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_stats)
+        self.game_menu.addAction(self.act_settings)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.view_menu = bar.addMenu("")
+        for action in (self.act_fit, self.act_zoom_in, self.act_zoom_out):
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.act_fullscreen)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language, and re-render the game's texts."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_close.setText(self.tr("&Close game"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_stats.setText(self.tr("S&tatistics"))
+        self.act_settings.setText(self.tr("Se&ttings…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_fit.setText(self.tr("&Fit to window"))
+        self.act_zoom_in.setText(self.tr("Zoom &in"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
+        self.act_fullscreen.setText(self.tr("F&ull screen"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Capboard"))
+        self._update_title()
+        if self.scene is not None:
+            self.scene.retranslate()
+        self._refresh()
+        self.table.log.rerender()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.act_fullscreen.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        if self.game_ui is not None:
+            self.setWindowTitle(self.tr("%1 — Capboard").replace("%1", self.game_ui.title()))
+        else:
+            self.setWindowTitle(self.tr("Capboard"))
+
+    # the game in progress -----------------------------------------------------------------
+    def names(self) -> list[str]:
+        """The players' names of the game in progress."""
+        return [] if self.session is None else [s.name for s in self.session.seats]
+
+    def open_session(self, session: GameSession, path: Path | None = None) -> None:
+        """Show ``session`` on the table (closing any previous game) and start it."""
+        self._close_session()
+        self.session = session
+        self.save_path = path
+        self.game_ui = game_ui(session.record.game_id)
+        seats = list(session.seats)
+        colours = [QColor(seat.colour) for seat in seats]
+        self.scene = self.game_ui.create_scene(colours, self.settings)
+        self.scene.setParent(self)
+        self.scene.set_colour_blind(self.settings.colour_blind)
+        self.scene.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
+        self.table.board.setScene(self.scene)
+        self.table.side.set_seats(seats)
+        icons = [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
+        self.table.log.configure(self.names(), icons)
+        self.table.log.set_entries([], self._format_event)
+        self._handover_seat = None
+        self._thinking = False
+        self._animated_count = len(session.log)  # what was played before is not animated
+
+        session.state_changed.connect(self._refresh)
+        session.turn_changed.connect(self._refresh)
+        session.handover_needed.connect(self._handover_needed)
+        session.bot_thinking.connect(self._bot_thinking)
+        session.game_over.connect(self._game_over)
+        session.undone.connect(self._refresh)
+        session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
+
+        self._update_title()
+        session.start()
+        self._refresh()
+        self._sync_page()
+        self.table.board.fit_to_window()
+
+    def _close_session(self) -> None:
+        if self.session is not None:
+            session = self.session
+            self.session = None
+            session.blockSignals(True)  # nothing of the old game reaches the new table
+            session.shutdown()
+            session.deleteLater()
+        if self.scene is not None:
+            self.table.board.setScene(None)
+            self.scene.deleteLater()
+            self.scene = None
+        self.game_ui = None
+        self.save_path = None
+        self._handover_seat = None
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        self.table.actions.set_actions([], str)
+        self.table.log.set_entries([], str)
+        self._update_title()
+
+    def close_game(self) -> bool:
+        """Leave the game in progress (asking first) and go back to the start page."""
+        if not self._confirm_leave():
+            return False
+        self._close_session()
+        self._sync_page()
+        return True
+
+    def current_view(self) -> View | None:
+        """The view the table shows (the viewer's), or None without a game."""
+        return None if self.session is None else self.session.view()
+
+    def _format_event(self, event: Event) -> str:
+        if self.session is None or self.game_ui is None:
+            return event.code
+        return self.game_ui.format_event(event, self.session.view(), self.names())
+
+    def _new_log_events(self) -> list[Event]:
+        """The events of the latest action if it has not been animated yet."""
+        assert self.session is not None
+        log = self.session.log
+        # The log only grows (an undo adds an entry), so its length tells what is new.
+        if len(log) == self._animated_count:
+            return []
+        self._animated_count = len(log)
+        last = log[-1]
+        return list(last.events) if last.kind == "action" else []
+
+    def _sync_log(self) -> None:
+        assert self.session is not None
+        entries = list(self.session.log)
+        shown = self.table.log.entries()
+        if shown == entries[: len(shown)]:
+            self.table.log.append_entries(entries[len(shown) :])
+        else:  # entries were taken back or rewritten: show the log afresh
+            self.table.log.set_entries(entries, self._format_event)
+
+    def _refresh(self, *_: Any) -> None:
+        """Redraw everything from the session's current view."""
+        session, ui = self.session, self.game_ui
+        if session is None or ui is None or self.scene is None:
+            self.table.status.setText("")
+            return
+        view = session.view()
+        names = self.names()
+        hidden = session.awaiting_handover
+        legal = [] if hidden else list(session.legal_actions())
+        events = self._new_log_events()
+        if not hidden:
+            self.scene.show_view(view, legal, events)
+        current = view.pending_players or (
+            () if view.current_player is None else (view.current_player,)
+        )
+        self.table.side.update_view(ui, view, current, self._thinking)
+        self.table.actions.set_actions(legal, lambda a: ui.describe_action(a, view, names))
+        can_undo = not hidden and session.can_undo()
+        self.table.undo_button.setEnabled(can_undo)
+        self.act_undo.setEnabled(can_undo)
+        self.table.status.setText(self._status_text(view, names))
+        self._sync_log()
+        self._sync_page()
+
+    def _status_text(self, view: View, names: list[str]) -> str:
+        assert self.session is not None and self.game_ui is not None
+        if self.session.is_over:
+            outcome = self.session.outcome
+            if outcome is not None:
+                return self.tr("Game over — %1").replace("%1", self._winner_text(outcome))
+            return self.tr("Game over")
+        return self.game_ui.prompt(view, names)
+
+    def _winner_text(self, outcome: Outcome) -> str:
+        names = self.names()
+        winners = [names[s] for s in outcome.winners if 0 <= s < len(names)]
+        if len(winners) == 1:
+            return self.tr("%1 wins").replace("%1", winners[0])
+        return self.tr("a draw")
+
+    def _sync_page(self) -> None:
+        """Show the page the situation calls for; the table is never shown during a
+        hand-over."""
+        session = self.session
+        has_game = session is not None
+        for action in (self.act_save, self.act_save_as, self.act_close, self.act_fit):
+            action.setEnabled(has_game)
+        self.act_zoom_in.setEnabled(has_game)
+        self.act_zoom_out.setEnabled(has_game)
+        if session is None:
+            self.act_undo.setEnabled(False)
+            self.stack.setCurrentWidget(self.start_page)
+        elif session.awaiting_handover:
+            seat = session.handover_seat
+            if seat is None:
+                seat = self._handover_seat if self._handover_seat is not None else 0
+            record = session.seats[seat]
+            self.handover.set_player(seat, record.name, record.colour)
+            self.stack.setCurrentWidget(self.handover)
+        else:
+            if self.stack.currentWidget() is not self.table:
+                self.stack.setCurrentWidget(self.table)
+                self.table.actions.setFocus()
+
+    def _handover_needed(self, seat: int) -> None:
+        self._handover_seat = seat
+        self._sync_page()
+
+    def _handover_confirmed(self) -> None:
+        if self.session is None:
+            return
+        self.session.acknowledge_handover()
+        self._handover_seat = None
+        self._refresh()
+
+    def _bot_thinking(self, thinking: bool) -> None:
+        self._thinking = bool(thinking)
+        self._refresh()
+
+    def _play(self, action: Action) -> None:
+        """Play an action chosen on the board or in the list, if it is still legal."""
+        session = self.session
+        if session is None or session.awaiting_handover:
+            return
+        if action not in session.legal_actions():
+            return  # a stale click: the position changed since it was offered
+        session.play(action)
+
+    def undo(self) -> None:
+        """Take back the viewer's last action, when the rules of undo allow it."""
+        session = self.session
+        if session is not None and not session.awaiting_handover and session.can_undo():
+            session.undo()
+
+    def _game_over(self, outcome: Outcome) -> None:
+        session = self.session
+        if session is None:
+            return
+        # The session has recorded the game in the history already.
+        self._refresh()
+        # Let the last move be drawn before the score screen covers the board.
+        QTimer.singleShot(0, lambda: self.show_score(outcome))
+
+    def show_score(self, outcome: Outcome) -> ScoreDialog | None:
+        """Open the score screen (window-modal, not blocking)."""
+        if self.session is None or self.game_ui is None:
+            return None
+        reason = self._reason_text(outcome)
+        dialog = ScoreDialog(list(self.session.seats), outcome, reason, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(lambda _result: self._score_closed(dialog))
+        self.score_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _reason_text(self, outcome: Outcome) -> str:
+        """Why the game ended, in words: the game's own "game_over" log line when it has one."""
+        assert self.session is not None and self.game_ui is not None
+        describe = getattr(self.game_ui, "outcome_reason", None)
+        view = self.session.view()
+        if callable(describe):
+            return str(describe(outcome, view, self.names()))
+        for entry in reversed(list(self.session.log)):
+            for event in entry.events:
+                if event.code == "game_over":
+                    return self.game_ui.format_event(event, view, self.names())
+        return ""
+
+    def _score_closed(self, dialog: ScoreDialog) -> None:
+        if self.score_dialog is dialog:
+            self.score_dialog = None
+        dialog.deleteLater()
+        if dialog.choice is ScoreChoice.NEW_GAME:
+            game_id = self.session.record.game_id if self.session else None
+            self.start_new_game(game_id)
+        elif dialog.choice is ScoreChoice.START_PAGE:
+            self._close_session()
+            self._sync_page()
+
+    # new, open, save ----------------------------------------------------------------------
+    def _confirm_leave(self) -> bool:
+        """Whether the game in progress may be closed (asking to save it first)."""
+        session = self.session
+        if session is None or session.is_over or not session.record.actions:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Leave the game?"),
+            self.tr("The game in progress is not finished. Save it before leaving?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            session.abandon()
+            return True
+        return False
+
+    def new_game_dialog(self, game_id: str | None) -> NewGameDialog:
+        """The new-game dialog, filled from the settings."""
+        return NewGameDialog(
+            game_id or self.settings.last_game, list(self.settings.last_seats), self
+        )
+
+    def start_new_game(self, game_id: str | None = None) -> bool:
+        """Ask for the seats of a new game and start it."""
+        if self.session is not None and not self._confirm_leave():
+            return False
+        dialog = self.new_game_dialog(game_id)
+        try:
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return False
+            chosen, seats, seed = dialog.game_id(), dialog.seats(), dialog.seed()
+        finally:
+            dialog.deleteLater()
+        self.update_settings(
+            self.settings.model_copy(update={"last_seats": seats, "last_game": chosen})
+        )
+        session = GameSession.new(
+            chosen, seats, seed=seed, autosave=paths.autosave_path(), history=self.history
+        )
+        self.open_session(session)
+        return True
+
+    def open_game(self, path: Path | str | None = None) -> bool:
+        """Open a saved game (asking for the file when ``path`` is None)."""
+        if not path:
+            folder = paths.saves_dir()
+            name, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a game"), str(folder if folder.is_dir() else Path.home()),
+                self._file_filter(),
+            )
+            if not name:
+                return False
+            path = name
+        path = Path(path)
+        try:
+            record = read_save(path)
+        except SaveError as err:
+            self._show_error(self.tr("This game cannot be opened"), err.message())
+            return False
+        if not self._confirm_leave():
+            return False
+        try:
+            session = GameSession(record, autosave=paths.autosave_path(), history=self.history)
+        except (ReplayError, ValueError, KeyError) as err:
+            self._show_error(self.tr("This game cannot be opened"), str(err))
+            return False
+        self.open_session(session, path)
+        return True
+
+    def save(self) -> bool:
+        """Save the game to its file (asking for one the first time)."""
+        if self.session is None:
+            return False
+        if self.save_path is None:
+            return self.save_as()
+        return self._save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        """Save the game to a file chosen now."""
+        if self.session is None:
+            return False
+        folder = paths.saves_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()
+        suggestion = folder / (self.tr("game") + SAVE_SUFFIX)
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(self.save_path or suggestion), self._file_filter()
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != SAVE_SUFFIX:
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.session is not None
+        try:
+            self.session.save(path)
+        except SaveError as err:
+            self._show_error(self.tr("The game was not saved"), err.message())
+            return False
+        except OSError as err:
+            self._show_error(self.tr("The game was not saved"), err.strerror or str(err))
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
+        return True
+
+    def _file_filter(self) -> str:
+        return self.tr("Capboard games (*%1)").replace("%1", SAVE_SUFFIX)
+
+    def _show_error(self, title: str, message: str) -> None:
+        QMessageBox.critical(self, title, message)
+
+    def offer_autosave(self) -> bool:
+        """After a crash: offer the unfinished game back. Returns True when it was resumed.
+
+        A damaged autosave is reported and left on disk; "No" deletes it only once confirmed.
+        """
+        path = paths.autosave_path()
+        if not path.is_file():
+            return False
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unfinished game"),
+            self.tr("Resume the unfinished game?"),
+            yes | no,
+            yes,
+        )
+        if answer == yes:
+            try:
+                record = read_save(path)
+                session = GameSession(record, autosave=path, history=self.history)
+            except SaveError as err:
+                self._show_error(self.tr("The unfinished game cannot be resumed"), err.message())
+                return False
+            except (ReplayError, ValueError, KeyError) as err:
+                self._show_error(self.tr("The unfinished game cannot be resumed"), str(err))
+                return False
+            self.open_session(session)
+            return True
+        confirm = QMessageBox.question(
+            self,
+            self.tr("Delete the unfinished game?"),
+            self.tr("The unfinished game will be deleted. This cannot be undone."),
+            yes | no,
+            no,
+        )
+        if confirm == yes:
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as err:
+                self._show_error(self.tr("The unfinished game was not deleted"), str(err))
+        return False
+
+    # settings, rules, statistics ----------------------------------------------------------
+    def update_settings(self, settings: Settings) -> None:
+        """Use ``settings`` from now on (and write them to disk)."""
+        old = self.settings
+        self.settings = settings
+        if self._persist:
+            try:
+                save_settings(settings)
+            except OSError as err:
+                self.statusBar().showMessage(
+                    self.tr("The settings were not saved: %1").replace("%1", str(err)), 10000
+                )
+        if self.scene is not None:
+            self.scene.settings = settings
+            if old.colour_blind != settings.colour_blind:
+                self.scene.set_colour_blind(settings.colour_blind)
+                self._refresh()
+        if self.translations is not None and old.language != settings.language:
+            self.translations.set_language(settings.language)
+
+    def show_settings(self) -> None:
+        """Open the settings dialog and apply what was chosen."""
+        dialog = SettingsDialog(self.settings, self)
+        try:
+            if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+                self.update_settings(dialog.settings())
+        finally:
+            dialog.deleteLater()
+
+    def language(self) -> str:
+        """The language in use ("en" or "fr")."""
+        if self.translations is not None:
+            return str(self.translations.current())
+        return "en"
+
+    def show_rules(self) -> RulesWindow:
+        """Open (or raise) the rules window on the current game's rules."""
+        game_id = self.session.record.game_id if self.session else self.settings.last_game
+        if self._rules is None:
+            self._rules = RulesWindow(self.language, game_id, self)
+        elif game_id:
+            self._rules.show_game(game_id)
+        self._rules.show()
+        self._rules.raise_()
+        self._rules.activateWindow()
+        return self._rules
+
+    def show_statistics(self) -> None:
+        """Open the statistics window."""
+        history = self.history
+        if history is None:
+            self._show_error(
+                self.tr("Statistics"),
+                self._history_error or self.tr("The game history is not available."),
+            )
+            return
+        problems: list[str] = []
+
+        def stats() -> list[Any]:
+            try:
+                return list(history.stats())
+            except HistoryError as err:
+                problems.append(err.message())
+                return []
+
+        dialog = StatsWindow(stats, self)
+        if problems:
+            self._show_error(self.tr("Statistics"), problems[0])
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between full screen and a normal window."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    # closing ------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # An unfinished game stays in the autosave and is offered back at the next start.
+        self._close_session()
+        super().closeEvent(event)

@@ -1,0 +1,275 @@
+"""The new-game dialog: which game, how many players, and who sits at each seat."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from capboard.engine import registry
+from capboard.engine.record import SeatRecord
+from capboard.ui import theme
+from capboard.ui.games import available_game_uis, game_ui
+
+MAX_SEATS = 6
+NAME_LENGTH = 40
+SEED_LIMIT = 2**31 - 1  # what a QSpinBox can hold; plenty of different games
+
+
+def level_labels() -> dict[str, str]:
+    """Translated labels of the computer levels, by the engine's level names."""
+    return {
+        "random": QCoreApplication.translate("Levels", "Easy"),
+        "greedy": QCoreApplication.translate("Levels", "Medium"),
+    }
+
+
+class SeatRow:
+    """The widgets of one seat: name, colour, person or computer, computer level."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.number = QLabel(parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 12)
+        self.colour = QComboBox(parent)
+        for index, (colour, _) in enumerate(theme.PLAYER_COLOURS):
+            self.colour.addItem(theme.swatch_icon(colour, index), "", colour)
+        self.kind = QComboBox(parent)
+        self.kind.addItem("", "human")
+        self.kind.addItem("", "computer")
+        self.level = QComboBox(parent)
+        for level in level_labels():
+            self.level.addItem("", level)
+        for combo in (self.colour, self.kind, self.level):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def widgets(self) -> list[QWidget]:
+        """The row's widgets, left to right."""
+        return [self.number, self.name, self.colour, self.kind, self.level]
+
+    def set_visible(self, visible: bool) -> None:
+        """Show or hide the whole row."""
+        for widget in self.widgets():
+            widget.setVisible(visible)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "computer")
+
+    def set_seat(self, seat: SeatRecord) -> None:
+        """Fill the row from a seat."""
+        self.name.setText(seat.name)
+        index = self.colour.findData(seat.colour.upper(), Qt.ItemDataRole.UserRole)
+        if index < 0:
+            index = next(
+                (
+                    i
+                    for i in range(self.colour.count())
+                    if str(self.colour.itemData(i)).lower() == seat.colour.lower()
+                ),
+                -1,
+            )
+        if index >= 0:
+            self.colour.setCurrentIndex(index)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
+        level = self.level.findData(seat.level)
+        if level >= 0:
+            self.level.setCurrentIndex(level)
+
+    def seat(self) -> SeatRecord:
+        """The seat as filled in."""
+        return SeatRecord(
+            name=self.name.text().strip(),
+            colour=str(self.colour.currentData()),
+            kind=self.kind.currentData(),
+            level=self.level.currentData(),
+        )
+
+    def retranslate(self, seat_number: int) -> None:
+        """Set the row's texts in the current language."""
+        tr = QCoreApplication.translate
+        self.number.setText(tr("NewGameDialog", "Seat %1").replace("%1", str(seat_number)))
+        self.name.setPlaceholderText(tr("NewGameDialog", "Name"))
+        self.name.setAccessibleName(
+            tr("NewGameDialog", "Name of seat %1").replace("%1", str(seat_number))
+        )
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, theme.colour_name(str(self.colour.itemData(i))))
+        self.kind.setItemText(0, tr("NewGameDialog", "Person"))
+        self.kind.setItemText(1, tr("NewGameDialog", "Computer"))
+        labels = level_labels()
+        for i in range(self.level.count()):
+            self.level.setItemText(i, labels[self.level.itemData(i)])
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, the number of players and each seat; :meth:`seats` and :meth:`seed`
+    give the answer once accepted."""
+
+    def __init__(
+        self,
+        game_id: str | None = None,
+        last_seats: Sequence[SeatRecord] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._last_seats = list(last_seats)
+        self.game = QComboBox()
+        for gid in available_game_uis():
+            self.game.addItem(game_ui(gid).title(), gid)
+        if game_id is not None:
+            self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
+        self.players = QSpinBox()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setMaxLength(10)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #B00020;")
+        self.error.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        self.game_label = QLabel()
+        self.players_label = QLabel()
+        self.seed_label = QLabel()
+        form.addRow(self.game_label, self.game)
+        form.addRow(self.players_label, self.players)
+
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.rows: list[SeatRow] = []
+        for index in range(MAX_SEATS):
+            row = SeatRow(self.seats_box)
+            for column, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, index, column)
+            row.name.textChanged.connect(self._validate)
+            row.colour.currentIndexChanged.connect(self._validate)
+            self.rows.append(row)
+        grid.setColumnStretch(1, 1)
+        self._fill_rows()
+
+        advanced = QFormLayout()
+        advanced.addRow(self.seed_label, self.seed_edit)
+
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.seats_box)
+        layout.addLayout(advanced)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.seed_edit.textChanged.connect(self._validate)
+        self._game_changed()
+        self.retranslateUi()
+
+    # answers ------------------------------------------------------------------------------
+    def game_id(self) -> str:
+        """The chosen game's id."""
+        return str(self.game.currentData())
+
+    def seats(self) -> list[SeatRecord]:
+        """The seats as filled in, one per player."""
+        return [row.seat() for row in self.rows[: self.players.value()]]
+
+    def seed(self) -> int:
+        """The seed typed in, or a fresh random one."""
+        text = self.seed_edit.text().strip()
+        if text.isdigit():
+            return int(text)
+        return random.SystemRandom().randrange(SEED_LIMIT)
+
+    # behaviour ----------------------------------------------------------------------------
+    def _fill_rows(self) -> None:
+        for index, row in enumerate(self.rows):
+            if index < len(self._last_seats):
+                row.set_seat(self._last_seats[index])
+            else:
+                row.colour.setCurrentIndex(index % row.colour.count())
+                # The default name is filled in retranslateUi, in the current language.
+            if index >= len(self._last_seats) and index > 0:
+                row.kind.setCurrentIndex(1)  # a computer opponent by default
+
+    def _game_changed(self) -> None:
+        if self.game.currentData() is None:
+            return
+        game = registry.get(self.game_id())
+        wanted = len(self._last_seats) or game.min_players
+        self.players.setRange(game.min_players, min(game.max_players, MAX_SEATS))
+        self.players.setValue(min(max(wanted, game.min_players), self.players.maximum()))
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        for index, row in enumerate(self.rows):
+            row.set_visible(index < self.players.value())
+        self._validate()
+        if self.isVisible():  # before the first show, Qt sizes the dialog itself
+            self.adjustSize()
+
+    def _validate(self) -> None:
+        seats = self.rows[: self.players.value()]
+        problem = ""
+        names = [row.name.text().strip() for row in seats]
+        colours = [row.colour.currentData() for row in seats]
+        if any(not name for name in names):
+            problem = self.tr("Every player needs a name.")
+        elif len({name.casefold() for name in names}) != len(names):
+            problem = self.tr("Two players have the same name.")
+        elif len(set(colours)) != len(colours):
+            problem = self.tr("Two players have the same colour.")
+        elif self.seed_edit.text().strip() and not self.seed_edit.text().strip().isdigit():
+            problem = self.tr("The game number must be a whole number.")
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(not problem)
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_label.setBuddy(self.game)
+        self.players_label.setText(self.tr("&Players:"))
+        self.players_label.setBuddy(self.players)
+        self.seed_label.setText(self.tr("Game &number:"))
+        self.seed_label.setBuddy(self.seed_edit)
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        for index in range(self.game.count()):
+            self.game.setItemText(index, game_ui(str(self.game.itemData(index))).title())
+        for index, row in enumerate(self.rows):
+            row.retranslate(index + 1)
+            if index >= len(self._last_seats) and not row.name.isModified():
+                row.name.setText(self.tr("Player %1").replace("%1", str(index + 1)))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(self.tr("Start"))
+        self._validate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,144 @@
+"""The score screen at the end of a game: scores, winner(s), why the game ended."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from capboard.engine.protocol import Outcome
+from capboard.engine.record import SeatRecord
+from capboard.ui import theme
+
+SWATCH = 24
+
+
+class ScoreChoice(enum.Enum):
+    """What the players chose on the score screen."""
+
+    NEW_GAME = "new_game"
+    START_PAGE = "start_page"
+    STAY = "stay"  # closed: look at the final board
+
+
+def format_score(score: float) -> str:
+    """A score without a needless ``.0``."""
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
+class ScoreDialog(QDialog):
+    """Shows the outcome; :attr:`choice` tells which button ended it."""
+
+    def __init__(
+        self,
+        seats: Sequence[SeatRecord],
+        outcome: Outcome,
+        reason: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seats = list(seats)
+        self.outcome = outcome
+        self.reason_text = reason
+        self.choice = ScoreChoice.STAY
+        self.headline = QLabel()
+        self.headline.setFont(theme.title_font(self.font(), 1.8))
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason = QLabel(reason)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        self.score_header = QLabel()
+        self.score_header.setStyleSheet("font-weight: bold;")
+        grid.addWidget(self.score_header, 0, 2, Qt.AlignmentFlag.AlignRight)
+        self.winner_marks: list[QLabel] = []
+        order = sorted(range(len(self.seats)), key=lambda s: -outcome.scores[s])
+        for row, seat in enumerate(order, start=1):
+            record = self.seats[seat]
+            swatch = QLabel()
+            swatch.setPixmap(
+                theme.swatch_pixmap(record.colour, seat, SWATCH, self.devicePixelRatioF())
+            )
+            name = QLabel(record.name)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            score = QLabel(format_score(outcome.scores[seat]))
+            score.setFont(theme.title_font(self.font(), 1.3))
+            mark = QLabel()
+            mark.setProperty("seat", seat)
+            if seat in outcome.winners:
+                name.setFont(theme.title_font(self.font(), 1.1))
+            self.winner_marks.append(mark)
+            grid.addWidget(swatch, row, 0)
+            grid.addWidget(name, row, 1)
+            grid.addWidget(score, row, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(mark, row, 3)
+        grid.setColumnStretch(1, 1)
+
+        self.buttons = QDialogButtonBox()
+        self.new_game = QPushButton()
+        self.start_page = QPushButton()
+        self.stay = QPushButton()
+        self.buttons.addButton(self.new_game, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.start_page, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.stay, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_game.clicked.connect(lambda: self._finish(ScoreChoice.NEW_GAME))
+        self.start_page.clicked.connect(lambda: self._finish(ScoreChoice.START_PAGE))
+        self.stay.clicked.connect(lambda: self._finish(ScoreChoice.STAY))
+        self.new_game.setDefault(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.reason)
+        layout.addSpacing(10)
+        layout.addLayout(grid)
+        layout.addSpacing(10)
+        layout.addWidget(self.buttons)
+        self.retranslateUi()
+
+    def _finish(self, choice: ScoreChoice) -> None:
+        self.choice = choice
+        if choice is ScoreChoice.STAY:
+            self.reject()
+        else:
+            self.accept()
+
+    def headline_text(self) -> str:
+        """Who won, in the current language."""
+        names = [self.seats[s].name for s in self.outcome.winners if 0 <= s < len(self.seats)]
+        if len(names) == 1:
+            return self.tr("%1 wins!").replace("%1", names[0])
+        if names:
+            return self.tr("A draw between %1").replace("%1", ", ".join(names))
+        return self.tr("A draw")
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Game over"))
+        self.headline.setText(self.headline_text())
+        self.score_header.setText(self.tr("Score"))
+        for mark in self.winner_marks:
+            won = mark.property("seat") in self.outcome.winners
+            mark.setText(self.tr("★ winner") if won else "")
+        self.new_game.setText(self.tr("&New game"))
+        self.start_page.setText(self.tr("&Back to start"))
+        self.stay.setText(self.tr("&Look at the board"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

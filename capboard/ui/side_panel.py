@@ -1,0 +1,123 @@
+"""The side panel: one card per player with colour, shape, name, kind and the game's lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from capboard.engine.protocol import View
+from capboard.engine.record import SeatRecord
+from capboard.ui import theme
+from capboard.ui.games.base import GameUi
+from capboard.ui.new_game_dialog import level_labels
+
+SWATCH = 28
+
+
+class PlayerCard(QFrame):
+    """One player: swatch with shape marker, name, person/computer, and the game's lines."""
+
+    def __init__(self, seat: int, record: SeatRecord, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.record = record
+        self.setObjectName("PlayerCard")
+        self.setProperty("current", False)
+        self.swatch = QLabel()
+        self.swatch.setPixmap(
+            theme.swatch_pixmap(record.colour, seat, SWATCH, self.devicePixelRatioF())
+        )
+        self.swatch.setFixedSize(SWATCH, SWATCH)
+        self.name = QLabel(record.name)
+        self.name.setFont(theme.title_font(self.font(), 1.15))
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.kind = QLabel()
+        self.kind.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        self.turn = QLabel()
+        self.turn.setStyleSheet("font-weight: bold;")
+        self.lines = QLabel()
+        self.lines.setWordWrap(True)
+        self.lines.setTextFormat(Qt.TextFormat.PlainText)
+
+        head = QHBoxLayout()
+        head.addWidget(self.swatch)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.name)
+        names.addWidget(self.kind)
+        head.addLayout(names, 1)
+        head.addWidget(self.turn, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addLayout(head)
+        layout.addWidget(self.lines)
+        self._current = False
+        self._thinking = False
+        self.retranslateUi()
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        """The game's lines for this player (stock, score, …)."""
+        self.lines.setText("\n".join(lines))
+        self.lines.setVisible(bool(lines))
+
+    def set_current(self, current: bool, thinking: bool = False) -> None:
+        """Mark the player whose turn it is (and whether the computer is thinking)."""
+        self._current, self._thinking = current, thinking
+        self.setProperty("current", current)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self._update_turn()
+
+    def _update_turn(self) -> None:
+        if not self._current:
+            self.turn.setText("")
+        elif self._thinking:
+            self.turn.setText(self.tr("thinking…"))
+        else:
+            self.turn.setText(self.tr("◀ to play"))
+        self.setAccessibleDescription(self.turn.text())
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language."""
+        if self.record.is_human:
+            self.kind.setText(self.tr("Person"))
+        else:
+            level = level_labels().get(self.record.level, self.record.level)
+            self.kind.setText(self.tr("Computer (%1)").replace("%1", level))
+        self.swatch.setToolTip(theme.colour_name(self.record.colour))
+        self._update_turn()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+class SidePanel(QWidget):
+    """The players of the game in progress, the current one marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(8)
+        self.cards: list[PlayerCard] = []
+
+    def set_seats(self, seats: Sequence[SeatRecord]) -> None:
+        """One card per seat (replacing the previous game's)."""
+        for card in self.cards:
+            card.setParent(None)
+            card.deleteLater()
+        self.cards = [PlayerCard(i, seat, self) for i, seat in enumerate(seats)]
+        for card in self.cards:
+            self._layout.addWidget(card)
+
+    def update_view(
+        self, game_ui: GameUi, view: View, current: Sequence[int], thinking: bool
+    ) -> None:
+        """Refresh each card's lines from ``view`` and mark the seats in ``current``."""
+        for card in self.cards:
+            card.set_lines(game_ui.player_lines(view, card.seat))
+            card.set_current(card.seat in current and not view.is_over, thinking)

@@ -1,0 +1,201 @@
+"""The start page: one card per game that can be played, with its box art and a Play button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from capboard.engine import registry
+from capboard.ui import theme
+from capboard.ui.games import available_game_uis, game_ui
+
+ART_SIZE = QSize(168, 168)
+CARD_MAX_WIDTH = 620
+CARD_MIN_WIDTH = 420
+
+
+def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> QPixmap:
+    """The game's SVG box art drawn at ``size``; a plain tile when the art is missing."""
+    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    bounds = QRectF(0, 0, size.width(), size.height())
+    renderer = None
+    try:
+        path = game_ui(game_id).box_art()
+        if path.is_file():
+            renderer = QSvgRenderer(str(path))
+    except (KeyError, OSError):
+        renderer = None
+    if renderer is not None and renderer.isValid():
+        # Keep the art's proportions inside the square.
+        art = renderer.defaultSize()
+        if art.width() > 0 and art.height() > 0:
+            scale = min(bounds.width() / art.width(), bounds.height() / art.height())
+            w, h = art.width() * scale, art.height() * scale
+            bounds = QRectF((size.width() - w) / 2, (size.height() - h) / 2, w, h)
+        renderer.render(painter, bounds)
+    else:
+        painter.setPen(theme.INK_SOFT)
+        painter.setBrush(theme.PAPER_DARK)
+        painter.drawRoundedRect(bounds.adjusted(2, 2, -2, -2), 16, 16)
+        font = theme.title_font(painter.font(), 3.0)
+        painter.setFont(font)
+        painter.drawText(bounds, Qt.AlignmentFlag.AlignCenter, game_id[:1].upper())
+    painter.end()
+    return pixmap
+
+
+class GameCard(QFrame):
+    """One game on the start page."""
+
+    play_requested = Signal(str)
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.setObjectName("GameCard")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMaximumWidth(CARD_MAX_WIDTH)
+        self.setMinimumWidth(CARD_MIN_WIDTH)
+        self.art = QLabel()
+        self.art.setPixmap(box_art_pixmap(game_id, ratio=self.devicePixelRatioF()))
+        self.art.setFixedSize(ART_SIZE)
+        self.title = QLabel()
+        self.title.setFont(theme.title_font(self.font(), 1.5))
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.facts = QLabel()
+        self.facts.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        self.play = QPushButton()
+        self.play.setObjectName("PlayButton")
+        self.play.clicked.connect(lambda: self.play_requested.emit(self.game_id))
+
+        text = QVBoxLayout()
+        text.addWidget(self.title)
+        text.addWidget(self.blurb)
+        text.addWidget(self.facts)
+        text.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play)
+        text.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(16)
+        layout.addWidget(self.art, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(text, 1)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language."""
+        ui = game_ui(self.game_id)
+        game = registry.get(self.game_id)
+        self.title.setText(ui.title())
+        self.blurb.setText(ui.blurb())
+        if game.min_players == game.max_players:
+            players = self.tr("%n players", "", game.min_players)
+        else:
+            players = self.tr("%1–%2 players").replace("%1", str(game.min_players)).replace(
+                "%2", str(game.max_players)
+            )
+        minutes = self.tr("about %n minutes", "", game.duration_minutes)
+        self.facts.setText(f"{players} · {minutes}")
+        self.play.setText(self.tr("Play"))
+        self.play.setAccessibleName(self.tr("Play %1").replace("%1", ui.title()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+
+class StartPage(QWidget):
+    """The welcome page listing the games; emits :attr:`play_requested` with a game id."""
+
+    play_requested = Signal(str)
+    open_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.heading = QLabel()
+        self.heading.setFont(theme.title_font(self.font(), 2.4))
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self.open_requested)
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+
+        self.cards: dict[str, GameCard] = {}
+        grid_host = QWidget()
+        grid_host.setObjectName("StartGrid")
+        self.grid = QGridLayout(grid_host)
+        self.grid.setSpacing(16)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(grid_host)
+        scroll.setStyleSheet("QScrollArea, QWidget#StartGrid { background: transparent; }")
+
+        header = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(self.heading)
+        titles.addWidget(self.subtitle)
+        header.addLayout(titles, 1)
+        header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 28, 32, 28)
+        layout.setSpacing(18)
+        layout.addLayout(header)
+        layout.addWidget(self.empty)
+        layout.addWidget(scroll, 1)
+        self.populate()
+        self.retranslateUi()
+
+    def populate(self) -> None:
+        """(Re)build the cards from the games that have a ui."""
+        for card in self.cards.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.cards.clear()
+        for index, game_id in enumerate(available_game_uis()):
+            card = GameCard(game_id)
+            card.play_requested.connect(self.play_requested)
+            self.grid.addWidget(card, index // 2, index % 2)
+            self.cards[game_id] = card
+        self.grid.setRowStretch(self.grid.rowCount(), 1)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setColumnStretch(1, 1)
+        self.empty.setVisible(not self.cards)
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language."""
+        self.heading.setText(self.tr("Capboard"))
+        self.subtitle.setText(
+            self.tr("Board games for the whole family, on one computer. Choose a game:")
+        )
+        self.open_button.setText(self.tr("Open a saved game…"))
+        self.empty.setText(self.tr("No game can be played: Capboard's games are missing."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,91 @@
+"""The table page: the board, the status line, the players, the legal moves and the log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from capboard.ui import theme
+from capboard.ui.action_list import ActionList
+from capboard.ui.board_view import BoardView
+from capboard.ui.log_panel import LogPanel
+from capboard.ui.side_panel import SidePanel
+
+PANEL_WIDTH = 320
+
+
+class TablePage(QWidget):
+    """Lays out the widgets of a game in progress; the main window fills them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status = QLabel()
+        self.status.setObjectName("StatusLine")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setFont(theme.title_font(self.font(), 1.25))
+        self.status.setAccessibleName("status")
+        self.board = BoardView()
+        self.side = SidePanel()
+        self.moves_label = QLabel()
+        self.actions = ActionList()
+        self.moves_label.setBuddy(self.actions)
+        self.undo_button = QPushButton()
+        self.log_label = QLabel()
+        self.log = LogPanel()
+        self.log_label.setBuddy(self.log)
+        for label in (self.moves_label, self.log_label):
+            label.setStyleSheet("font-weight: bold;")
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.status)
+        left_layout.addWidget(self.board, 1)
+
+        right = QWidget()
+        right.setMinimumWidth(260)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.side)
+        moves_head = QHBoxLayout()
+        moves_head.addWidget(self.moves_label, 1)
+        moves_head.addWidget(self.undo_button)
+        right_layout.addLayout(moves_head)
+        right_layout.addWidget(self.actions, 2)
+        right_layout.addWidget(self.log_label)
+        right_layout.addWidget(self.log, 3)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.splitter)
+        self.splitter.setSizes([900, PANEL_WIDTH])
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        """Set the fixed texts in the current language."""
+        self.moves_label.setText(self.tr("&Moves (Enter plays):"))
+        self.undo_button.setText(self.tr("&Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        self.log_label.setText(self.tr("&Log:"))
+        self.actions.setAccessibleName(self.tr("Legal moves"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.board.setAccessibleName(self.tr("Board"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,154 @@
+"""Colours, player markers and fonts shared by every window of the table.
+
+Player colours come from the Okabe–Ito palette, which stays distinct for the common kinds of
+colour blindness. Each colour also has a shape, drawn next to it wherever a player is shown,
+so that nobody has to tell players apart by colour alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+# (colour, shape) in the order offered to new seats. Yellow and black are left out: yellow
+# vanishes on the light table and black on the dark log.
+PLAYER_COLOURS: tuple[tuple[str, str], ...] = (
+    ("#0072B2", "circle"),  # blue
+    ("#D55E00", "square"),  # vermillion
+    ("#009E73", "triangle"),  # bluish green
+    ("#E69F00", "diamond"),  # orange
+    ("#CC79A7", "star"),  # reddish purple
+    ("#56B4E9", "cross"),  # sky blue
+)
+
+SHAPES: tuple[str, ...] = tuple(shape for _, shape in PLAYER_COLOURS)
+
+# The table's own colours: warm paper, dark ink, a green felt for the board.
+PAPER = QColor("#F6F1E7")
+PAPER_DARK = QColor("#E9E0CF")
+INK = QColor("#2B2620")
+INK_SOFT = QColor("#6B6257")
+FELT = QColor("#D9D2C0")
+ACCENT = QColor("#0072B2")
+
+
+def colour_name(colour: str) -> str:
+    """The translated name of a palette colour, or the colour's hex code."""
+    names = {
+        "#0072B2": QCoreApplication.translate("Theme", "Blue"),
+        "#D55E00": QCoreApplication.translate("Theme", "Vermillion"),
+        "#009E73": QCoreApplication.translate("Theme", "Green"),
+        "#E69F00": QCoreApplication.translate("Theme", "Orange"),
+        "#CC79A7": QCoreApplication.translate("Theme", "Purple"),
+        "#56B4E9": QCoreApplication.translate("Theme", "Sky blue"),
+    }
+    return names.get(colour.upper(), colour)
+
+
+def shape_for(colour: str, seat: int = 0) -> str:
+    """The marker shape of a colour (by seat for a colour outside the palette)."""
+    for known, shape in PLAYER_COLOURS:
+        if known.lower() == colour.lower():
+            return shape
+    return SHAPES[seat % len(SHAPES)]
+
+
+def contrast_ink(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour``."""
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return QColor("#000000") if luminance > 0.5 else QColor("#FFFFFF")
+
+
+def shape_path(shape: str, rect: QRectF) -> QPainterPath:
+    """A painter path of the marker ``shape`` filling ``rect``."""
+    path = QPainterPath()
+    c = rect.center()
+    w, h = rect.width(), rect.height()
+    if shape == "circle":
+        path.addEllipse(rect)
+    elif shape == "square":
+        path.addRect(rect.adjusted(w * 0.08, h * 0.08, -w * 0.08, -h * 0.08))
+    elif shape == "triangle":
+        path.addPolygon(
+            QPolygonF([QPointF(c.x(), rect.top()), rect.bottomRight(), rect.bottomLeft()])
+        )
+        path.closeSubpath()
+    elif shape == "diamond":
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(c.x(), rect.top()),
+                    QPointF(rect.right(), c.y()),
+                    QPointF(c.x(), rect.bottom()),
+                    QPointF(rect.left(), c.y()),
+                ]
+            )
+        )
+        path.closeSubpath()
+    elif shape == "star":
+        points = []
+        for i in range(10):
+            radius = (w / 2) if i % 2 == 0 else (w / 4.6)
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append(
+                QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle))
+            )
+        path.addPolygon(QPolygonF(points))
+        path.closeSubpath()
+    else:  # cross
+        t = w * 0.32
+        path.addRect(QRectF(c.x() - t / 2, rect.top(), t, h))
+        path.addRect(QRectF(rect.left(), c.y() - t / 2, w, t))
+        path = path.simplified()
+    return path
+
+
+def swatch_pixmap(colour: str, seat: int = 0, size: int = 24, ratio: float = 1.0) -> QPixmap:
+    """A rounded colour square with the colour's shape drawn on it in a contrasting ink."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fill = QColor(colour)
+    painter.setPen(QPen(INK, 1.2))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(QRectF(1, 1, size - 2, size - 2), size * 0.2, size * 0.2)
+    inset = size * 0.26
+    box = QRectF(inset, inset, size - 2 * inset, size - 2 * inset)
+    marker = shape_path(shape_for(colour, seat), box)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(contrast_ink(fill))
+    painter.drawPath(marker)
+    painter.end()
+    return pixmap
+
+
+def swatch_icon(colour: str, seat: int = 0, size: int = 24) -> QIcon:
+    """:func:`swatch_pixmap` as an icon (sharp on high-density screens too)."""
+    icon = QIcon()
+    icon.addPixmap(swatch_pixmap(colour, seat, size, 1.0))
+    icon.addPixmap(swatch_pixmap(colour, seat, size, 2.0))
+    return icon
+
+
+def title_font(base: QFont, scale: float = 1.6, bold: bool = True) -> QFont:
+    """``base`` made larger (and bold) for headings; sizes follow the user's font."""
+    font = QFont(base)
+    size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * scale)
+    font.setBold(bold)
+    return font
+
+
+STYLE_SHEET = """
+QMainWindow, QStackedWidget > QWidget#StartPage, QWidget#HandoverScreen { background: #F6F1E7; }
+QFrame#GameCard { background: #FFFDF8; border: 1px solid #D8CDB8; border-radius: 10px; }
+QFrame#PlayerCard { background: #FFFDF8; border: 1px solid #D8CDB8; border-radius: 8px; }
+QFrame#PlayerCard[current="true"] { border: 3px solid #2B2620; background: #FFF6DF; }
+QLabel#StatusLine { background: #2B2620; color: #FFFDF8; padding: 6px 12px; border-radius: 6px; }
+QPushButton#PlayButton, QPushButton#HandoverButton { padding: 6px 18px; font-weight: bold; }
+"""
+"""Application style sheet: light touches only, so the platform style still shows."""

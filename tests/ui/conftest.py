@@ -1,0 +1,41 @@
+"""Fixtures of the application-shell tests: the toy game registered as the only game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from capboard.engine import registry
+from capboard.engine.record import SeatRecord
+from capboard.ui import games as ui_games
+from tests.ui import fakes
+
+
+@pytest.fixture
+def toy_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Only the toy game is registered (engine and ui) during the test."""
+    monkeypatch.setattr(registry, "_GAMES", {fakes.TOY_ID: f"{fakes.__name__}:ToyGame"})
+    monkeypatch.setattr(ui_games, "_UIS", {fakes.TOY_ID: fakes.__name__})
+    monkeypatch.setattr(ui_games, "_loaded", {})
+    registry.get.cache_clear()
+    yield fakes.TOY_ID
+    registry.get.cache_clear()
+
+
+@pytest.fixture
+def two_humans() -> list[SeatRecord]:
+    """Alice and Bob sharing the screen."""
+    return [
+        SeatRecord(name="Alice", colour="#0072B2", kind="human"),
+        SeatRecord(name="Bob", colour="#D55E00", kind="human"),
+    ]
+
+
+@pytest.fixture
+def human_and_computer() -> list[SeatRecord]:
+    """Alice against an easy computer."""
+    return [
+        SeatRecord(name="Alice", colour="#0072B2", kind="human"),
+        SeatRecord(name="Robot", colour="#009E73", kind="computer", level="random"),
+    ]

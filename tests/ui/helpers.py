@@ -1,0 +1,51 @@
+"""Helpers of the application-shell tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from capboard.controller.session import GameSession
+from capboard.controller.settings import Settings
+from capboard.engine.record import SeatRecord
+from capboard.ui.main_window import MainWindow
+
+# The offscreen platform warns that it cannot do what only a real screen does (size hints of a
+# shown window, raising a window); those warnings say nothing about Capboard.
+IGNORE_OFFSCREEN = pytest.mark.qt_log_ignore(
+    r"This plugin does not support (propagateSizeHints|raise)\(\)"
+)
+
+
+def make_window(qtbot: QtBot, **kwargs: Any) -> MainWindow:
+    """A shown main window with default settings, closed at the end of the test."""
+    kwargs.setdefault("persist", False)
+    window = MainWindow(Settings(animation_speed=0.0), **kwargs)
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def new_session(game_id: str, seats: Sequence[SeatRecord], seed: int = 7, **kw: Any) -> GameSession:
+    """A session of a new game, without autosave unless asked."""
+    kw.setdefault("autosave", None)
+    kw.setdefault("bot_delay_ms", 0)
+    return GameSession.new(game_id, list(seats), seed=seed, **kw)
+
+
+def pass_handover(qtbot: QtBot, window: MainWindow) -> None:
+    """Click the hand-over button if the hand-over screen shows."""
+    if window.stack.currentWidget() is window.handover:
+        qtbot.mouseClick(window.handover.button, _left())
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+
+
+def _left() -> Any:
+    from PySide6.QtCore import Qt
+
+    return Qt.MouseButton.LeftButton
