@@ -17,7 +17,6 @@ from capboard.engine.bots import LEVELS, make_bot
 from capboard.engine.protocol import Game
 from capboard.engine.record import GameRecord, SeatRecord
 
-
 SEAT_COLOURS = (
     "#c0392b",
     "#2471a3",

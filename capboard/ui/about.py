@@ -10,12 +10,14 @@ from capboard import __version__
 
 def about_text() -> str:
     """The About box's text (rich text) in the current language."""
-    tr = QCoreApplication.translate
     return "<h2>Capboard {version}</h2><p>{what}</p><p>{how}</p>".format(
         version=__version__,
-        what=tr("About", "Board games for the whole family on one computer: pass and play, "
-                "or play against the computer, offline, in English or French."),
-        how=tr("About", "Free software under the MIT licence."),
+        what=QCoreApplication.translate(
+            "About",
+            "Board games for the whole family on one computer: pass and play, "
+            "or play against the computer, offline, in English or French.",
+        ),
+        how=QCoreApplication.translate("About", "Free software under the MIT licence."),
     )
 
 

@@ -133,9 +133,11 @@ class BoardView(QGraphicsView):
             self.viewport().unsetCursor()
             event.accept()
             return
+        panning = self.dragMode() != QGraphicsView.DragMode.NoDrag
         super().mouseReleaseEvent(event)
-        if self.dragMode() != QGraphicsView.DragMode.NoDrag:
+        if panning:
             self.setDragMode(QGraphicsView.DragMode.NoDrag)
+            event.accept()  # the release ended a pan of ours: nobody else should get it
 
     def _is_empty_at(self, event: QMouseEvent) -> bool:
         item = self.itemAt(event.position().toPoint())

@@ -103,16 +103,19 @@ class SeatRow:
 
     def retranslate(self, seat_number: int) -> None:
         """Set the row's texts in the current language."""
-        tr = QCoreApplication.translate
-        self.number.setText(tr("NewGameDialog", "Seat %1").replace("%1", str(seat_number)))
-        self.name.setPlaceholderText(tr("NewGameDialog", "Name"))
+        self.number.setText(
+            QCoreApplication.translate("NewGameDialog", "Seat %1").replace("%1", str(seat_number))
+        )
+        self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
         self.name.setAccessibleName(
-            tr("NewGameDialog", "Name of seat %1").replace("%1", str(seat_number))
+            QCoreApplication.translate("NewGameDialog", "Name of seat %1").replace(
+                "%1", str(seat_number)
+            )
         )
         for i in range(self.colour.count()):
             self.colour.setItemText(i, theme.colour_name(str(self.colour.itemData(i))))
-        self.kind.setItemText(0, tr("NewGameDialog", "Person"))
-        self.kind.setItemText(1, tr("NewGameDialog", "Computer"))
+        self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
+        self.kind.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
         labels = level_labels()
         for i in range(self.level.count()):
             self.level.setItemText(i, labels[self.level.itemData(i)])
@@ -170,7 +173,6 @@ class NewGameDialog(QDialog):
 
         advanced = QFormLayout()
         advanced.addRow(self.seed_label, self.seed_edit)
-
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
