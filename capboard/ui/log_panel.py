@@ -78,8 +78,10 @@ class LogPanel(QListWidget):
         icon = self._icons[seat] if seat is not None and 0 <= seat < len(self._icons) else None
         if getattr(entry, "kind", "action") == "undo":
             name = self._names[seat] if seat is not None and 0 <= seat < len(self._names) else ""
-            text = self.tr("%1 took back a move").replace("%1", name) if name else self.tr(
-                "A move was taken back"
+            text = (
+                self.tr("%1 took back a move").replace("%1", name)
+                if name
+                else self.tr("A move was taken back")
             )
             self._item(f"↶ {text}", icon, italic=True)
             return

@@ -487,7 +487,9 @@ class MainWindow(QMainWindow):
         if not path:
             folder = paths.saves_dir()
             name, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a game"), str(folder if folder.is_dir() else Path.home()),
+                self,
+                self.tr("Open a game"),
+                str(folder if folder.is_dir() else Path.home()),
                 self._file_filter(),
             )
             if not name:

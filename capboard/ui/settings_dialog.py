@@ -89,9 +89,7 @@ class SettingsDialog(QDialog):
             self.speed.setItemText(index, label)
         self.sound.setText(self.tr("&Sound"))
         self.colour_blind.setText(self.tr("&Colour-blind patterns on the board"))
-        self.note.setText(
-            self.tr("Players are always shown with a shape next to their colour.")
-        )
+        self.note.setText(self.tr("Players are always shown with a shape next to their colour."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

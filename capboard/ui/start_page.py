@@ -110,8 +110,10 @@ class GameCard(QFrame):
         if game.min_players == game.max_players:
             players = self.tr("%n players", "", game.min_players)
         else:
-            players = self.tr("%1–%2 players").replace("%1", str(game.min_players)).replace(
-                "%2", str(game.max_players)
+            players = (
+                self.tr("%1–%2 players")
+                .replace("%1", str(game.min_players))
+                .replace("%2", str(game.max_players))
             )
         minutes = self.tr("about %n minutes", "", game.duration_minutes)
         self.facts.setText(f"{players} · {minutes}")

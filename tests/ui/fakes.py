@@ -89,7 +89,10 @@ class ToyState(State):
     def clone(self) -> Self:
         other = type(self)(self.game, self.players, self._clone_rng())
         other.total, other.turn, other.adds, other.winner = (
-            self.total, self.turn, self.adds, self.winner
+            self.total,
+            self.turn,
+            self.adds,
+            self.winner,
         )
         return other
 
