@@ -1,0 +1,1092 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../capboard/ui/about.py" line="15"/>
+        <source>Board games for the whole family on one computer: pass and play, or play against the computer, offline, in English or French.</source>
+        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : jouez à plusieurs en vous passant l&apos;ordinateur, ou contre l&apos;ordinateur, hors ligne, en français ou en anglais.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="20"/>
+        <source>Free software under the MIT licence.</source>
+        <translation>Logiciel libre sous licence MIT.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="26"/>
+        <source>About Capboard</source>
+        <translation>À propos de Capboard</translation>
+    </message>
+</context>
+<context>
+    <name>Cappella</name>
+    <message>
+        <location filename="../capboard/ui/games/cappella/game_ui.py" line="28"/>
+        <source>Cappella</source>
+        <translation>Cappella</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/game_ui.py" line="32"/>
+        <source>Lay paths across a honeycomb of wood, stone and gold, then trade them in to raise chapels, churches and cathedrals.</source>
+        <translation>Posez vos chemins à travers un nid d&apos;abeilles de bois, de pierre et d&apos;or, puis reprenez-les pour élever chapelles, églises et cathédrales.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="30"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="36"/>
+        <source>wood</source>
+        <translation>bois</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="37"/>
+        <source>stone</source>
+        <translation>pierre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="38"/>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="39"/>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="40"/>
+        <source>town</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="41"/>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="49"/>
+        <source>Chapel</source>
+        <translation>Chapelle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="50"/>
+        <source>Church</source>
+        <translation>Église</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="51"/>
+        <source>Cathedral</source>
+        <translation>Cathédrale</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="59"/>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="60"/>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="65"/>
+        <source>Take a path
+from the reserve</source>
+        <translation>Prendre un chemin
+dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="70"/>
+        <source>{cell}: {token}</source>
+        <translation>{cell} : {token}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="82"/>
+        <source>Lay a path {side}</source>
+        <translation>Poser un chemin {side}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="86"/>
+        <source>Take a path from the reserve</source>
+        <translation>Prendre un chemin dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="89"/>
+        <source>Build a chapel</source>
+        <translation>Bâtir une chapelle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="90"/>
+        <source>Build a church</source>
+        <translation>Bâtir une église</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="91"/>
+        <source>Build a cathedral</source>
+        <translation>Bâtir une cathédrale</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="97"/>
+        <source>Pay wood with the path {side}</source>
+        <translation>Payer le bois avec le chemin {side}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="98"/>
+        <source>Pay stone with the path {side}</source>
+        <translation>Payer la pierre avec le chemin {side}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="99"/>
+        <source>Pay gold with the path {side}</source>
+        <translation>Payer l&apos;or avec le chemin {side}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="106"/>
+        <source>Place the chapel on {cell}</source>
+        <translation>Poser la chapelle sur {cell}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="107"/>
+        <source>Place the church on {cell}</source>
+        <translation>Poser l&apos;église sur {cell}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="108"/>
+        <source>Place the cathedral on {cell}</source>
+        <translation>Poser la cathédrale sur {cell}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="110"/>
+        <source>Place the building on {cell}</source>
+        <translation>Poser le bâtiment sur {cell}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="117"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="220"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="126"/>
+        <source>{name} lays a path {side}.</source>
+        <translation>{name} pose un chemin {side}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="132"/>
+        <source>{name} takes a path from the reserve into the stock.</source>
+        <translation>{name} prend un chemin dans sa réserve et le met dans son stock.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="137"/>
+        <source>{name} starts building a chapel.</source>
+        <translation>{name} commence à bâtir une chapelle.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="138"/>
+        <source>{name} starts building a church.</source>
+        <translation>{name} commence à bâtir une église.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="139"/>
+        <source>{name} starts building a cathedral.</source>
+        <translation>{name} commence à bâtir une cathédrale.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="146"/>
+        <source>{name} pays wood with the path {side}.</source>
+        <translation>{name} paie le bois avec le chemin {side}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="149"/>
+        <source>{name} pays stone with the path {side}.</source>
+        <translation>{name} paie la pierre avec le chemin {side}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="152"/>
+        <source>{name} pays gold with the path {side}.</source>
+        <translation>{name} paie l&apos;or avec le chemin {side}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="161"/>
+        <source>{name} places a chapel on {cell}.</source>
+        <translation>{name} pose une chapelle sur {cell}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="162"/>
+        <source>{name} places a church on {cell}.</source>
+        <translation>{name} pose une église sur {cell}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="163"/>
+        <source>{name} places a cathedral on {cell}.</source>
+        <translation>{name} pose une cathédrale sur {cell}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="172"/>
+        <source>{name} has placed their fourth building: the game is over.</source>
+        <translation>{name} a posé son quatrième bâtiment : la partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="176"/>
+        <source>{name} can neither lay a path nor build: the game is over.</source>
+        <translation>{name} ne peut ni poser de chemin ni bâtir : la partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="179"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="226"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="186"/>
+        <source>Town bonus: {name} moves 1 path from the reserve to the stock.</source>
+        <translation>Prime de ville : {name} fait passer 1 chemin de sa réserve à son stock.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="190"/>
+        <source>Town bonus: {name} moves {count} paths from the reserve to the stock.</source>
+        <translation>Prime de ville : {name} fait passer {count} chemins de sa réserve à son stock.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="194"/>
+        <source>Village bonus: {name} moves 1 path from the reserve to the stock.</source>
+        <translation>Prime de village : {name} fait passer 1 chemin de sa réserve à son stock.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="198"/>
+        <source>Village bonus: {name} moves {count} paths from the reserve to the stock.</source>
+        <translation>Prime de village : {name} fait passer {count} chemins de sa réserve à son stock.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="208"/>
+        <source>{name}: {count}</source>
+        <translation>{name} : {count}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="215"/>
+        <source>No path was on {cell}.</source>
+        <translation>Aucun chemin ne touchait {cell}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="218"/>
+        <source>The paths on {cell} go back to their reserves ({paths}).</source>
+        <translation>Les chemins qui touchaient {cell} retournent dans les réserves ({paths}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="233"/>
+        <source>{name} — choose where the chapel stands</source>
+        <translation>{name} — choisissez où dresser la chapelle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="236"/>
+        <source>{name} — choose where the church stands</source>
+        <translation>{name} — choisissez où dresser l&apos;église</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="239"/>
+        <source>{name} — choose where the cathedral stands</source>
+        <translation>{name} — choisissez où dresser la cathédrale</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="246"/>
+        <source>{name} — pay wood with one of your paths</source>
+        <translation>{name} — payez le bois avec l&apos;un de vos chemins</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="249"/>
+        <source>{name} — pay stone with one of your paths</source>
+        <translation>{name} — payez la pierre avec l&apos;un de vos chemins</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="252"/>
+        <source>{name} — pay gold with one of your paths</source>
+        <translation>{name} — payez l&apos;or avec l&apos;un de vos chemins</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="257"/>
+        <source>{name} — pay with your paths: {materials} still due</source>
+        <translation>{name} — payez avec vos chemins : il reste {materials}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="262"/>
+        <source>{name} — lay your first path from a wood token on the border</source>
+        <translation>{name} — posez votre premier chemin à partir d&apos;un bois en bordure</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="266"/>
+        <source>{name} — take a path from your reserve or build</source>
+        <translation>{name} — prenez un chemin dans votre réserve, ou bâtissez</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="269"/>
+        <source>{name} — lay a path or build</source>
+        <translation>{name} — posez un chemin ou bâtissez</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
+        <source>Paths in stock: {n}</source>
+        <translation>Chemins en stock : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="280"/>
+        <source>Paths in reserve: {n}</source>
+        <translation>Chemins en réserve : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="283"/>
+        <source>Paths on the board: {n}</source>
+        <translation>Chemins sur le plateau : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="286"/>
+        <source>Buildings left: {n}</source>
+        <translation>Bâtiments restants : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="289"/>
+        <source>Score: {n}</source>
+        <translation>Points : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="293"/>
+        <source>{building}: {materials} still due</source>
+        <translation>{building} : {materials} à payer</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <location filename="../capboard/ui/start_page.py" line="111"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="113"/>
+        <source>%1–%2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../capboard/ui/start_page.py" line="116"/>
+        <source>about %n minutes</source>
+        <translation>
+            <numerusform>environ %n minute</numerusform>
+            <numerusform>environ %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="118"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="119"/>
+        <source>Play %1</source>
+        <translation>Jouer à %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="66"/>
+        <source>Pass the computer to %1</source>
+        <translation>Passez l&apos;ordinateur à %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="68"/>
+        <source>The table stays hidden until %1 is ready.</source>
+        <translation>La table reste masquée en attendant %1.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="70"/>
+        <source>I am %1 — show my table</source>
+        <translation>Je suis %1 — afficher ma table</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryError</name>
+    <message>
+        <location filename="../capboard/controller/history.py" line="59"/>
+        <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
+        <translation>L&apos;historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="64"/>
+        <source>The game history cannot be written (disk full or read-only?).</source>
+        <translation>Impossible d&apos;écrire l&apos;historique des parties (disque plein ou en lecture seule ?).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="67"/>
+        <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
+        <translation>Le fichier d&apos;historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n&apos;a pas été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="36"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="37"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../capboard/ui/log_panel.py" line="81"/>
+        <source>%1 took back a move</source>
+        <translation>%1 a annulé un coup</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/log_panel.py" line="82"/>
+        <source>A move was taken back</source>
+        <translation>Un coup a été annulé</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="162"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="163"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="164"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="165"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="166"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="167"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="168"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="169"/>
+        <source>&amp;Close game</source>
+        <translation>&amp;Fermer la partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="170"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="171"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="172"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="173"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="174"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="175"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="176"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="177"/>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="178"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="179"/>
+        <source>&amp;About Capboard</source>
+        <translation>À &amp;propos de Capboard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="195"/>
+        <source>%1 — Capboard</source>
+        <translation>%1 — Capboard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="197"/>
+        <source>Capboard</source>
+        <translation>Capboard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="327"/>
+        <source>Game over — %1</source>
+        <translation>Partie terminée — %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="328"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="335"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="336"/>
+        <source>a draw</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="445"/>
+        <source>Leave the game?</source>
+        <translation>Quitter la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="446"/>
+        <source>The game in progress is not finished. Save it before leaving?</source>
+        <translation>La partie en cours n&apos;est pas terminée. L&apos;enregistrer avant de la quitter ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="490"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="500"/>
+        <location filename="../capboard/ui/main_window.py" line="507"/>
+        <source>This game cannot be opened</source>
+        <translation>Impossible d&apos;ouvrir cette partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="529"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="531"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="545"/>
+        <location filename="../capboard/ui/main_window.py" line="548"/>
+        <source>The game was not saved</source>
+        <translation>La partie n&apos;a pas été enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="551"/>
+        <source>Saved to %1</source>
+        <translation>Partie enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="555"/>
+        <source>Capboard games (*%1)</source>
+        <translation>Parties Capboard (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="571"/>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="572"/>
+        <source>Resume the unfinished game?</source>
+        <translation>Reprendre la partie inachevée ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="581"/>
+        <location filename="../capboard/ui/main_window.py" line="584"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Impossible de reprendre la partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="590"/>
+        <source>Delete the unfinished game?</source>
+        <translation>Supprimer la partie inachevée ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="591"/>
+        <source>The unfinished game will be deleted. This cannot be undone.</source>
+        <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="599"/>
+        <source>The unfinished game was not deleted</source>
+        <translation>La partie inachevée n&apos;a pas été supprimée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="612"/>
+        <source>The settings were not saved: %1</source>
+        <translation>Les paramètres n&apos;ont pas été enregistrés : %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="654"/>
+        <location filename="../capboard/ui/main_window.py" line="669"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="655"/>
+        <source>The game history is not available.</source>
+        <translation>L&apos;historique des parties n&apos;est pas disponible.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="107"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="109"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="111"/>
+        <source>Name of seat %1</source>
+        <translation>Nom à la place %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="117"/>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="118"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="239"/>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="241"/>
+        <source>Two players have the same name.</source>
+        <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="243"/>
+        <source>Two players have the same colour.</source>
+        <translation>Deux joueurs ont la même couleur.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="245"/>
+        <source>The game number must be a whole number.</source>
+        <translation>Le numéro de partie doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="254"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="255"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="257"/>
+        <source>&amp;Players:</source>
+        <translation>J&amp;oueurs :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="259"/>
+        <source>Game &amp;number:</source>
+        <translation>&amp;Numéro de partie :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="261"/>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="262"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="268"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="271"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../capboard/ui/side_panel.py" line="77"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/side_panel.py" line="79"/>
+        <source>◀ to play</source>
+        <translation>◀ à jouer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/side_panel.py" line="85"/>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/side_panel.py" line="88"/>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="49"/>
+        <source>No rules to show.</source>
+        <translation>Aucune règle à afficher.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="55"/>
+        <source>The rules of this game are missing.</source>
+        <translation>Les règles de ce jeu sont introuvables.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="59"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="60"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+</context>
+<context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="81"/>
+        <source>The file does not exist any more.</source>
+        <translation>Le fichier n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="83"/>
+        <source>The file cannot be read (check that you may open it).</source>
+        <translation>Impossible de lire le fichier (vérifiez que vous avez le droit de l&apos;ouvrir).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="87"/>
+        <source>The game cannot be saved there (disk full or no permission?).</source>
+        <translation>Impossible d&apos;enregistrer la partie à cet endroit (disque plein ou droits insuffisants ?).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="91"/>
+        <source>The file is far too large to be a Capboard game.</source>
+        <translation>Le fichier est bien trop volumineux pour être une partie Capboard.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="95"/>
+        <source>The file is damaged: it is not a Capboard game any more.</source>
+        <translation>Le fichier est endommagé : ce n&apos;est plus une partie Capboard lisible.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="99"/>
+        <source>This file is not a Capboard game.</source>
+        <translation>Ce fichier n&apos;est pas une partie Capboard.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="101"/>
+        <source>This game was made by a newer Capboard. Update Capboard to open it.</source>
+        <translation>Cette partie a été créée par une version plus récente de Capboard. Mettez Capboard à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="106"/>
+        <source>This file is for a game this version of Capboard does not have: %1.</source>
+        <translation>Ce fichier est une partie d&apos;un jeu absent de cette version de Capboard : %1.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="117"/>
+        <source>The file is damaged or was altered: the game cannot start.</source>
+        <translation>Le fichier est endommagé ou a été modifié : la partie ne peut pas commencer.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="120"/>
+        <source>The file is damaged or was altered.</source>
+        <translation>Le fichier est endommagé ou a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="124"/>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="126"/>
+        <source>A draw between %1</source>
+        <translation>Égalité entre %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="127"/>
+        <source>A draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="131"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="133"/>
+        <source>Score</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="136"/>
+        <source>★ winner</source>
+        <translation>★ vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="137"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="138"/>
+        <source>&amp;Back to start</source>
+        <translation>&amp;Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/score_dialog.py" line="139"/>
+        <source>&amp;Look at the board</source>
+        <translation>&amp;Voir le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="78"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="79"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="82"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="85"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <source>Slow</source>
+        <translation>Lentes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="90"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="91"/>
+        <source>&amp;Colour-blind patterns on the board</source>
+        <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="93"/>
+        <source>Players are always shown with a shape next to their colour.</source>
+        <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="191"/>
+        <source>Capboard</source>
+        <translation>Capboard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="193"/>
+        <source>Board games for the whole family, on one computer. Choose a game:</source>
+        <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="195"/>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="196"/>
+        <source>No game can be played: Capboard&apos;s games are missing.</source>
+        <translation>Aucun jeu n&apos;est disponible : les jeux de Capboard sont introuvables.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="78"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="82"/>
+        <source>No finished game yet. Statistics appear after a game.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Les statistiques apparaîtront après une première partie.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../capboard/ui/table.py" line="80"/>
+        <source>&amp;Moves (Enter plays):</source>
+        <translation>&amp;Coups (Entrée pour jouer) :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="81"/>
+        <source>&amp;Undo</source>
+        <translation>A&amp;nnuler le coup</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="82"/>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="83"/>
+        <source>&amp;Log:</source>
+        <translation>&amp;Journal :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="84"/>
+        <source>Legal moves</source>
+        <translation>Coups possibles</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="85"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="86"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="40"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="41"/>
+        <source>Vermillion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="42"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="43"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="44"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="45"/>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+</context>
+</TS>
