@@ -48,6 +48,8 @@ def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> 
             scale = min(bounds.width() / art.width(), bounds.height() / art.height())
             w, h = art.width() * scale, art.height() * scale
             bounds = QRectF((size.width() - w) / 2, (size.height() - h) / 2, w, h)
+        # SVG renderers may paint outside the viewBox: keep the art inside its box.
+        painter.setClipRect(bounds)
         renderer.render(painter, bounds)
     else:
         painter.setPen(theme.INK_SOFT)
