@@ -100,7 +100,24 @@ def build_parser() -> argparse.ArgumentParser:
 # --- commands ---------------------------------------------------------------------------------
 
 
+def _no_screen(qt_args: list[str]) -> bool:
+    """True on Linux with no display to open a window on (Qt would abort without a word a
+    person can act on)."""
+    if not sys.platform.startswith("linux") or "-platform" in qt_args:
+        return False
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def _run_app(qt_args: list[str]) -> int:
+    if _no_screen(qt_args):
+        print(
+            "capboard: no screen to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is"
+            " set). Start it from a desktop session; `capboard render` draws without one.",
+            file=sys.stderr,
+        )
+        return 1
     # Imported here: Qt widgets load only when a window is wanted.
     from capboard.ui.app import run
 

@@ -245,3 +245,14 @@ def test_render_draws_a_png_offscreen_by_itself(tmp_path: Path) -> None:
     assert header[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", header[16:24])
     assert (width, height) == (800, 600)
+
+
+def test_the_app_without_a_screen_says_so_instead_of_aborting(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("only Linux needs a DISPLAY")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert main([]) == 1
+    assert "no screen" in capsys.readouterr().err
