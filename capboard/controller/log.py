@@ -14,7 +14,8 @@ from capboard.engine.protocol import Action, Event, Seat
 
 @dataclass(frozen=True)
 class LogEntry:
-    """An action played (``kind="action"``) or taken back (``kind="undo"``).
+    """An action played (``kind="action"``), taken back (``kind="undo"``), or what the
+    game's set-up told the players (``kind="setup"``, index -1, no seat and no action).
 
     ``index`` is the action's position in the game record (for an undo: the position of the
     action taken back); ``seat`` who played it; ``events`` what it caused (empty for an undo).
@@ -24,4 +25,4 @@ class LogEntry:
     seat: Seat | None
     action: Action | None
     events: list[Event] = field(default_factory=list)
-    kind: Literal["action", "undo"] = "action"
+    kind: Literal["action", "undo", "setup"] = "action"

@@ -201,7 +201,7 @@ class GameSession(QObject):
         """What ``seat`` may know; by default what the person at the screen may know."""
         return self._state.view(self._viewer if seat is None else seat)
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         """What the person at the screen may do now; empty unless it is their turn and no
         hand-over is pending."""
         if not self._person_to_act():
@@ -307,6 +307,9 @@ class GameSession(QObject):
             state = self._game.new_state(len(record.seats), record.seed, record.options)
         except (ValueError, TypeError) as exc:
             raise ReplayError(f"cannot start the game: {exc}") from exc
+        setup = state.setup_events()
+        if setup:
+            self._log.append(LogEntry(-1, None, None, list(setup), "setup"))
         for index, data in enumerate(record.actions):
             seat = state.actor()
             before = self._snapshot(state, seat)

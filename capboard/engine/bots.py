@@ -35,7 +35,7 @@ class RandomBot(Bot):
     level = "random"
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
-        return self.rng.choice(list(legal))
+        return self.rng.choice(legal)
 
 
 class GreedyBot(Bot):
@@ -45,6 +45,9 @@ class GreedyBot(Bot):
     level = "greedy"
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        skilled = self.game.skill_action(view, legal, self.level, self.rng)
+        if skilled is not None:
+            return skilled
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]

@@ -271,6 +271,14 @@ class Game(ABC):
         template = self.new_state(view.players, 0, view.options)
         return template.determinize(view, rng)
 
+    def skill_action(
+        self, view: View, legal: Sequence[Action], level: str, rng: random.Random
+    ) -> Action | None:
+        """A computer player's answer to a decision of skill rather than judgement (aiming a
+        cannon): the ideal choice spoiled by an error that shrinks with ``level``. None when
+        the decision is not one of skill; the bot then chooses as usual."""
+        return None
+
     def evaluate(self, view: View, seat: Seat) -> float:
         """How good ``view`` looks for ``seat`` (higher is better), for the greedy bot.
 
@@ -307,12 +315,19 @@ class State(ABC):
         return pending[0] if pending else None
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         """Every action the acting seat may take now; empty only when the game is over.
 
         The one source of truth for the rules: the ui highlights from it, the bots choose from
-        it, and :meth:`apply` validates against it.
+        it, and :meth:`apply` validates against it. Usually a list; a decision with a great
+        many choices (aiming) may answer a lazy sequence such as
+        :class:`capboard.engine.spaces.ActionGrid`.
         """
+
+    def setup_events(self) -> list[Event]:
+        """What happened at set-up that the players should be told (a roll-off for the first
+        player, say); shown at the top of the game log."""
+        return []
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now."""

@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         view = session.view()
         names = self.names()
         hidden = session.awaiting_handover
-        legal = [] if hidden else list(session.legal_actions())
+        legal = [] if hidden else session.legal_actions()
         events = self._new_log_events()
         if not hidden:
             self.scene.show_view(view, legal, events)
@@ -311,7 +311,8 @@ class MainWindow(QMainWindow):
             () if view.current_player is None else (view.current_player,)
         )
         self.table.side.update_view(ui, view, current, self._thinking)
-        self.table.actions.set_actions(legal, lambda a: ui.describe_action(a, view, names))
+        listed = ui.listed_actions(view, legal)
+        self.table.actions.set_actions(listed, lambda a: ui.describe_action(a, view, names))
         can_undo = not hidden and session.can_undo()
         self.table.undo_button.setEnabled(can_undo)
         self.act_undo.setEnabled(can_undo)

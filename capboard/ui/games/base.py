@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from capboard.engine import assets, registry
 from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.spaces import is_small
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -38,7 +39,7 @@ class BoardScene(QGraphicsScene):
         self.settings = settings
         self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
 
-    def show_view(self, view: View, legal: list[Action], events: list[Event]) -> None:
+    def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
         """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
         viewer's turn); animate ``events`` (the latest action's) when animations are on."""
         raise NotImplementedError
@@ -80,6 +81,12 @@ class GameUi:
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> BoardScene:
         """A new board scene for a game with these seat colours."""
         raise NotImplementedError
+
+    def listed_actions(self, view: View, legal: Sequence[Action]) -> list[Action]:
+        """The legal actions offered in the keyboard list. All of them by default; a game whose
+        decision has too many choices to list (aiming) offers its own keyboard control in the
+        scene instead and lists none."""
+        return list(legal) if is_small(legal) else []
 
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """One entry of the keyboard list of legal actions."""
