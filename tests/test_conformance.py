@@ -25,6 +25,8 @@ def _cases() -> list[tuple[str, int]]:
 
 SAMPLE = 300
 """Decisions with more choices than this (aiming) are checked on a random sample of them."""
+LAZY_SAMPLE = 25
+"""The sample drawn from a lazy sequence (one per aimed shot, so it need not be large)."""
 
 
 def _legal_key(state: State):
@@ -37,7 +39,7 @@ def _some(legal, rng: random.Random) -> list[Action]:
     """All the legal actions, or a random sample of them when there are very many."""
     if len(legal) <= SAMPLE:
         return list(legal)
-    return [legal[i] for i in rng.sample(range(len(legal)), SAMPLE)]
+    return [legal[i] for i in rng.sample(range(len(legal)), LAZY_SAMPLE)]
 
 
 def _snapshot(state: State) -> tuple:

@@ -55,6 +55,12 @@ class Action:
             data[f.name] = _to_json(getattr(self, f.name))
         return data
 
+    @classmethod
+    def from_notation(cls, text: str) -> Action | None:
+        """Read an action of this kind from its notation without listing the legal actions;
+        None where the kind has no reader of its own (then the legal actions are searched)."""
+        return None
+
     def notation(self) -> str:
         """The stable text notation, e.g. ``path 3,4-3,5``; games override for readability."""
         parts = [self.kind]
@@ -128,6 +134,10 @@ class ActionCodec:
                 raise ValueError(f"two action types share the kind {t.kind!r}")
             self._by_kind[t.kind] = t
         self._hints = {t: typing.get_type_hints(t) for t in action_types}
+
+    def kind_of(self, kind: str) -> type[Action] | None:
+        """The action type of this kind, if the game has one."""
+        return self._by_kind.get(kind)
 
     def encode(self, action: Action) -> dict[str, JSON]:
         """The JSON form of ``action``."""
@@ -261,8 +271,17 @@ class Game(ABC):
 
     def parse_action(self, text: str, state: State) -> Action:
         """An action from its text notation, among the legal actions of ``state``."""
-        for action in state.legal_actions():
-            if action.notation() == text.strip():
+        text = text.strip()
+        legal = state.legal_actions()
+        kind = self._codec.kind_of(text.split(" ", 1)[0])
+        if kind is not None:
+            action = kind.from_notation(text)
+            if action is not None:
+                if action in legal:
+                    return action
+                raise ActionFormatError(f"not a legal action now: {text!r}")
+        for action in legal:
+            if action.notation() == text:
                 return action
         raise ActionFormatError(f"no legal action reads {text!r}")
 

@@ -14,6 +14,7 @@ from capboard.engine.protocol import Game
 # id -> "module:Class". Adding a game is adding one line here.
 _GAMES: dict[str, str] = {
     "cappella": "capboard.games.cappella.game:Cappella",
+    "canon-noir": "capboard.games.canon_noir.game:CanonNoir",
 }
 
 

@@ -1,0 +1,1 @@
+"""Canon Noir: pirate fleets race for the treasures of two islands, under cannon fire."""
