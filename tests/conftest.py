@@ -4,6 +4,7 @@ ever reads or writes the real settings, saves or history."""
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 
@@ -16,3 +17,22 @@ def capboard_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     home = tmp_path_factory.mktemp("capboard-home")
     monkeypatch.setenv("CAPBOARD_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def close_leftover_windows():
+    """After each test, close and delete every window it left open, so that no widget of one
+    test (a start page of a test-only game, say) lives on into the next."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None:
+        return  # the test used no widgets: keep pure-Python tests free of Qt
+    app = widgets.QApplication.instance()
+    if app is None:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for window in app.topLevelWidgets():
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -171,14 +171,25 @@ class Event:
     The controller turns events into text in the current language, so the log can be
     re-rendered when the language changes. ``irreversible`` marks events that drew chance or
     revealed hidden information: undo never goes back past them.
+
+    ``private`` holds what only the seat ``owner`` may learn (the card they drew); everyone
+    else is shown the event through :meth:`seen_by`, without it.
     """
 
     code: str
     params: Mapping[str, JSON] = field(default_factory=dict)
     irreversible: bool = False
+    private: Mapping[str, JSON] = field(default_factory=dict)
+    owner: Seat | None = None
+
+    def seen_by(self, seat: Seat | None) -> Event:
+        """The event as ``seat`` may know it: without its private part unless it is theirs."""
+        if not self.private or seat == self.owner:
+            return self
+        return Event(self.code, self.params, self.irreversible, {}, self.owner)
 
     def to_json(self) -> dict[str, JSON]:
-        """The event's JSON form."""
+        """The event's JSON form (public part only)."""
         return {"code": self.code, "params": dict(self.params), "irreversible": self.irreversible}
 
 

@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self._handover_seat: int | None = None
         self._thinking = False
         self._animated_count = 0
+        self._log_viewer: int | None = None
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
 
@@ -272,7 +273,9 @@ class MainWindow(QMainWindow):
     def _format_event(self, event: Event) -> str:
         if self.session is None or self.game_ui is None:
             return event.code
-        return self.game_ui.format_event(event, self.session.view(), self.names())
+        # Only what the person at the screen may know: another's drawn card stays hidden.
+        seen = event.seen_by(self.session.viewer)
+        return self.game_ui.format_event(seen, self.session.view(), self.names())
 
     def _new_log_events(self) -> list[Event]:
         """The events of the latest action if it has not been animated yet."""
@@ -283,13 +286,19 @@ class MainWindow(QMainWindow):
             return []
         self._animated_count = len(log)
         last = log[-1]
-        return list(last.events) if last.kind == "action" else []
+        viewer = self.session.viewer
+        return [e.seen_by(viewer) for e in last.events] if last.kind == "action" else []
 
     def _sync_log(self) -> None:
         assert self.session is not None
         entries = list(self.session.log)
         shown = self.table.log.entries()
-        if shown == entries[: len(shown)]:
+        viewer = self.session.viewer
+        if viewer != self._log_viewer:
+            # Lines were written for the previous person: what was theirs alone must go.
+            self._log_viewer = viewer
+            self.table.log.set_entries(entries, self._format_event)
+        elif shown == entries[: len(shown)]:
             self.table.log.append_entries(entries[len(shown) :])
         else:  # entries were taken back or rewritten: show the log afresh
             self.table.log.set_entries(entries, self._format_event)
@@ -421,7 +430,7 @@ class MainWindow(QMainWindow):
         for entry in reversed(list(self.session.log)):
             for event in entry.events:
                 if event.code == "game_over":
-                    return self.game_ui.format_event(event, view, self.names())
+                    return self._format_event(event)
         return ""
 
     def _score_closed(self, dialog: ScoreDialog) -> None:
