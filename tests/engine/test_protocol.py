@@ -111,3 +111,14 @@ def test_options_forbid_unknown_keys() -> None:
     game = registry.get("cappella")
     with pytest.raises(ValueError):
         game.new_state(2, 0, {"turbo": True})
+
+
+def test_a_private_part_is_seen_only_by_its_owner() -> None:
+    drawn = Event("card_drawn", {"seat": 1}, True, private={"card": 7}, owner=1)
+    assert drawn.seen_by(1).private == {"card": 7}
+    for other in (0, 2, None):
+        seen = drawn.seen_by(other)
+        assert seen.private == {} and seen.params == {"seat": 1}
+    assert "card" not in str(drawn.to_json())
+    public = Event("rolled", {"dice": [3]})
+    assert public.seen_by(0) is public

@@ -16,6 +16,7 @@ __all__ = ["BoardScene", "GameUi", "available_game_uis", "game_ui"]
 # engine game id -> module exposing GAME_UI. Adding a game's ui is adding one line here.
 _UIS: dict[str, str] = {
     "cappella": "capboard.ui.games.cappella",
+    "canon-noir": "capboard.ui.games.canon_noir",
 }
 
 _loaded: dict[str, GameUi] = {}
