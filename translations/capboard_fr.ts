@@ -6,7 +6,7 @@
     <message>
         <location filename="../capboard/ui/about.py" line="15"/>
         <source>Board games for the whole family on one computer: pass and play, or play against the computer, offline, in English or French.</source>
-        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : jouez à plusieurs en vous passant l&apos;ordinateur, ou contre l&apos;ordinateur, hors ligne, en français ou en anglais.</translation>
+        <translation>Des jeux de société pour toute la famille sur un seul ordinateur&#xa0;: jouez à plusieurs en vous passant l&apos;ordinateur, ou contre l&apos;ordinateur, hors ligne, en français ou en anglais.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/about.py" line="20"/>
@@ -17,6 +17,401 @@
         <location filename="../capboard/ui/about.py" line="26"/>
         <source>About Capboard</source>
         <translation>À propos de Capboard</translation>
+    </message>
+</context>
+<context>
+    <name>CanonNoir</name>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="28"/>
+        <source>Canon Noir</source>
+        <translation>Canon Noir</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="32"/>
+        <source>Race your pirate fleet to the treasure islands and bring three chests home, dodging the black cannon&apos;s fire.</source>
+        <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="341"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="30"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="42"/>
+        <source>north-west</source>
+        <translation>nord-ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="43"/>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="44"/>
+        <source>south-west</source>
+        <translation>sud-ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="45"/>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="53"/>
+        <source>North-west fleet</source>
+        <translation>Flotte nord-ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="54"/>
+        <source>North-east fleet</source>
+        <translation>Flotte nord-est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="55"/>
+        <source>South-west fleet</source>
+        <translation>Flotte sud-ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="56"/>
+        <source>South-east fleet</source>
+        <translation>Flotte sud-est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="84"/>
+        <source>{name} (north-west fleet)</source>
+        <translation>{name} (flotte nord-ouest)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="85"/>
+        <source>{name} (north-east fleet)</source>
+        <translation>{name} (flotte nord-est)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="86"/>
+        <source>{name} (south-west fleet)</source>
+        <translation>{name} (flotte sud-ouest)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="87"/>
+        <source>{name} (south-east fleet)</source>
+        <translation>{name} (flotte sud-est)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="95"/>
+        <source>caravel</source>
+        <translation>caravelle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="96"/>
+        <source>frigate</source>
+        <translation>frégate</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="97"/>
+        <source>raft</source>
+        <translation>radeau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="107"/>
+        <source>a ship</source>
+        <translation>un navire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="110"/>
+        <source>{name}&apos;s caravel</source>
+        <translation>la caravelle de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="111"/>
+        <source>{name}&apos;s frigate</source>
+        <translation>la frégate de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="112"/>
+        <source>{name}&apos;s raft</source>
+        <translation>le radeau de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="116"/>
+        <source>{ship} ({corner})</source>
+        <translation>{ship} ({corner})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="153"/>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="154"/>
+        <source>Roll the die</source>
+        <translation>Lancer le dé</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159"/>
+        <source>Sail to {square}</source>
+        <translation>Naviguer jusqu&apos;en {square}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="162"/>
+        <source>Sail to {square} ({dice})</source>
+        <translation>Naviguer jusqu&apos;en {square} ({dice})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="166"/>
+        <source>Fire at {ship}</source>
+        <translation>Tirer sur {ship}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="170"/>
+        <source>Start a duel with {ship}</source>
+        <translation>Engager un duel avec {ship}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="174"/>
+        <source>Let the duel go</source>
+        <translation>Renoncer au duel</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="176"/>
+        <source>Fire: direction {direction}°, power {power}</source>
+        <translation>Tirer : direction {direction}°, puissance {power}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="184"/>
+        <source>{a} and {b}</source>
+        <translation>{a} et {b}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192"/>
+        <source>{name} {total} ({a}+{b})</source>
+        <translation>{name} {total} ({a}+{b})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="197"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="215"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="199"/>
+        <source>Roll for the first player: {results}.</source>
+        <translation>Tirage du premier joueur : {results}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="201"/>
+        <source>A tie, rolled again: {results}.</source>
+        <translation>Égalité, on relance : {results}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="218"/>
+        <source>{name} plays first. Turn order: {order}.</source>
+        <translation>{name} commence. Ordre de jeu : {order}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="224"/>
+        <source>{who} rolls a {value}.</source>
+        <translation>{who} fait {value}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="227"/>
+        <source>{who} rolls {dice}.</source>
+        <translation>{who} fait {dice}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="232"/>
+        <source>{who} sails the caravel from {origin} to {to} ({distance}).</source>
+        <translation>{who} mène la caravelle de {origin} en {to} ({distance}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="235"/>
+        <source>{who} sails the frigate from {origin} to {to} ({distance}).</source>
+        <translation>{who} mène la frégate de {origin} en {to} ({distance}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="238"/>
+        <source>{who} sails the raft from {origin} to {to} ({distance}).</source>
+        <translation>{who} mène le radeau de {origin} en {to} ({distance}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="249"/>
+        <source>{who} has no move: the turn passes.</source>
+        <translation>{who} ne peut pas se déplacer : son tour passe.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="253"/>
+        <source>{who} takes a treasure ({pool} left in the pool).</source>
+        <translation>{who} prend un trésor (il en reste {pool} dans la réserve).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="257"/>
+        <source>{who} brings a treasure home: {banked} of {needed} banked.</source>
+        <translation>{who} rapporte un trésor au port : {banked} sur {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="261"/>
+        <source>{who} is home and sails a caravel again.</source>
+        <translation>{who} est au port et repart en caravelle.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="265"/>
+        <source>{who} reaches a black cannon, but no ship is in its sights.</source>
+        <translation>{who} atteint un canon noir, mais aucun navire n&apos;est en vue.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="269"/>
+        <source>{who} turns the black cannon on {target}.</source>
+        <translation>{who} pointe le canon noir sur {target}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="273"/>
+        <source>{who} challenges {target} to a duel.</source>
+        <translation>{who} provoque {target} en duel.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="277"/>
+        <source>{who} lets the duel go.</source>
+        <translation>{who} renonce au duel.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="283"/>
+        <source>{to} captures the treasure of {who}.</source>
+        <translation>{to} s&apos;empare du trésor de {who}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="287"/>
+        <source>The treasure of {who} goes back to the pool.</source>
+        <translation>Le trésor de {who} retourne dans la réserve.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="291"/>
+        <source>{who} has brought {needed} treasures home and wins!</source>
+        <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="301"/>
+        <source>{who} fires back at {target} ({direction}°, power {power}): a hit!</source>
+        <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : touché !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="305"/>
+        <source>{who} fires back at {target} ({direction}°, power {power}): missed.</source>
+        <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : manqué.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="309"/>
+        <source>{who} fires at {target} ({direction}°, power {power}): a hit!</source>
+        <translation>{who} tire sur {target} ({direction}°, puissance {power}) : touché !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="313"/>
+        <source>{who} fires at {target} ({direction}°, power {power}): missed.</source>
+        <translation>{who} tire sur {target} ({direction}°, puissance {power}) : manqué.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="326"/>
+        <source>{who}: the caravel is hit and gives way to the frigate.</source>
+        <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="330"/>
+        <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
+        <translation>{who} : la frégate est touchée ; l&apos;équipage rentre au port en radeau.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334"/>
+        <source>{who}: the {before} is hit.</source>
+        <translation>{who} : le navire ({before}) est touché.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="345"/>
+        <source>{who} — roll the dice</source>
+        <translation>{who} — lancez les dés</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347"/>
+        <source>{who} — roll the die</source>
+        <translation>{who} — lancez le dé</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="350"/>
+        <source>{who} — sail: choose a square</source>
+        <translation>{who} — naviguez : choisissez une case</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="354"/>
+        <source>{who} — black cannon: choose the ship to fire at</source>
+        <translation>{who} — canon noir : choisissez le navire à viser</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="358"/>
+        <source>{who} — a ship faces you: start a duel or let it go</source>
+        <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="364"/>
+        <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
+        <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="368"/>
+        <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
+        <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="379"/>
+        <source>{fleet}: {ship}, carrying a treasure</source>
+        <translation>{fleet} : {ship}, avec un trésor à bord</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="381"/>
+        <source>{fleet}: {ship}</source>
+        <translation>{fleet} : {ship}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="387"/>
+        <source>Banked in port: {banked}/{needed}</source>
+        <translation>Au port : {banked}/{needed}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="401"/>
+        <source>Treasures in the pool: {n}</source>
+        <translation>Trésors dans la réserve : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="409"/>
+        <source>Click to roll the dice</source>
+        <translation>Cliquez pour lancer les dés</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="410"/>
+        <source>Click to roll the die</source>
+        <translation>Cliquez pour lancer le dé</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="415"/>
+        <source>Treasure pool</source>
+        <translation>Réserve de trésors</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="420"/>
+        <source>Let it go</source>
+        <translation>Laisser filer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="425"/>
+        <source>Duel!</source>
+        <translation>Duel !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="430"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
     </message>
 </context>
 <context>
@@ -101,7 +496,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="70"/>
         <source>{cell}: {token}</source>
-        <translation>{cell} : {token}</translation>
+        <translation>{cell}&#xa0;: {token}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="82"/>
@@ -227,12 +622,12 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="172"/>
         <source>{name} has placed their fourth building: the game is over.</source>
-        <translation>{name} a posé son quatrième bâtiment : la partie est terminée.</translation>
+        <translation>{name} a posé son quatrième bâtiment&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="176"/>
         <source>{name} can neither lay a path nor build: the game is over.</source>
-        <translation>{name} ne peut ni poser de chemin ni bâtir : la partie est terminée.</translation>
+        <translation>{name} ne peut ni poser de chemin ni bâtir&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="179"/>
@@ -243,27 +638,27 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="186"/>
         <source>Town bonus: {name} moves 1 path from the reserve to the stock.</source>
-        <translation>Prime de ville : {name} fait passer 1 chemin de sa réserve à son stock.</translation>
+        <translation>Prime de ville&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="190"/>
         <source>Town bonus: {name} moves {count} paths from the reserve to the stock.</source>
-        <translation>Prime de ville : {name} fait passer {count} chemins de sa réserve à son stock.</translation>
+        <translation>Prime de ville&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="194"/>
         <source>Village bonus: {name} moves 1 path from the reserve to the stock.</source>
-        <translation>Prime de village : {name} fait passer 1 chemin de sa réserve à son stock.</translation>
+        <translation>Prime de village&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="198"/>
         <source>Village bonus: {name} moves {count} paths from the reserve to the stock.</source>
-        <translation>Prime de village : {name} fait passer {count} chemins de sa réserve à son stock.</translation>
+        <translation>Prime de village&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="208"/>
         <source>{name}: {count}</source>
-        <translation>{name} : {count}</translation>
+        <translation>{name}&#xa0;: {count}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="215"/>
@@ -308,7 +703,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="257"/>
         <source>{name} — pay with your paths: {materials} still due</source>
-        <translation>{name} — payez avec vos chemins : il reste {materials}</translation>
+        <translation>{name} — payez avec vos chemins&#xa0;: il reste {materials}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="262"/>
@@ -328,38 +723,38 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
         <source>Paths in stock: {n}</source>
-        <translation>Chemins en stock : {n}</translation>
+        <translation>Chemins en stock&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="280"/>
         <source>Paths in reserve: {n}</source>
-        <translation>Chemins en réserve : {n}</translation>
+        <translation>Chemins en réserve&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="283"/>
         <source>Paths on the board: {n}</source>
-        <translation>Chemins sur le plateau : {n}</translation>
+        <translation>Chemins sur le plateau&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="286"/>
         <source>Buildings left: {n}</source>
-        <translation>Bâtiments restants : {n}</translation>
+        <translation>Bâtiments restants&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="289"/>
         <source>Score: {n}</source>
-        <translation>Points : {n}</translation>
+        <translation>Points&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="293"/>
         <source>{building}: {materials} still due</source>
-        <translation>{building} : {materials} à payer</translation>
+        <translation>{building}&#xa0;: {materials} à payer</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="111"/>
+        <location filename="../capboard/ui/start_page.py" line="113"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -367,12 +762,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="113"/>
+        <location filename="../capboard/ui/start_page.py" line="116"/>
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="116"/>
+        <location filename="../capboard/ui/start_page.py" line="120"/>
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -380,12 +775,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="118"/>
+        <location filename="../capboard/ui/start_page.py" line="122"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="119"/>
+        <location filename="../capboard/ui/start_page.py" line="123"/>
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
     </message>
@@ -413,17 +808,17 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/controller/history.py" line="59"/>
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
-        <translation>L&apos;historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
+        <translation>L&apos;historique des parties a été écrit par une version plus récente de Capboard&#xa0;; les statistiques sont indisponibles.</translation>
     </message>
     <message>
         <location filename="../capboard/controller/history.py" line="64"/>
         <source>The game history cannot be written (disk full or read-only?).</source>
-        <translation>Impossible d&apos;écrire l&apos;historique des parties (disque plein ou en lecture seule ?).</translation>
+        <translation>Impossible d&apos;écrire l&apos;historique des parties (disque plein ou en lecture seule&#xa0;?).</translation>
     </message>
     <message>
         <location filename="../capboard/controller/history.py" line="67"/>
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
-        <translation>Le fichier d&apos;historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Le fichier d&apos;historique des parties est endommagé&#xa0;; les statistiques sont indisponibles. Le fichier n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
@@ -442,12 +837,12 @@ dans la réserve</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="81"/>
+        <location filename="../capboard/ui/log_panel.py" line="82"/>
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="82"/>
+        <location filename="../capboard/ui/log_panel.py" line="84"/>
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -455,216 +850,216 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="162"/>
+        <location filename="../capboard/ui/main_window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="163"/>
+        <location filename="../capboard/ui/main_window.py" line="164"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="164"/>
+        <location filename="../capboard/ui/main_window.py" line="165"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="165"/>
+        <location filename="../capboard/ui/main_window.py" line="166"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="166"/>
+        <location filename="../capboard/ui/main_window.py" line="167"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="167"/>
+        <location filename="../capboard/ui/main_window.py" line="168"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="168"/>
+        <location filename="../capboard/ui/main_window.py" line="169"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="169"/>
+        <location filename="../capboard/ui/main_window.py" line="170"/>
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="170"/>
+        <location filename="../capboard/ui/main_window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="171"/>
+        <location filename="../capboard/ui/main_window.py" line="172"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="172"/>
+        <location filename="../capboard/ui/main_window.py" line="173"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="173"/>
+        <location filename="../capboard/ui/main_window.py" line="174"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="174"/>
+        <location filename="../capboard/ui/main_window.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="175"/>
+        <location filename="../capboard/ui/main_window.py" line="176"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="176"/>
+        <location filename="../capboard/ui/main_window.py" line="177"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="177"/>
+        <location filename="../capboard/ui/main_window.py" line="178"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="178"/>
+        <location filename="../capboard/ui/main_window.py" line="179"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="179"/>
+        <location filename="../capboard/ui/main_window.py" line="180"/>
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="195"/>
+        <location filename="../capboard/ui/main_window.py" line="196"/>
         <source>%1 — Capboard</source>
         <translation>%1 — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="197"/>
+        <location filename="../capboard/ui/main_window.py" line="198"/>
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="327"/>
+        <location filename="../capboard/ui/main_window.py" line="337"/>
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="328"/>
+        <location filename="../capboard/ui/main_window.py" line="338"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="335"/>
+        <location filename="../capboard/ui/main_window.py" line="345"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="336"/>
+        <location filename="../capboard/ui/main_window.py" line="346"/>
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="445"/>
+        <location filename="../capboard/ui/main_window.py" line="455"/>
         <source>Leave the game?</source>
-        <translation>Quitter la partie ?</translation>
+        <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="446"/>
+        <location filename="../capboard/ui/main_window.py" line="456"/>
         <source>The game in progress is not finished. Save it before leaving?</source>
-        <translation>La partie en cours n&apos;est pas terminée. L&apos;enregistrer avant de la quitter ?</translation>
+        <translation>La partie en cours n&apos;est pas terminée. L&apos;enregistrer avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="490"/>
+        <location filename="../capboard/ui/main_window.py" line="501"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="500"/>
-        <location filename="../capboard/ui/main_window.py" line="507"/>
+        <location filename="../capboard/ui/main_window.py" line="512"/>
+        <location filename="../capboard/ui/main_window.py" line="519"/>
         <source>This game cannot be opened</source>
         <translation>Impossible d&apos;ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="529"/>
+        <location filename="../capboard/ui/main_window.py" line="541"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="531"/>
+        <location filename="../capboard/ui/main_window.py" line="543"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="545"/>
-        <location filename="../capboard/ui/main_window.py" line="548"/>
+        <location filename="../capboard/ui/main_window.py" line="557"/>
+        <location filename="../capboard/ui/main_window.py" line="560"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="551"/>
+        <location filename="../capboard/ui/main_window.py" line="563"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="555"/>
+        <location filename="../capboard/ui/main_window.py" line="567"/>
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="571"/>
+        <location filename="../capboard/ui/main_window.py" line="583"/>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="572"/>
+        <location filename="../capboard/ui/main_window.py" line="584"/>
         <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée ?</translation>
+        <translation>Reprendre la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="581"/>
-        <location filename="../capboard/ui/main_window.py" line="584"/>
+        <location filename="../capboard/ui/main_window.py" line="593"/>
+        <location filename="../capboard/ui/main_window.py" line="596"/>
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="590"/>
+        <location filename="../capboard/ui/main_window.py" line="602"/>
         <source>Delete the unfinished game?</source>
-        <translation>Supprimer la partie inachevée ?</translation>
+        <translation>Supprimer la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="591"/>
+        <location filename="../capboard/ui/main_window.py" line="603"/>
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="599"/>
+        <location filename="../capboard/ui/main_window.py" line="611"/>
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n&apos;a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="612"/>
+        <location filename="../capboard/ui/main_window.py" line="624"/>
         <source>The settings were not saved: %1</source>
-        <translation>Les paramètres n&apos;ont pas été enregistrés : %1</translation>
+        <translation>Les paramètres n&apos;ont pas été enregistrés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="654"/>
-        <location filename="../capboard/ui/main_window.py" line="669"/>
+        <location filename="../capboard/ui/main_window.py" line="666"/>
+        <location filename="../capboard/ui/main_window.py" line="681"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="655"/>
+        <location filename="../capboard/ui/main_window.py" line="667"/>
         <source>The game history is not available.</source>
         <translation>L&apos;historique des parties n&apos;est pas disponible.</translation>
     </message>
@@ -724,17 +1119,17 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/new_game_dialog.py" line="255"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/new_game_dialog.py" line="257"/>
         <source>&amp;Players:</source>
-        <translation>J&amp;oueurs :</translation>
+        <translation>J&amp;oueurs&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/new_game_dialog.py" line="259"/>
         <source>Game &amp;number:</source>
-        <translation>&amp;Numéro de partie :</translation>
+        <translation>&amp;Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/new_game_dialog.py" line="261"/>
@@ -800,7 +1195,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/rules_window.py" line="60"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -818,7 +1213,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/controller/saves.py" line="87"/>
         <source>The game cannot be saved there (disk full or no permission?).</source>
-        <translation>Impossible d&apos;enregistrer la partie à cet endroit (disque plein ou droits insuffisants ?).</translation>
+        <translation>Impossible d&apos;enregistrer la partie à cet endroit (disque plein ou droits insuffisants&#xa0;?).</translation>
     </message>
     <message>
         <location filename="../capboard/controller/saves.py" line="91"/>
@@ -828,7 +1223,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/controller/saves.py" line="95"/>
         <source>The file is damaged: it is not a Capboard game any more.</source>
-        <translation>Le fichier est endommagé : ce n&apos;est plus une partie Capboard lisible.</translation>
+        <translation>Le fichier est endommagé&#xa0;: ce n&apos;est plus une partie Capboard lisible.</translation>
     </message>
     <message>
         <location filename="../capboard/controller/saves.py" line="99"/>
@@ -843,12 +1238,12 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/controller/saves.py" line="106"/>
         <source>This file is for a game this version of Capboard does not have: %1.</source>
-        <translation>Ce fichier est une partie d&apos;un jeu absent de cette version de Capboard : %1.</translation>
+        <translation>Ce fichier est une partie d&apos;un jeu absent de cette version de Capboard&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../capboard/controller/saves.py" line="117"/>
         <source>The file is damaged or was altered: the game cannot start.</source>
-        <translation>Le fichier est endommagé ou a été modifié : la partie ne peut pas commencer.</translation>
+        <translation>Le fichier est endommagé ou a été modifié&#xa0;: la partie ne peut pas commencer.</translation>
     </message>
     <message>
         <location filename="../capboard/controller/saves.py" line="120"/>
@@ -861,7 +1256,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/score_dialog.py" line="124"/>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <location filename="../capboard/ui/score_dialog.py" line="126"/>
@@ -914,7 +1309,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/settings_dialog.py" line="79"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/settings_dialog.py" line="82"/>
@@ -924,7 +1319,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/settings_dialog.py" line="85"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/settings_dialog.py" line="87"/>
@@ -957,7 +1352,7 @@ dans la réserve</translation>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="93"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="92"/>
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
     </message>
@@ -965,24 +1360,24 @@ dans la réserve</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="191"/>
+        <location filename="../capboard/ui/start_page.py" line="195"/>
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="193"/>
+        <location filename="../capboard/ui/start_page.py" line="197"/>
         <source>Board games for the whole family, on one computer. Choose a game:</source>
-        <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
+        <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="195"/>
+        <location filename="../capboard/ui/start_page.py" line="199"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="196"/>
+        <location filename="../capboard/ui/start_page.py" line="200"/>
         <source>No game can be played: Capboard&apos;s games are missing.</source>
-        <translation>Aucun jeu n&apos;est disponible : les jeux de Capboard sont introuvables.</translation>
+        <translation>Aucun jeu n&apos;est disponible&#xa0;: les jeux de Capboard sont introuvables.</translation>
     </message>
 </context>
 <context>
@@ -1023,7 +1418,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/table.py" line="80"/>
         <source>&amp;Moves (Enter plays):</source>
-        <translation>&amp;Coups (Entrée pour jouer) :</translation>
+        <translation>&amp;Coups (Entrée pour jouer)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/table.py" line="81"/>
@@ -1038,7 +1433,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/table.py" line="83"/>
         <source>&amp;Log:</source>
-        <translation>&amp;Journal :</translation>
+        <translation>&amp;Journal&#xa0;:</translation>
     </message>
     <message>
         <location filename="../capboard/ui/table.py" line="84"/>

@@ -1,0 +1,641 @@
+"""Canon Noir's board scene: the sea board with its islands, ports and ships; the tray of
+dice, treasure pool and duel cards below it; and the aiming game of the black cannon.
+
+The scene redraws from each view it is shown and lights up the targets of the legal actions it
+is given; a click (or a key) emits :attr:`~capboard.ui.games.base.BoardScene.action_chosen`
+with one of those actions and nothing else. While the viewer aims, the legal actions are a
+lazy grid of every direction and power: the scene never lists it, it only asks whether the
+shot it builds is in it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QLineF,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem
+
+from capboard.engine.assets import load_json
+from capboard.engine.protocol import Action, Event
+from capboard.engine.spaces import is_small
+from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
+from capboard.games.canon_noir.view import CanonNoirView
+from capboard.ui import theme
+from capboard.ui.games.base import BoardScene
+from capboard.ui.games.canon_noir import texts
+from capboard.ui.games.canon_noir.items import (
+    CARD_WIDTH,
+    DIE,
+    HIGHLIGHT,
+    NEUTRAL,
+    AimOverlay,
+    BallItem,
+    BoardItem,
+    CannonItem,
+    CardItem,
+    DiceItem,
+    GaugeItem,
+    ImpactItem,
+    PoolItem,
+    PortItem,
+    ShipItem,
+    SquareTarget,
+    _Clickable,
+)
+from capboard.ui.games.canon_noir.layout import (
+    BAND,
+    SQUARE,
+    TRAY_GAP,
+    direction_between,
+    square_centre,
+    to_scene,
+)
+
+if TYPE_CHECKING:
+    from capboard.controller.settings import Settings
+
+_Z_BOARD, _Z_PORT, _Z_TARGET, _Z_SHIP, _Z_CANNON, _Z_GAUGE, _Z_BALL, _Z_OVERLAY = (
+    0.0,
+    1.0,
+    2.0,
+    3.0,
+    5.0,
+    6.0,
+    7.0,
+    9.0,
+)
+
+# Base durations in milliseconds, scaled by the animation speed setting.
+_ROLL_MS = 650
+_SAIL_MS_PER_SQUARE = 110
+_SAIL_MS = 220
+_FLIGHT_MS = 850
+_IMPACT_MS = 650
+_PULSE_MS = 1600
+
+_TURN_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+_FIRE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class CanonNoirScene(BoardScene):
+    """Canon Noir's board. Build it with :meth:`CanonNoirUi.create_scene`; feed it views with
+    :meth:`show_view`."""
+
+    def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
+        super().__init__(seat_colours, settings, parent)
+        data = load_json("canon-noir", "game.json")
+        self._legend: dict[str, str] = dict(data["legend"])
+        self._needed = int(data.get("treasures_to_win", 3))
+        ballistics = data["ballistics"]
+        self._power_max = int(ballistics.get("power_max", 100))
+        self._gauge_period = int(ballistics.get("gauge_period_ms", 2000))
+        self._view: CanonNoirView | None = None
+        self._legal: Sequence[Action] = []
+        self._board: BoardItem | None = None
+        self._ports: dict[int, PortItem] = {}
+        self._ships: dict[int, ShipItem] = {}
+        self._facing: dict[int, int] = {}
+        self._targets: dict[tuple[int, int], SquareTarget] = {}
+        self._dice = DiceItem(self._choose)
+        self._pool = PoolItem()
+        self._duel_card = CardItem("duel", self._choose)
+        self._let_go_card = CardItem("let_go", self._choose)
+        self._cannon = CannonItem()
+        self._gauge = GaugeItem()
+        self._overlay: AimOverlay | None = None
+        self._course = QGraphicsLineItem()
+        self._transient: list[QGraphicsItem] = []
+        self._controls = False
+        self._fired = False
+        self._shot_key: object = None
+        self._animations = QParallelAnimationGroup(self)
+        self._animations.finished.connect(self._clear_transient)
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(_PULSE_MS)
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._on_pulse)
+        # The power gauge swings whatever the animation setting: it is the game itself.
+        self._swing = QVariantAnimation(self)
+        self._swing.setStartValue(0.0)
+        self._swing.setEndValue(1.0)
+        self._swing.setDuration(max(1, self._gauge_period))
+        self._swing.setLoopCount(-1)
+        self._swing.valueChanged.connect(self._on_swing)
+
+    # -- the BoardScene interface ---------------------------------------------------------
+    def show_view(self, view: CanonNoirView, legal: Sequence[Action], events: list[Event]) -> None:  # type: ignore[override]
+        """Redraw from ``view``, light up ``legal`` targets and animate ``events``."""
+        previous = self._view
+        self._stop_animations()
+        if self._board is None or self._board.rows != tuple(view.board):
+            self._build_static(view)
+            previous = None  # nothing to animate from on a new board
+        self._view = view
+        # The aiming grid is lazy and huge: keep it as it is, never as a list.
+        self._legal = list(legal) if is_small(legal) else legal
+        self._show_fleets(view)
+        self._show_tray(view)
+        self._show_targets(view)
+        self._show_cannon(view)
+        if previous is not None and events and self.animation_ms(100) > 0:
+            self._animate(previous, view, events)
+        self._update_pulse()
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Show the players' shapes on their sails and ports (or hide them)."""
+        super().set_colour_blind(on)
+        if self._view is not None:
+            self._show_fleets(self._view)
+
+    def retranslate(self) -> None:
+        """Re-render the scene's words in the current language."""
+        if self._view is None:
+            return
+        self._show_fleets(self._view)
+        self._show_tooltips()
+        for item in (self._dice, self._pool, self._duel_card, self._let_go_card, self._gauge):
+            item.update()
+
+    # -- queries (tests and keyboard users) --------------------------------------------------
+    @property
+    def board(self) -> BoardItem | None:
+        """The sea board."""
+        return self._board
+
+    def port_item(self, fleet: int) -> PortItem:
+        """The port of a fleet."""
+        return self._ports[fleet]
+
+    def ship_item(self, fleet: int) -> ShipItem:
+        """The ship a fleet has in play."""
+        return self._ships[fleet]
+
+    def target_item(self, square: tuple[int, int]) -> SquareTarget | None:
+        """The highlight of a square the ship may sail to, if it may."""
+        return self._targets.get(tuple(square))  # type: ignore[arg-type]
+
+    def target_items(self) -> list[SquareTarget]:
+        """Every square the ship may sail to."""
+        return list(self._targets.values())
+
+    def dice_item(self) -> DiceItem:
+        """The dice."""
+        return self._dice
+
+    def pool_item(self) -> PoolItem:
+        """The treasure pool."""
+        return self._pool
+
+    def duel_card(self) -> CardItem:
+        """The card that starts a duel."""
+        return self._duel_card
+
+    def let_go_card(self) -> CardItem:
+        """The card that lets a duel go."""
+        return self._let_go_card
+
+    def cannon_item(self) -> CannonItem:
+        """The black cannon."""
+        return self._cannon
+
+    def gauge_item(self) -> GaugeItem:
+        """The power gauge."""
+        return self._gauge
+
+    def aim_overlay(self) -> AimOverlay | None:
+        """The sheet that takes the mouse while the viewer aims."""
+        return self._overlay
+
+    def is_aiming(self) -> bool:
+        """True while the viewer turns the cannon and the gauge swings."""
+        return self._controls and not self._fired
+
+    def aim_direction(self) -> float:
+        """Where the cannon points (degrees clockwise from east)."""
+        return float(self._cannon.direction)
+
+    def gauge_power(self) -> int:
+        """The power the gauge shows now (0..power_max)."""
+        return round(self._gauge.power * self._power_max / 100)
+
+    def is_animating(self) -> bool:
+        """True while an action is being animated."""
+        return self._animations.state() == QAbstractAnimation.State.Running
+
+    def transient_items(self) -> list[QGraphicsItem]:
+        """The items that only live during an animation (the ball, the splash)."""
+        return list(self._transient)
+
+    # -- aiming ------------------------------------------------------------------------------
+    def turn_cannon(self, degrees: float) -> None:
+        """Turn the cannon by ``degrees`` (clockwise), to a whole degree."""
+        if self.is_aiming():
+            self._cannon.direction = (round(self._cannon.direction) + degrees) % 360
+
+    def aim_towards(self, point: QPointF) -> None:
+        """Turn the cannon toward a scene point."""
+        if not self.is_aiming():
+            return
+        direction = direction_between(self._cannon.pos(), point)
+        if direction is not None:
+            self._cannon.direction = direction
+
+    def fire(self) -> None:
+        """Stop the gauge and fire: emit the Fire action of the cannon's direction and the
+        gauge's power."""
+        if not self.is_aiming():
+            return
+        power = max(0, min(self._power_max, self.gauge_power()))
+        action = Fire(round(self._cannon.direction) % 360, power)
+        if action not in self._legal:
+            return
+        self._fired = True
+        self._swing.stop()
+        self.action_chosen.emit(action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.is_aiming():
+            if key in _TURN_KEYS:
+                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                self.turn_cannon(_TURN_KEYS[key] * (5 if shift else 1))  # type: ignore[index]
+                event.accept()
+                return
+            if key in _FIRE_KEYS:
+                self.fire()
+                event.accept()
+                return
+        elif key in _FIRE_KEYS and self.focusItem() is None and Roll() in self._legal:
+            self._choose(Roll())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def _seat_colour(self, seat: int | None) -> QColor:
+        if seat is not None and 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
+        return QColor(NEUTRAL)
+
+    def _fleet_colour(self, view: CanonNoirView, fleet: int | None) -> QColor:
+        if fleet is None or not 0 <= fleet < len(view.fleets):
+            return QColor(NEUTRAL)
+        return self._seat_colour(view.fleets[fleet].owner)
+
+    def _marker(self, seat: int | None) -> str | None:
+        if not self.colour_blind or seat is None:
+            return None
+        return theme.shape_for(self._seat_colour(seat).name(), seat)
+
+    def _build_static(self, view: CanonNoirView) -> None:
+        self._clear_transient()
+        for item in (
+            self._dice,
+            self._pool,
+            self._duel_card,
+            self._let_go_card,
+            self._cannon,
+            self._gauge,
+            self._course,
+        ):
+            if item.scene() is self:
+                self.removeItem(item)
+        self.clear()
+        self._ports.clear()
+        self._ships.clear()
+        self._targets.clear()
+        self._board = BoardItem(view.board, self._legend)
+        self._board.setZValue(_Z_BOARD)
+        self.addItem(self._board)
+        width = self._board.width
+        for index, fleet in enumerate(view.fleets):
+            corner = texts.corner_key(fleet.port, width, self._board.height)
+            port = PortItem(index, tuple(fleet.port), corner, NEUTRAL, self._needed)
+            port.setZValue(_Z_PORT)
+            self.addItem(port)
+            self._ports[index] = port
+            ship = ShipItem(index, self._choose)
+            ship.setZValue(_Z_SHIP)
+            self.addItem(ship)
+            self._ships[index] = ship
+            self._facing[index] = 1 if fleet.port[0] < width / 2 else -1
+        board = self._board.board_rect
+        tray_y = board.bottom() + BAND + TRAY_GAP
+        self._dice.setPos(board.left() + 6, tray_y)
+        self._pool.setPos(board.left() + 2 * DIE + 110, tray_y - 4)
+        self._let_go_card.setPos(board.right() - CARD_WIDTH, tray_y + 4)
+        self._duel_card.setPos(board.right() - 2 * CARD_WIDTH - 24, tray_y + 4)
+        for item in (self._dice, self._pool, self._duel_card, self._let_go_card):
+            item.setZValue(_Z_SHIP)
+            self.addItem(item)
+        self._cannon.setZValue(_Z_CANNON)
+        self._cannon.setVisible(False)
+        self.addItem(self._cannon)
+        self._gauge.setZValue(_Z_GAUGE)
+        self._gauge.setVisible(False)
+        self.addItem(self._gauge)
+        self._course.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        self._course.setZValue(_Z_TARGET + 0.5)
+        self._course.setVisible(False)
+        self._course.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self._course)
+        frame = board.adjusted(-BAND, -BAND, BAND, BAND)
+        self._overlay = AimOverlay(frame, self.aim_towards, lambda _p: self.fire())
+        self._overlay.setZValue(_Z_OVERLAY)
+        self.addItem(self._overlay)
+        rect = frame.united(QRectF(board.left(), tray_y, board.width(), DIE + 60))
+        self.setSceneRect(rect.adjusted(-24, -24, 24, 24))
+        self._show_tooltips()
+
+    def _show_tooltips(self) -> None:
+        if self._board is None:
+            return
+        for port in self._ports.values():
+            port.setToolTip(texts.banked_line(port.banked))
+        self._board.setToolTip("")
+
+    def _show_fleets(self, view: CanonNoirView) -> None:
+        for index, fleet in enumerate(view.fleets):
+            colour = self._fleet_colour(view, index)
+            port = self._ports.get(index)
+            if port is not None:
+                port.set_state(fleet.banked, colour, self._marker(fleet.owner))
+            ship = self._ships.get(index)
+            if ship is None:
+                continue
+            # A fleet left out of the game has no ship on the board.
+            ship.setVisible(fleet.owner is not None)
+            ship.set_ship(fleet.ship, colour, self._marker(fleet.owner), fleet.treasure)
+            ship.set_facing(self._facing.get(index, 1))
+            ship.setPos(square_centre(fleet.at))
+            ship.setToolTip(texts.fleet_line(view, index) + "\n" + texts.banked_line(fleet.banked))
+        self._pool.set_count(view.pool)
+
+    def _show_tray(self, view: CanonNoirView) -> None:
+        colour = self._fleet_colour(view, view.fleet)
+        self._dice.set_dice(view.dice, texts.dice_count(view), colour)
+        small = isinstance(self._legal, list)
+        legal = self._legal if small else []
+        self._dice.set_action(Roll() if Roll() in legal else None)
+        duel = next((a for a in legal if isinstance(a, Duel)), None)
+        self._duel_card.set_card(duel, colour)
+        self._let_go_card.set_card(NoDuel() if NoDuel() in legal else None, colour)
+
+    def _show_targets(self, view: CanonNoirView) -> None:
+        for target in self._targets.values():
+            if target.scene() is self:
+                self.removeItem(target)
+        self._targets.clear()
+        self._course.setVisible(False)
+        legal = self._legal if isinstance(self._legal, list) else []
+        colour = self._fleet_colour(view, view.fleet)
+        reach = {tuple(sq): tuple(d) for sq, d in view.reachable}
+        ship_actions: dict[int, Action] = {}
+        for action in legal:
+            if isinstance(action, Sail):
+                square = (action.x, action.y)
+                badge = texts.distances_label(reach.get(square, ()), view.dice)
+                item = SquareTarget(square, action, colour, badge, self._choose, self._on_hover)
+                item.setPos(square_centre(square))
+                item.setZValue(_Z_TARGET)
+                item.setToolTip(texts.describe_action(action, view, []))
+                self.addItem(item)
+                self._targets[square] = item
+            elif isinstance(action, (Aim, Duel)):
+                ship_actions[action.target] = action
+        aimed = view.shot.target if view.phase == "fire" and view.shot is not None else None
+        for index, ship in self._ships.items():
+            ship.set_action(ship_actions.get(index))
+            ship.set_aimed_at(index == aimed)
+
+    def _show_cannon(self, view: CanonNoirView) -> None:
+        shooter: int | None = None
+        if view.phase == "fire" and view.shot is not None:
+            shooter = view.shot.shooter
+        elif view.phase == "aim":
+            shooter = view.fleet
+        controls = (view.phase == "fire" and not isinstance(self._legal, list)) or (
+            bool(self._legal) and isinstance(self._legal[0], Fire)
+        )
+        controls = bool(controls) and shooter is not None and len(self._legal) > 0
+        if shooter is None or not 0 <= shooter < len(view.fleets):
+            self._set_controls(False, None)
+            self._cannon.setVisible(False)
+            self._shot_key = None
+            return
+        origin = square_centre(view.fleets[shooter].at)
+        self._cannon.setPos(origin)
+        self._cannon.setVisible(True)
+        key = (view.phase, shooter, view.shot)
+        if key != self._shot_key:
+            # A new shot: the cannon starts pointing at its target (or at open sea).
+            self._shot_key = key
+            self._fired = False
+            target = view.shot.target if view.shot is not None else None
+            towards = (
+                square_centre(view.fleets[target].at)
+                if target is not None and 0 <= target < len(view.fleets)
+                else self._board.board_rect.center()
+                if self._board is not None
+                else origin
+            )
+            direction = direction_between(origin, towards)
+            self._cannon.direction = round(direction) if direction is not None else 0
+        self._set_controls(controls, shooter)
+
+    def _set_controls(self, on: bool, shooter: int | None) -> None:
+        view = self._view
+        colour = self._fleet_colour(view, shooter) if view is not None else QColor(NEUTRAL)
+        was = self._controls
+        self._controls = on
+        self._cannon.set_controls(on, colour)
+        if self._overlay is not None:
+            self._overlay.set_active(on and not self._fired)
+        self._gauge.setVisible(on)
+        if on and not self._fired:
+            self._place_gauge()
+            if self._swing.state() != QAbstractAnimation.State.Running:
+                self._swing.start()
+            if not was:
+                QTimer.singleShot(0, self._focus_board)
+        else:
+            self._swing.stop()
+
+    def _place_gauge(self) -> None:
+        if self._board is None:
+            return
+        board = self._board.board_rect
+        origin = self._cannon.pos()
+        x = origin.x() + SQUARE * 0.5 + 34
+        if x + GaugeItem.WIDTH + 20 > board.right():
+            x = origin.x() - SQUARE * 0.5 - 34 - GaugeItem.WIDTH
+        y = origin.y() - GaugeItem.HEIGHT / 2
+        y = max(board.top() + 26, min(board.bottom() - GaugeItem.HEIGHT - 6, y))
+        self._gauge.setPos(x, y)
+
+    def _focus_board(self) -> None:
+        # The keyboard list is empty while aiming: the arrows and Space belong to the board.
+        if not self.is_aiming():
+            return
+        for view in self.views():
+            if view.isVisible():
+                view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_swing(self, value: object) -> None:
+        t = float(value)  # type: ignore[arg-type]
+        self._gauge.power = 100.0 * (1.0 - abs(2.0 * t - 1.0))
+
+    def _on_hover(self, square: tuple[int, int] | None) -> None:
+        view = self._view
+        if square is None or view is None or view.fleet is None:
+            self._course.setVisible(False)
+            return
+        start = square_centre(view.fleets[view.fleet].at)
+        self._course.setLine(QLineF(start, square_centre(square)))
+        self._course.setVisible(True)
+
+    def _choose(self, action: Action) -> None:
+        # Only ever report an action from the legal list the scene was given.
+        if action in self._legal:
+            self.action_chosen.emit(action)
+
+    def _active_items(self) -> list[_Clickable]:
+        items: list[_Clickable] = [t for t in self._targets.values() if t.is_active()]
+        items += [s for s in self._ships.values() if s.is_active()]
+        items += [c for c in (self._dice, self._duel_card, self._let_go_card) if c.is_active()]
+        return items
+
+    # -- animation -----------------------------------------------------------------------------
+    def _update_pulse(self) -> None:
+        if self.animation_ms(_PULSE_MS) > 0 and self._active_items():
+            if self._pulse.state() != QAbstractAnimation.State.Running:
+                self._pulse.start()
+        else:
+            self._pulse.stop()
+            for item in self._active_items():
+                item.glow = 1.0
+
+    def _on_pulse(self, value: object) -> None:
+        for item in self._active_items():
+            item.glow = float(value)  # type: ignore[arg-type]
+
+    def _stop_animations(self) -> None:
+        self._animations.stop()
+        self._animations.clear()
+        self._clear_transient()
+        self._dice.tumble = 1.0
+
+    def _clear_transient(self) -> None:
+        for item in self._transient:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._transient.clear()
+
+    def _animate(self, previous: CanonNoirView, view: CanonNoirView, events: list[Event]) -> None:
+        for event in events:
+            p = event.params
+            if event.code == "rolled":
+                dice = [int(d) for d in p.get("dice", ())]
+                colour = self._fleet_colour(previous, p.get("fleet"))
+                self._dice.set_dice(dice, len(dice), colour)
+                roll = QPropertyAnimation(self._dice, b"tumble", self)
+                roll.setStartValue(0.0)
+                roll.setEndValue(1.0)
+                roll.setDuration(self.animation_ms(_ROLL_MS))
+                roll.setEasingCurve(QEasingCurve.Type.OutCubic)
+                self._dice.tumble = 0.0
+                self._animations.addAnimation(roll)
+            elif event.code == "sailed":
+                self._animate_sail(p)
+            elif event.code == "shot":
+                self._animate_shot(previous, p)
+        if self._animations.animationCount():
+            self._animations.start()
+
+    def _animate_sail(self, p: Any) -> None:
+        ship = self._ships.get(p.get("fleet"))
+        if ship is None:
+            return
+        start, end = square_centre(p["origin"]), square_centre(p["to"])
+        if end.x() != start.x():
+            facing = 1 if end.x() > start.x() else -1
+            self._facing[ship.fleet] = facing
+            ship.set_facing(facing)
+        distance = int(p.get("distance", 1))
+        sail = QPropertyAnimation(ship, b"pos", self)
+        sail.setStartValue(start)
+        sail.setEndValue(end)
+        sail.setDuration(self.animation_ms(_SAIL_MS + _SAIL_MS_PER_SQUARE * distance))
+        sail.setEasingCurve(QEasingCurve.Type.InOutSine)
+        ship.setPos(start)
+        self._animations.addAnimation(sail)
+
+    def _animate_shot(self, previous: CanonNoirView, p: Any) -> None:
+        fleet = p.get("fleet")
+        if not isinstance(fleet, int) or not 0 <= fleet < len(previous.fleets):
+            return
+        start = square_centre(previous.fleets[fleet].at)
+        landing = p.get("landing")
+        if landing is None:
+            return
+        end = to_scene(landing)
+        ball = BallItem(start, end)
+        ball.setZValue(_Z_BALL)
+        impact = ImpactItem("burst" if p.get("hit") else "splash")
+        impact.setPos(end)
+        impact.setScale(1.4)
+        impact.setZValue(_Z_BALL)
+        impact.setVisible(False)
+        for item in (ball, impact):
+            self.addItem(item)
+            self._transient.append(item)
+        # The cannon stays on the shooter's square while the ball flies, unless it is already
+        # in the hands of the next shooter (the answer of a duel).
+        keep_cannon = self._view is None or self._view.phase not in ("fire", "aim")
+        if keep_cannon:
+            self._cannon.setPos(start)
+            direction = p.get("direction")
+            if direction is not None:
+                self._cannon.direction = float(direction)
+            self._cannon.set_controls(False, QColor(NEUTRAL))
+            self._cannon.setVisible(True)
+        flight = QPropertyAnimation(ball, b"flight", self)
+        flight.setStartValue(0.0)
+        flight.setEndValue(1.0)
+        length = math.hypot(end.x() - start.x(), end.y() - start.y())
+        flight.setDuration(self.animation_ms(int(_FLIGHT_MS * (0.6 + min(1.0, length / 600)))))
+        flight.setEasingCurve(QEasingCurve.Type.Linear)
+
+        def landed() -> None:
+            ball.setVisible(False)
+            impact.setVisible(True)
+
+        flight.finished.connect(landed)
+        splash = QPropertyAnimation(impact, b"progress", self)
+        splash.setStartValue(0.0)
+        splash.setEndValue(1.0)
+        splash.setDuration(self.animation_ms(_IMPACT_MS))
+        sequence = QSequentialAnimationGroup(self)
+        sequence.addAnimation(flight)
+        sequence.addAnimation(splash)
+        if keep_cannon:
+            sequence.finished.connect(lambda: self._cannon.setVisible(False))
+        self._animations.addAnimation(sequence)
