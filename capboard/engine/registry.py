@@ -15,6 +15,7 @@ from capboard.engine.protocol import Game
 _GAMES: dict[str, str] = {
     "cappella": "capboard.games.cappella.game:Cappella",
     "canon-noir": "capboard.games.canon_noir.game:CanonNoir",
+    "cap-horn": "capboard.games.cap_horn.game:CapHorn",
 }
 
 

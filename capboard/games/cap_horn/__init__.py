@@ -1,0 +1,1 @@
+"""Cap Horn: a sailing race around Cape Horn on navigation cards laid on the sea."""
