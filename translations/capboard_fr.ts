@@ -415,6 +415,406 @@
     </message>
 </context>
 <context>
+    <name>CapHorn</name>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="51"/>
+        <source>Cap Horn</source>
+        <translation>Cap Horn</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="55"/>
+        <source>Race clippers around Cape Horn on navigation cards you lay on the sea, calling at stations for wind roses on the way.</source>
+        <translation>Menez votre voilier autour du cap Horn sur les cartes de navigation que vous posez sur la mer, en faisant escale pour gagner des roses des vents.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="37"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="60"/>
+        <source>{first}, then {second}</source>
+        <translation>{first}, puis {second}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="69"/>
+        <source>{a} or {b}</source>
+        <translation>{a} ou {b}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="76"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="77"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="78"/>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="86"/>
+        <source>{n} point</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="87"/>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="94"/>
+        <source>Lay a {card} on {square}</source>
+        <translation>Poser une carte {card} en {square}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="98"/>
+        <source>Cover the card on {square} with a {card}</source>
+        <translation>Recouvrir la carte en {square} avec une carte {card}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="102"/>
+        <source>Sail to {square}</source>
+        <translation>Naviguer jusqu&apos;en {square}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="106"/>
+        <source>Cross the finish line</source>
+        <translation>Franchir la ligne d&apos;arrivée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="108"/>
+        <source>Renounce the move (+1 point)</source>
+        <translation>Renoncer au déplacement (+1 point)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="110"/>
+        <source>Ignore the card: go to {square} (−3 points)</source>
+        <translation>Ignorer la carte : aller en {square} (−3 points)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="114"/>
+        <source>Sprint: two moves (−5 points)</source>
+        <translation>Sprinter : deux déplacements (−5 points)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="116"/>
+        <source>Buy a card (−1 point)</source>
+        <translation>Acheter une carte (−1 point)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="118"/>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="126"/>
+        <source>Renounce</source>
+        <translation>Renoncer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="127"/>
+        <source>Sprint</source>
+        <translation>Sprinter</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="128"/>
+        <source>Buy a card</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="129"/>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="137"/>
+        <source>stay put</source>
+        <translation>rester sur place</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="138"/>
+        <source>two moves</source>
+        <translation>deux déplacements</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="139"/>
+        <source>one more card</source>
+        <translation>une carte de plus</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="140"/>
+        <source>next player</source>
+        <translation>joueur suivant</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="147"/>
+        <source>−3</source>
+        <translation>−3</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="155"/>
+        <source>{square}: start square {number}</source>
+        <translation>{square} : case de départ {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="159"/>
+        <source>{square}: a {card}</source>
+        <translation>{square} : une carte {card}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="172"/>
+        <source>Yellow station of stage {stage}</source>
+        <translation>Escale jaune de l&apos;étape {stage}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="173"/>
+        <source>Red station of stage {stage}</source>
+        <translation>Escale rouge de l&apos;étape {stage}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="174"/>
+        <source>Green station of stage {stage}</source>
+        <translation>Escale verte de l&apos;étape {stage}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="181"/>
+        <source>{colour} (stage {stage})</source>
+        <translation>{colour} (étape {stage})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="188"/>
+        <source>× {n}</source>
+        <translation>× {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="193"/>
+        <source>Draw pile: {n} cards</source>
+        <translation>Pioche : {n} cartes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="198"/>
+        <source>Discard pile: {n} cards</source>
+        <translation>Défausse : {n} cartes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="212"/>
+        <source>{name} on {number}</source>
+        <translation>{name} sur la {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="217"/>
+        <source>The clippers take their start squares: {places}.</source>
+        <translation>Les voiliers prennent leurs cases de départ : {places}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="219"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="382"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="221"/>
+        <source>{name} takes a navigation point ({points} in the logbook).</source>
+        <translation>{name} gagne un point de navigation ({points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="225"/>
+        <source>{name} lays a {card} on {square}.</source>
+        <translation>{name} pose une carte {card} en {square}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="229"/>
+        <source>{name} covers the {covered} on {square} with a {card}.</source>
+        <translation>{name} recouvre la carte {covered} en {square} avec une carte {card}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="238"/>
+        <source>{name} sails from {origin} across the finish line.</source>
+        <translation>{name} navigue de {origin} au-delà de la ligne d&apos;arrivée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="243"/>
+        <source>{name} sprints from {origin} to {square}.</source>
+        <translation>{name} sprinte de {origin} à {square}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="247"/>
+        <source>{name} sails from {origin} to {square}.</source>
+        <translation>{name} navigue de {origin} à {square}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="250"/>
+        <source>{name}&apos;s clipper finds no card to reach and stays where it is.</source>
+        <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="254"/>
+        <source>{name} renounces the move and gains a point ({points} in the logbook).</source>
+        <translation>{name} renonce à se déplacer et gagne un point ({points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="258"/>
+        <source>{name} ignores the card and moves from {origin} to {square} ({points} left in the logbook).</source>
+        <translation>{name} ignore la carte et va de {origin} à {square} (il reste {points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="269"/>
+        <source>{name} pays 5 points to sprint ({points} left in the logbook).</source>
+        <translation>{name} paie 5 points pour sprinter (il reste {points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="274"/>
+        <source>{name} takes a yellow wind rose in stage {stage}.</source>
+        <translation>{name} prend une rose des vents jaune à l&apos;étape {stage}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="277"/>
+        <source>{name} takes a red wind rose in stage {stage}.</source>
+        <translation>{name} prend une rose des vents rouge à l&apos;étape {stage}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="280"/>
+        <source>{name} takes a green wind rose in stage {stage}.</source>
+        <translation>{name} prend une rose des vents verte à l&apos;étape {stage}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="284"/>
+        <source>{name} takes a wind rose in stage {stage}.</source>
+        <translation>{name} prend une rose des vents à l&apos;étape {stage}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="290"/>
+        <source>You draw a {card}.</source>
+        <translation>Vous piochez une carte {card}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="294"/>
+        <source>{name} draws a {card}.</source>
+        <translation>{name} pioche une carte {card}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="297"/>
+        <source>{name} draws a card.</source>
+        <translation>{name} pioche une carte.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="300"/>
+        <source>You buy a {card} ({points} left in the logbook).</source>
+        <translation>Vous achetez une carte {card} (il reste {points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="304"/>
+        <source>{name} buys a {card} ({points} left in the logbook).</source>
+        <translation>{name} achète une carte {card} (il reste {points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="309"/>
+        <source>{name} buys a card ({points} left in the logbook).</source>
+        <translation>{name} achète une carte (il reste {points} sur le carnet de bord).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="313"/>
+        <source>The discard pile is shuffled into new draw piles ({count} cards).</source>
+        <translation>La défausse est mélangée pour former de nouvelles pioches ({count} cartes).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="317"/>
+        <source>{name} crosses the finish line!</source>
+        <translation>{name} franchit la ligne d&apos;arrivée !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="322"/>
+        <source>{name} holds three wind roses and wins the race.</source>
+        <translation>{name} possède trois roses des vents et gagne la course.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="326"/>
+        <source>{name} is first across the finish line with two wind roses and wins.</source>
+        <translation>{name} franchit le premier la ligne d&apos;arrivée avec deux roses des vents et gagne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="332"/>
+        <source>Every card is on the chart: the race is called, and {names} share the win.</source>
+        <translation>Toutes les cartes sont posées : la course est arrêtée, et {names} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="336"/>
+        <source>Every card is on the chart: the race is called. {name} wins, with the most wind roses and the furthest along.</source>
+        <translation>Toutes les cartes sont posées : la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="342"/>
+        <source>Two rounds without a card laid or a ship moving: the sea is becalmed and the race is called. {name} wins, with the most wind roses and the furthest along.</source>
+        <translation>Deux tours sans carte posée ni voilier en mouvement : c&apos;est la mer d&apos;huile, la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="347"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="360"/>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="349"/>
+        <source>Every card is on the chart: each player sails one last turn, then the race is called.</source>
+        <translation>Toutes les cartes sont posées : chaque joueur navigue un dernier tour, puis la course est arrêtée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="363"/>
+        <source>{name} — lay cards or sail</source>
+        <translation>{name} — posez des cartes ou naviguez</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="364"/>
+        <source>{name} — sail (a card was covered)</source>
+        <translation>{name} — naviguez (une carte a été recouverte)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="365"/>
+        <source>{name} — first move of the sprint</source>
+        <translation>{name} — premier déplacement du sprint</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="366"/>
+        <source>{name} — second move</source>
+        <translation>{name} — second déplacement</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="367"/>
+        <source>{name} — buy cards or end your turn</source>
+        <translation>{name} — achetez des cartes ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="375"/>
+        <source>Navigation points: {n} of {max}</source>
+        <translation>Points de navigation : {n} sur {max}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="378"/>
+        <source>Cards in hand: {n}</source>
+        <translation>Cartes en main : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="386"/>
+        <source>Wind roses: {roses}</source>
+        <translation>Roses des vents : {roses}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="389"/>
+        <source>Wind roses: none yet</source>
+        <translation>Roses des vents : aucune encore</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="392"/>
+        <source>Start square: {number}</source>
+        <translation>Case de départ : {number}</translation>
+    </message>
+</context>
+<context>
     <name>Cappella</name>
     <message>
         <location filename="../capboard/ui/games/cappella/game_ui.py" line="28"/>

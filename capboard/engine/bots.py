@@ -52,6 +52,7 @@ class GreedyBot(Bot):
         if len(legal) == 1:
             return legal[0]
         base = self.game.determinize(view, self.rng)
+        base.legal_actions()  # computed once here, shared by every copy tried below
         best: list[Action] = []
         best_score = float("-inf")
         for action in legal:

@@ -212,9 +212,7 @@ class CanonNoirState(State):
         """Canon Noir hides nothing but the dice to come: rebuild the table from the view with
         a generator drawn from ``rng``."""
         state = CanonNoirState(self.game, view.players, random.Random(rng.random()))
-        state.fleets = [
-            Fleet(f.owner, f.ship, f.at, f.treasure, f.banked) for f in view.fleets
-        ]
+        state.fleets = [Fleet(f.owner, f.ship, f.at, f.treasure, f.banked) for f in view.fleets]
         state.pool = view.pool
         state.roll_off = list(view.roll_off)
         state.order = view.order
@@ -222,8 +220,10 @@ class CanonNoirState(State):
         state.turn = view.order.index(view.fleet) if view.fleet is not None else 0
         state.phase = view.phase if view.phase != "over" else "roll"
         state.dice = view.dice
-        state.shot = None if view.shot is None else Shot(
-            view.shot.shooter, view.shot.target, view.shot.context
+        state.shot = (
+            None
+            if view.shot is None
+            else Shot(view.shot.shooter, view.shot.target, view.shot.context)
         )
         state.winner = view.winner
         return state

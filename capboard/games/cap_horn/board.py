@@ -73,24 +73,21 @@ class CapHornData:
     card_moves: dict[int, tuple[Pattern, ...]]
     deck: tuple[int, ...]
     """Every card of the game once, by kind (89 cards)."""
+    stage_by_square: dict[Square, Stage]
+    station_by_square: dict[Square, Station]
+    sea: frozenset[Square]
 
     def stage_of(self, square: Square) -> Stage | None:
         """The stage a square belongs to (None for start squares and land)."""
-        for stage in self.stages:
-            if square in stage:
-                return stage
-        return None
+        return self.stage_by_square.get(square)
 
     def is_sea(self, square: Square) -> bool:
         """Whether a ship may pass over ``square``."""
-        return square in self.start_squares or self.stage_of(square) is not None
+        return square in self.sea
 
     def station_at(self, square: Square) -> Station | None:
         """The station on a square, if any."""
-        for station in self.stations:
-            if station.at == square:
-                return station
-        return None
+        return self.station_by_square.get(square)
 
 
 def _patterns(raw: list) -> tuple[Pattern, ...]:
@@ -113,13 +110,16 @@ def cap_horn_data() -> CapHornData:
     )
     cards = {c["kind"]: _patterns(c["moves"]) for c in raw["cards"]}
     deck = tuple(c["kind"] for c in raw["cards"] for _ in range(c["count"]))
+    stations = tuple(Station(s["stage"], s["colour"], tuple(s["at"])) for s in raw["stations"])
+    starts = tuple(tuple(s) for s in raw["start_squares"])
+    stage_by_square = {(x, y): st for st in stages for x in st.x for y in st.y}
     return CapHornData(
         width=raw["width"],
         height=raw["height"],
-        start_squares=tuple(tuple(s) for s in raw["start_squares"]),
+        start_squares=starts,
         stages=stages,
         finish_stage=raw["finish"]["stage"],
-        stations=tuple(Station(s["stage"], s["colour"], tuple(s["at"])) for s in raw["stations"]),
+        stations=stations,
         roses_per_colour=raw["roses_per_colour"],
         points=dict(raw["points"]),
         hand_start=raw["hand"]["start"],
@@ -128,6 +128,9 @@ def cap_horn_data() -> CapHornData:
         start_moves=_patterns(raw["start_square_moves"]["moves"]),
         card_moves=cards,
         deck=deck,
+        stage_by_square=stage_by_square,
+        station_by_square={st.at: st for st in stations},
+        sea=frozenset(stage_by_square) | frozenset(starts),
     )
 
 

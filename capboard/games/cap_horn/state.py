@@ -58,7 +58,10 @@ class CapHornState(State):
         self.winners: tuple[int, ...] = ()
         self.end_reason: str | None = None
         self.last_turns: int | None = None
+        self.quiet_turns = 0
+        self._quiet = True
         self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
         self._start_events = [self._gain_point(first)]
 
     def setup_events(self) -> list[Event]:
@@ -92,14 +95,20 @@ class CapHornState(State):
             return []
         if self._legal is None:
             self._legal = self._compute_legal()
+            self._legal_set = None
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
+        if self._legal_set is None or self._legal is None:
+            self._legal_set = frozenset(self.legal_actions())
+        return action in self._legal_set
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
+        self._legal_set = None
         seat = self.turn
+        if isinstance(action, LayCard | CoverCard | Sail | CrossFinish | Ignore):
+            self._quiet = False
         if isinstance(action, LayCard):
             return self._lay(seat, action)
         if isinstance(action, CoverCard):
@@ -170,6 +179,8 @@ class CapHornState(State):
             winner=self.winner,
             end_reason=self.end_reason,
             last_turns=self.last_turns,
+            quiet_turns=self.quiet_turns,
+            quiet=self._quiet,
         )
 
     def determinize(self, view: CapHornView, rng: random.Random) -> CapHornState:
@@ -204,6 +215,8 @@ class CapHornState(State):
         state.winner = view.winner
         state.end_reason = view.end_reason
         state.last_turns = view.last_turns
+        state.quiet_turns = view.quiet_turns
+        state._quiet = view.quiet
         state._start_events = []
         return state
 
@@ -447,7 +460,14 @@ class CapHornState(State):
         if self.last_turns is not None:
             self.last_turns -= 1
             if self.last_turns == 0:
-                return events + self._call_the_race()
+                return events + self._call_the_race("called")
+        # Decision: two whole rounds without a card laid or covered and without a ship
+        # moving, and the sea is becalmed: nothing can change any more unless someone wants
+        # it to, so the race is called.
+        self.quiet_turns = self.quiet_turns + 1 if self._quiet else 0
+        self._quiet = True
+        if self.quiet_turns >= 2 * self.players:
+            return events + self._call_the_race("becalmed")
         self.turn = (self.turn + 1) % self.players
         self.phase = "lay"
         self.laid = 0
@@ -457,7 +477,7 @@ class CapHornState(State):
     def _all_cards_laid(self) -> bool:
         return not (any(self.hands) or self.piles[0] or self.piles[1] or self.discard)
 
-    def _call_the_race(self) -> list[Event]:
+    def _call_the_race(self, reason: str) -> list[Event]:
         """The race called: most wind roses wins, then the ship furthest along the course;
         still equal, they share the win."""
         from capboard.games.cap_horn.navigation import course_position
@@ -469,10 +489,10 @@ class CapHornState(State):
         best = max(standing)
         self.winners = tuple(s for s in range(self.players) if standing[s] == best)
         self.winner = self.winners[0]
-        self.end_reason = "called"
+        self.end_reason = reason
         return [
             Event(
                 "game_over",
-                {"seat": self.winner, "reason": "called", "winners": list(self.winners)},
+                {"seat": self.winner, "reason": reason, "winners": list(self.winners)},
             )
         ]

@@ -47,3 +47,7 @@ class CapHornView(View):
     end_reason: str | None
     last_turns: int | None = None
     """Turns left once every card lies on the chart (then the race is called), else None."""
+    quiet_turns: int = 0
+    """Turns in a row without a card laid or covered and without a ship moving."""
+    quiet: bool = True
+    """Whether this turn, so far, has laid or covered no card and moved no ship."""

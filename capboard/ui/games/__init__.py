@@ -17,6 +17,7 @@ __all__ = ["BoardScene", "GameUi", "available_game_uis", "game_ui"]
 _UIS: dict[str, str] = {
     "cappella": "capboard.ui.games.cappella",
     "canon-noir": "capboard.ui.games.canon_noir",
+    "cap-horn": "capboard.ui.games.cap_horn",
 }
 
 _loaded: dict[str, GameUi] = {}

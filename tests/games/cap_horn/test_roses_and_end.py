@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from capboard.games.cap_horn.actions import CrossFinish, EndTurn, Renounce, Sail, Sprint
+from capboard.games.cap_horn.actions import CrossFinish, EndTurn, LayCard, Renounce, Sail, Sprint
 from capboard.games.cap_horn.view import Rose
 from tests.games.cap_horn.positions import GAME, card, hand, roses, ship, sq, table
 
@@ -151,3 +151,28 @@ def test_a_player_sees_only_their_own_hand() -> None:
         assert view.hand == tuple(sorted(state.hands[seat]))
         assert view.hand_sizes == (3, 3, 3)
     assert state.view(None).hand == ()
+
+
+def test_two_quiet_rounds_becalm_the_sea_and_call_the_race() -> None:
+    state = table(players=2)
+    roses(state, 1, (1, "red"))
+    for _turn in range(4):
+        assert not state.is_over
+        state.apply(Renounce())
+        state.apply(EndTurn())
+    assert state.is_over
+    assert state.outcome().reason == "becalmed"
+    assert state.outcome().winners == (1,)
+
+
+def test_a_card_laid_keeps_the_sea_alive() -> None:
+    state = table(players=2)
+    for _turn in range(3):
+        state.apply(Renounce())
+        state.apply(EndTurn())
+    hand(state, 1, 4)
+    state.apply(LayCard(4, *sq("M2")))
+    state.apply(Renounce())
+    state.apply(EndTurn())
+    assert not state.is_over
+    assert state.view(0).quiet_turns == 0

@@ -1,0 +1,629 @@
+"""Cap Horn's board scene: the sea chart with the cards laid on it, the stations and the
+clippers; under it the piles, the viewer's hand and the buttons; beside it the logbooks.
+
+The scene redraws from each view it is shown and lights up the targets of the legal actions it
+is given: selecting a hand card shows where it may be laid or what it may cover, the squares
+the ship may reach glow, the squares it may reach by ignoring its card show their cost. A click
+emits :attr:`~capboard.ui.games.base.BoardScene.action_chosen` with one of those actions and
+nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import QGraphicsItem
+
+from capboard.engine.protocol import Action, Event
+from capboard.games.cap_horn.actions import (
+    BuyCard,
+    CoverCard,
+    CrossFinish,
+    EndTurn,
+    Ignore,
+    LayCard,
+    Renounce,
+    Sail,
+    Sprint,
+)
+from capboard.games.cap_horn.view import CapHornView
+from capboard.ui import theme
+from capboard.ui.games.base import BoardScene
+from capboard.ui.games.cap_horn import texts
+from capboard.ui.games.cap_horn.art import CHART_MARGIN, renderer
+from capboard.ui.games.cap_horn.chart import chart
+from capboard.ui.games.cap_horn.items import (
+    NEUTRAL,
+    ButtonItem,
+    CardItem,
+    Clickable,
+    FinishItem,
+    HandCard,
+    LogbookItem,
+    PileItem,
+    RoseItem,
+    ShipItem,
+    SquareItem,
+    StationItem,
+)
+from capboard.ui.games.cap_horn.layout import (
+    BOARD_HEIGHT,
+    BOARD_WIDTH,
+    HAND_CARD,
+    HAND_CENTRE,
+    PILES_X,
+    SQUARE,
+    STRIP_Y,
+    button_pos,
+    hand_slot,
+    logbook_pos,
+    square_centre,
+)
+
+if TYPE_CHECKING:
+    from capboard.controller.settings import Settings
+
+Square = tuple[int, int]
+
+_Z_CHART, _Z_CARD, _Z_STATION, _Z_SHIP, _Z_TARGET, _Z_HAND, _Z_FLYING = (
+    0.0,
+    1.0,
+    2.0,
+    3.0,
+    4.0,
+    5.0,
+    8.0,
+)
+
+# Base durations in milliseconds, scaled by the animation speed setting.
+_LAY_MS = 380
+_SAIL_STEP_MS = 190
+_ROSE_MS = 650
+_PULSE_MS = 1600
+
+BUTTONS: tuple[tuple[str, str], ...] = (
+    ("renounce", "+1"),
+    ("sprint", "−5"),
+    ("buy", "−1"),
+    ("end", ""),
+)
+"""The board's buttons and the cost each shows."""
+
+
+class CapHornScene(BoardScene):
+    """Cap Horn's table. Build it with :meth:`CapHornUi.create_scene`; feed it views with
+    :meth:`show_view`."""
+
+    def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
+        super().__init__(seat_colours, settings, parent)
+        self._view: CapHornView | None = None
+        self._legal: list[Action] = []
+        self._squares: dict[Square, SquareItem] = {}
+        self._stations: dict[Square, StationItem] = {}
+        self._cards: dict[Square, CardItem] = {}
+        self._ships: list[ShipItem] = []
+        self._logbooks: list[LogbookItem] = []
+        self._hand: list[HandCard] = []
+        self._buttons: dict[str, ButtonItem] = {}
+        self._flying: list[QGraphicsItem] = []
+        self._selected: int | None = None
+        self._lay: dict[int, dict[Square, Action]] = {}
+        self._cover: dict[int, dict[Square, Action]] = {}
+        self._animations = QSequentialAnimationGroup(self)
+        self._animations.finished.connect(self._clear_flying)
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(_PULSE_MS)
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._on_pulse)
+        self._build_static()
+
+    # -- the BoardScene interface ---------------------------------------------------------
+    def show_view(self, view: CapHornView, legal: Sequence[Action], events: list[Event]) -> None:  # type: ignore[override]
+        """Redraw from ``view``, light up ``legal`` targets and animate ``events``."""
+        previous = self._view
+        self._stop_animations()
+        if previous is None or previous.players != view.players:
+            self._build_players(view)
+            previous = None  # nothing to animate from on a new table
+        self._view = view
+        self._legal = list(legal)
+        self._show_cards(view)
+        self._show_ships(view)
+        self._show_logbooks(view)
+        self._show_piles(view)
+        self._read_targets(view, self._legal)
+        self._show_hand(view)
+        self._show_targets()
+        if previous is not None and events and self.animation_ms(100) > 0:
+            self._animate(previous, view, events)
+        self._update_pulse()
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Show the players' shapes on their clippers and logbooks (or hide them)."""
+        super().set_colour_blind(on)
+        for ship in self._ships:
+            ship.set_marker(self._marker(ship.seat))
+        for book in self._logbooks:
+            book.set_marker(self._marker(book.seat))
+
+    def retranslate(self) -> None:
+        """Re-render tooltips and labels in the current language."""
+        for item in self._squares.values():
+            card = self._cards.get(item.square)
+            item.setToolTip(texts.square_tooltip(item.square, card.kind if card else None))
+        for card in self._hand:
+            card.setToolTip(texts.card_name(card.kind))
+        for button in self._buttons.values():
+            button.setToolTip(texts.button_title(button.name))
+            button.update()
+        if self._view is not None:
+            self._show_logbooks(self._view)
+            self._show_piles(self._view)
+
+    # -- queries (tests and keyboard users) --------------------------------------------------
+    def square_item(self, square: Square) -> SquareItem:
+        """The item of a square of the chart."""
+        return self._squares[square]
+
+    def card_item(self, square: Square) -> CardItem | None:
+        """The card lying on ``square``, if any."""
+        return self._cards.get(square)
+
+    def ship_item(self, seat: int) -> ShipItem:
+        """The clipper of ``seat``."""
+        return self._ships[seat]
+
+    def logbook(self, seat: int) -> LogbookItem:
+        """The logbook of ``seat``."""
+        return self._logbooks[seat]
+
+    def hand_cards(self) -> list[HandCard]:
+        """The viewer's hand, left to right."""
+        return list(self._hand)
+
+    def button(self, name: str) -> ButtonItem:
+        """One of the buttons: ``renounce``, ``sprint``, ``buy`` or ``end``."""
+        return self._buttons[name]
+
+    def finish_item(self) -> FinishItem:
+        """The finish line."""
+        return self._finish
+
+    def station_item(self, square: Square) -> StationItem:
+        """The station on ``square``."""
+        return self._stations[square]
+
+    @property
+    def selected_card(self) -> int | None:
+        """The kind of the selected hand card, or None."""
+        if self._selected is None or self._selected >= len(self._hand):
+            return None
+        return self._hand[self._selected].kind
+
+    def select_card(self, index: int | None) -> None:
+        """Select the ``index``-th hand card (None: none), lighting up its targets."""
+        if index is not None and not (0 <= index < len(self._hand) and self._hand[index].playable):
+            index = None
+        self._selected = index
+        colour = self._colour(self._actor())
+        for card in self._hand:
+            card.set_state(card.playable, card.index == index, colour)
+        self._show_targets()
+        self._update_pulse()
+
+    def is_animating(self) -> bool:
+        """True while an action is being animated."""
+        return self._animations.state() == QAbstractAnimation.State.Running
+
+    # -- building ------------------------------------------------------------------------------
+    def _build_static(self) -> None:
+        data = chart()
+        scale = SQUARE / 100
+        board = QGraphicsSvgItem()
+        board.setSharedRenderer(renderer("chart"))
+        board.setScale(scale)
+        board.setPos(-CHART_MARGIN * scale, -CHART_MARGIN * scale)
+        board.setZValue(_Z_CHART)
+        # The chart takes no clicks, so that dragging it pans the view.
+        board.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(board)
+        self._board = board
+        for square in data.sea_squares():
+            item = SquareItem(square, self._choose)
+            item.setPos(square[0] * SQUARE, square[1] * SQUARE)
+            item.setZValue(_Z_TARGET)
+            item.setToolTip(texts.square_tooltip(square, None))
+            self.addItem(item)
+            self._squares[square] = item
+        for station in data.stations:
+            buoy = StationItem(station.colour, station.stage)
+            buoy.setPos(station.at[0] * SQUARE, station.at[1] * SQUARE)
+            buoy.setZValue(_Z_STATION)
+            self.addItem(buoy)
+            self._stations[station.at] = buoy
+        self._finish = FinishItem(self._choose)
+        self._finish.setZValue(_Z_TARGET)
+        self.addItem(self._finish)
+        for index, (name, cost) in enumerate(BUTTONS):
+            button = ButtonItem(name, cost, self._choose)
+            button.setPos(button_pos(index))
+            button.setZValue(_Z_HAND)
+            self.addItem(button)
+            self._buttons[name] = button
+        self._piles = [PileItem(discard=False), PileItem(discard=False), PileItem(discard=True)]
+        for i, pile in enumerate(self._piles):
+            pile.setPos(PILES_X + HAND_CARD * 0.5 + i * HAND_CARD * 0.98, HAND_CENTRE.y() - 6)
+            pile.setZValue(_Z_HAND)
+            self.addItem(pile)
+
+    def _build_players(self, view: CapHornView) -> None:
+        for item in [*self._ships, *self._logbooks]:
+            self.removeItem(item)
+        self._ships = []
+        self._logbooks = []
+        for seat in range(view.players):
+            ship = ShipItem(seat, self._colour(seat), self._marker(seat))
+            ship.setZValue(_Z_SHIP)
+            self.addItem(ship)
+            self._ships.append(ship)
+            book = LogbookItem(seat, self._colour(seat), self._marker(seat))
+            book.setPos(logbook_pos(seat))
+            book.setZValue(_Z_HAND)
+            self.addItem(book)
+            self._logbooks.append(book)
+        rect = self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
+        # Room for the selected hand card, lifted out of the fan.
+        rect.setBottom(max(rect.bottom(), STRIP_Y + 190))
+        self.setSceneRect(rect)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def _colour(self, seat: int | None) -> QColor:
+        if seat is not None and 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
+        return QColor(NEUTRAL)
+
+    def _marker(self, seat: int | None) -> str | None:
+        if not self.colour_blind or seat is None:
+            return None
+        return theme.shape_for(self._colour(seat).name(), seat)
+
+    def _actor(self) -> int | None:
+        view = self._view
+        if view is None:
+            return None
+        return view.pending_players[0] if view.pending_players else view.current_player
+
+    def _show_cards(self, view: CapHornView) -> None:
+        cards = dict(view.cards)
+        for square, item in list(self._cards.items()):
+            if cards.get(square) != item.kind:
+                self.removeItem(item)
+                del self._cards[square]
+        for square, kind in cards.items():
+            if square not in self._cards:
+                item = CardItem(kind, chart().angle_at(square))
+                item.setPos(square_centre(square))
+                item.setZValue(_Z_CARD)
+                self.addItem(item)
+                self._cards[square] = item
+        for square, target in self._squares.items():
+            target.setToolTip(texts.square_tooltip(square, cards.get(square)))
+        for square, buoy in self._stations.items():
+            buoy.set_under_card(square in cards)
+
+    def _ship_places(self, view: CapHornView) -> list[QPointF]:
+        """Where each clipper is drawn: ships sharing a square (a station) sit side by side."""
+        by_square: dict[Square, list[int]] = {}
+        for seat, square in enumerate(view.ships):
+            by_square.setdefault(tuple(square), []).append(seat)  # type: ignore[arg-type]
+        places = [QPointF()] * len(view.ships)
+        if view.end_reason == "finish" and view.winner is not None:
+            # The winner has crossed the finish line: their clipper shows beyond it.
+            by_square = {k: [s for s in v if s != view.winner] for k, v in by_square.items()}
+            by_square[(-1, -1)] = [view.winner]
+        for square, seats in by_square.items():
+            centre = self._square_point(square)
+            for i, seat in enumerate(seats):
+                offset = (i - (len(seats) - 1) / 2) * SQUARE * 0.22
+                places[seat] = centre + QPointF(offset, offset * 0.4)
+        return places
+
+    def _square_point(self, square: Square) -> QPointF:
+        data = chart()
+        x, y = square
+        if 0 <= x < data.width and 0 <= y < data.height:
+            return square_centre(square)
+        # Across the finish line: beyond stage 3's northern edge.
+        finish = data.finish
+        return QPointF(
+            (finish.xs.start + len(finish.xs) / 2) * SQUARE, (finish.ys.start - 0.7) * SQUARE
+        )
+
+    def _show_ships(self, view: CapHornView) -> None:
+        places = self._ship_places(view)
+        for seat, ship in enumerate(self._ships):
+            if seat < len(places):
+                ship.setPos(places[seat])
+                ship.setScale(0.8 if self._shared(view, seat) else 1.0)
+
+    @staticmethod
+    def _shared(view: CapHornView, seat: int) -> bool:
+        return sum(1 for s in view.ships if s == view.ships[seat]) > 1
+
+    def _show_logbooks(self, view: CapHornView) -> None:
+        for seat, book in enumerate(self._logbooks):
+            start = view.start_order.index(seat) + 1 if seat in view.start_order else None
+            book.set_state(
+                view.points[seat],
+                view.roses[seat],
+                view.hand_sizes[seat],
+                start,
+                seat == view.current_player and not view.is_over,
+            )
+
+    def _show_piles(self, view: CapHornView) -> None:
+        for pile, count in zip(self._piles, view.piles, strict=False):
+            pile.set_cards(count)
+        self._piles[2].set_cards(len(view.discard), view.discard[-1] if view.discard else None)
+
+    def _read_targets(self, view: CapHornView, legal: list[Action]) -> None:
+        self._lay = {}
+        self._cover = {}
+        self._sail: dict[Square, Action] = {}
+        self._ignore: dict[Square, Action] = {}
+        self._cross: Action | None = None
+        buttons: dict[str, Action] = {}
+        for action in legal:
+            if isinstance(action, LayCard):
+                self._lay.setdefault(action.card, {})[(action.x, action.y)] = action
+            elif isinstance(action, CoverCard):
+                self._cover.setdefault(action.card, {})[(action.x, action.y)] = action
+            elif isinstance(action, Sail):
+                self._sail[(action.x, action.y)] = action
+            elif isinstance(action, Ignore):
+                self._ignore[(action.x, action.y)] = action
+            elif isinstance(action, CrossFinish):
+                self._cross = action
+            elif isinstance(action, Renounce):
+                buttons["renounce"] = action
+            elif isinstance(action, Sprint):
+                buttons["sprint"] = action
+            elif isinstance(action, BuyCard):
+                buttons["buy"] = action
+            elif isinstance(action, EndTurn):
+                buttons["end"] = action
+        colour = self._colour(self._actor())
+        for name, button in self._buttons.items():
+            button.set_action(buttons.get(name), colour)
+        self._finish.set_action(self._cross, colour)
+
+    def _show_hand(self, view: CapHornView) -> None:
+        kinds = [card.kind for card in self._hand]
+        selected_kind = self.selected_card
+        if kinds != list(view.hand):
+            for card in self._hand:
+                self.removeItem(card)
+            self._hand = []
+            for index, kind in enumerate(view.hand):
+                card = HandCard(kind, index, self.select_card, self._drop)
+                centre, tilt = hand_slot(index, len(view.hand))
+                card.set_home(centre, tilt)
+                card.setZValue(_Z_HAND + index * 0.01)
+                self.addItem(card)
+                self._hand.append(card)
+        # Keep a selected kind selected while it can still be played.
+        self._selected = None
+        colour = self._colour(self._actor())
+        for card in self._hand:
+            playable = bool(self._lay.get(card.kind) or self._cover.get(card.kind))
+            if playable and card.kind == selected_kind and self._selected is None:
+                self._selected = card.index
+            card.set_state(playable, card.index == self._selected, colour)
+
+    def _show_targets(self) -> None:
+        kind = self.selected_card
+        lay = self._lay.get(kind, {}) if kind is not None else {}
+        cover = self._cover.get(kind, {}) if kind is not None else {}
+        colour = self._colour(self._actor())
+        for square, item in self._squares.items():
+            item.set_targets(
+                colour,
+                sail=self._sail.get(square),
+                ignore=self._ignore.get(square),
+                lay=lay.get(square),
+                cover=cover.get(square),
+                kind=kind,
+            )
+
+    def _drop(self, point: QPointF) -> bool:
+        """A hand card dragged to ``point``: play it on the square there if it may go there."""
+        for item in self.items(point):
+            if isinstance(item, SquareItem) and (item.lay or item.cover):
+                self._choose(item.lay or item.cover)  # type: ignore[arg-type]
+                return True
+        return False
+
+    def _choose(self, action: Action) -> None:
+        # Only ever report an action from the legal list the scene was given.
+        if action in self._legal:
+            self.action_chosen.emit(action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._selected is not None:
+            self.select_card(None)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _active_items(self) -> list[Clickable]:
+        items: list[Clickable] = [s for s in self._squares.values() if s.is_active()]
+        items += [b for b in self._buttons.values() if b.is_active()]
+        items += [c for c in self._hand if c.is_active()]
+        if self._finish.is_active():
+            items.append(self._finish)
+        return items
+
+    # -- animation -----------------------------------------------------------------------------
+    def _update_pulse(self) -> None:
+        if self.animation_ms(_PULSE_MS) > 0 and self._active_items():
+            if self._pulse.state() != QAbstractAnimation.State.Running:
+                self._pulse.start()
+        else:
+            self._pulse.stop()
+            for item in self._active_items():
+                item.glow = 1.0
+
+    def _on_pulse(self, value: object) -> None:
+        for item in self._active_items():
+            item.glow = float(value)  # type: ignore[arg-type]
+
+    def _stop_animations(self) -> None:
+        self._animations.stop()
+        self._animations.clear()
+        self._clear_flying()
+        for item in [*self._cards.values(), *self._ships]:
+            item.setOpacity(1.0)
+        for card in self._cards.values():
+            card.setScale(1.0)
+
+    def _clear_flying(self) -> None:
+        for item in self._flying:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._flying.clear()
+
+    def _animate(self, previous: CapHornView, view: CapHornView, events: list[Event]) -> None:
+        for event in events:
+            p = event.params
+            if event.code in ("card_laid", "card_covered"):
+                self._animate_card(view, p)
+            elif event.code == "sailed":
+                self._animate_sail(view, p)
+            elif event.code == "ignored":
+                self._animate_sail(view, {**p, "path": []})
+            elif event.code == "rose_taken":
+                self._animate_rose(previous, view, p)
+        if self._animations.animationCount():
+            self._animations.start()
+
+    def _animate_card(self, view: CapHornView, p: Any) -> None:
+        square = _square(p.get("at"))
+        item = self._cards.get(square) if square is not None else None
+        seat = p.get("seat")
+        if item is None or not isinstance(seat, int):
+            return
+        if seat == view.seat:
+            start = QPointF(HAND_CENTRE)
+        elif 0 <= seat < len(self._logbooks):
+            book = self._logbooks[seat]
+            start = book.pos() + QPointF(book.boundingRect().width() - 60, 80)
+        else:
+            start = item.pos()
+        ms = self.animation_ms(_LAY_MS)
+        group = QParallelAnimationGroup(self)
+        move = QPropertyAnimation(item, b"pos", self)
+        move.setStartValue(start)
+        move.setEndValue(item.pos())
+        move.setDuration(ms)
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        scale = QPropertyAnimation(item, b"scale", self)
+        scale.setStartValue(1.5)
+        scale.setEndValue(1.0)
+        scale.setDuration(ms)
+        scale.setEasingCurve(QEasingCurve.Type.OutBack)
+        group.addAnimation(move)
+        group.addAnimation(scale)
+        item.setPos(start)
+        item.setScale(1.5)
+        item.setZValue(_Z_FLYING)
+        group.finished.connect(lambda item=item: item.setZValue(_Z_CARD))
+        self._animations.addAnimation(group)
+
+    def _animate_sail(self, view: CapHornView, p: Any) -> None:
+        seat = p.get("seat")
+        origin = _square(p.get("origin"))
+        if not isinstance(seat, int) or not 0 <= seat < len(self._ships) or origin is None:
+            return
+        ship = self._ships[seat]
+        end = ship.pos() if p.get("to") is not None else self._square_point((-1, -1))
+        points = [self._square_point(origin)]
+        for step in p.get("path") or ():
+            square = _square(step)
+            if square is not None:
+                points.append(self._square_point(square))
+        if not points or points[-1] != end:
+            points.append(end)
+        steps = max(1, len(points) - 1)
+        ms = self.animation_ms(_SAIL_STEP_MS * steps)
+        move = QPropertyAnimation(ship, b"pos", self)
+        move.setDuration(ms)
+        move.setEasingCurve(QEasingCurve.Type.InOutSine)
+        for i, point in enumerate(points):
+            move.setKeyValueAt(i / steps, point)
+        ship.setPos(points[0])
+        self._animations.addAnimation(move)
+
+    def _animate_rose(self, previous: CapHornView, view: CapHornView, p: Any) -> None:
+        seat, stage, colour = p.get("seat"), p.get("stage"), p.get("colour")
+        if not isinstance(seat, int) or not 0 <= seat < len(self._logbooks):
+            return
+        if not isinstance(stage, int):
+            return
+        book = self._logbooks[seat]
+        start = self._square_point(tuple(view.ships[seat]))  # type: ignore[arg-type]
+        end = book.mapToScene(book.rose_slot(stage))
+        rose = RoseItem(str(colour), 38)
+        rose.setZValue(_Z_FLYING)
+        rose.setPos(start)
+        rose.setOpacity(0.0)
+        self.addItem(rose)
+        self._flying.append(rose)
+        ms = self.animation_ms(_ROSE_MS)
+        group = QParallelAnimationGroup(self)
+        appear = QPropertyAnimation(rose, b"opacity", self)
+        appear.setStartValue(1.0)
+        appear.setEndValue(1.0)
+        appear.setDuration(ms)
+        fly = QPropertyAnimation(rose, b"pos", self)
+        fly.setStartValue(start)
+        fly.setEndValue(end)
+        fly.setDuration(ms)
+        fly.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        grow = QPropertyAnimation(rose, b"scale", self)
+        grow.setStartValue(1.6)
+        grow.setKeyValueAt(0.3, 2.0)
+        grow.setEndValue(1.0)
+        grow.setDuration(ms)
+        group.addAnimation(appear)
+        group.addAnimation(fly)
+        group.addAnimation(grow)
+        self._animations.addAnimation(QPauseAnimation(self.animation_ms(80), self))
+        self._animations.addAnimation(group)
+
+
+def _square(value: object) -> Square | None:
+    try:
+        x, y = value  # type: ignore[misc]
+        return int(x), int(y)
+    except (TypeError, ValueError):
+        return None
+
+
+__all__ = ["BOARD_HEIGHT", "BOARD_WIDTH", "CapHornScene"]
