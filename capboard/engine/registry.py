@@ -16,6 +16,7 @@ _GAMES: dict[str, str] = {
     "cappella": "capboard.games.cappella.game:Cappella",
     "canon-noir": "capboard.games.canon_noir.game:CanonNoir",
     "cap-horn": "capboard.games.cap_horn.game:CapHorn",
+    "cape-epee": "capboard.games.cape_epee.game:CapeEpee",
 }
 
 
