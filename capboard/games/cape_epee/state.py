@@ -411,9 +411,8 @@ class CapeEpeeState(State):
         return events + self._end_round()
 
     def _draw(self, seat: int) -> list[Event]:
-        drawn = []
-        while len(self.hands[seat]) < self.data.hand_size and self.piles[seat]:
-            drawn.append(self.piles[seat].pop())
+        need = self.data.hand_size - len(self.hands[seat])
+        drawn = [self.piles[seat].pop() for _ in range(min(need, len(self.piles[seat])))]
         if not drawn:
             return []
         self.hands[seat] += drawn
