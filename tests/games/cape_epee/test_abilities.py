@@ -127,9 +127,9 @@ def test_two_witches_cancel_out() -> None:
 
 
 def test_magician_then_witch_can_empty_a_column() -> None:
-    seat, events = winner([(0, "magician"), (1, "king")])
+    seat, _ = winner([(0, "magician"), (1, "king")])
     assert seat == 0
-    seat, _events = winner([(0, "king"), (1, "magician"), (2, "witch")])
+    seat, _ = winner([(0, "king"), (1, "magician"), (2, "witch")])
     # The King goes to the Magician, then the Magician (7) to the Witch: the Witch stays.
     assert seat == 2
 
