@@ -378,3 +378,23 @@ def test_ties_go_to_more_objectives_then_are_shared() -> None:
     state.won[0][0] = objective("music", 3)
     state._end_game()
     assert set(state.outcome().winners) == {0, 1}
+
+
+def test_a_face_down_card_is_known_to_its_owner_only() -> None:
+    state = table()
+    column(state, 0, (1, "king", False), (2, "queen", True))
+    for seat, expected in ((0, None), (1, "king"), (2, None), (None, None)):
+        assert state.view(seat).columns[0].cards[0].card == expected
+    assert all(state.view(s).columns[0].cards[1].card == "queen" for s in (0, 1, 2, None))
+    assert state.view(0).hand == tuple(sorted(state.hands[0]))
+    assert state.view(1).hand_sizes == (3, 3, 3) and state.view(None).hand == ()
+
+
+def test_a_player_without_cards_is_skipped() -> None:
+    state = table()
+    give(state, 1)
+    state.piles[1] = []
+    card = state.hands[0][0]
+    events = state.apply(PlayCard(card, 0))
+    assert "skipped" in codes(events)
+    assert state.current_player == 2
