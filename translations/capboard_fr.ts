@@ -815,6 +815,658 @@
     </message>
 </context>
 <context>
+    <name>CapeEpee</name>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="38"/>
+        <source>De Cape et d&apos;Épée</source>
+        <translation>De Cape et d&apos;Épée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="42"/>
+        <source>Play kings, witches, assassins and dragons face down under the objectives of the court, and win them with the strongest column when every card is turned up.</source>
+        <translation>Jouez rois, sorcières, assassins et dragons face cachée sous les objectifs de la cour, et remportez-les avec la colonne la plus forte quand toutes les cartes sont retournées.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="29"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="30"/>
+        <source>Queen</source>
+        <translation>Reine</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="31"/>
+        <source>Juliet</source>
+        <translation>Juliette</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="32"/>
+        <source>Romeo</source>
+        <translation>Roméo</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="33"/>
+        <source>Alchemist</source>
+        <translation>Alchimiste</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="34"/>
+        <source>Fencing Master</source>
+        <translation>Maître d&apos;armes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="35"/>
+        <source>Farmer</source>
+        <translation>Fermier</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="36"/>
+        <source>Merchant</source>
+        <translation>Marchand</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="37"/>
+        <source>Cardinal</source>
+        <translation>Cardinal</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="38"/>
+        <source>Troubadour</source>
+        <translation>Troubadour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="39"/>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="40"/>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="41"/>
+        <source>Storm</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="42"/>
+        <source>Traitor</source>
+        <translation>Traître</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="43"/>
+        <source>Disguise</source>
+        <translation>Déguisement</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="44"/>
+        <source>Double</source>
+        <translation>Sosie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="45"/>
+        <source>Musketeers</source>
+        <translation>Mousquetaires</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="46"/>
+        <source>Magician</source>
+        <translation>Magicien</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="47"/>
+        <source>Witch</source>
+        <translation>Sorcière</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="48"/>
+        <source>Prince</source>
+        <translation>Prince</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="49"/>
+        <source>Squire</source>
+        <translation>Écuyer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="50"/>
+        <source>Hermit</source>
+        <translation>Ermite</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="51"/>
+        <source>Tom Thumb</source>
+        <translation>Petit Poucet</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="52"/>
+        <source>Dragon</source>
+        <translation>Dragon</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="53"/>
+        <source>Beggar</source>
+        <translation>Mendiant</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="55"/>
+        <source>a hidden card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="61"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="62"/>
+        <source>No ability.</source>
+        <translation>Aucun pouvoir.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="63"/>
+        <source>No ability of her own; makes Romeo of her colour worth 15.</source>
+        <translation>Aucun pouvoir propre ; fait valoir 15 au Roméo de sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="66"/>
+        <source>End of round: worth 15 if the Juliet of the same colour is in his column.</source>
+        <translation>Fin de manche : vaut 15 si la Juliette de la même couleur est dans sa colonne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="70"/>
+        <source>End of round: worth 12 under an Alchemy objective.</source>
+        <translation>Fin de manche : vaut 12 sous un objectif Alchimie.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="73"/>
+        <source>End of round: worth 12 under a Combat objective.</source>
+        <translation>Fin de manche : vaut 12 sous un objectif Combat.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="76"/>
+        <source>End of round: worth 12 under an Agriculture objective.</source>
+        <translation>Fin de manche : vaut 12 sous un objectif Agriculture.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="79"/>
+        <source>End of round: worth 12 under a Commerce objective.</source>
+        <translation>Fin de manche : vaut 12 sous un objectif Commerce.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="82"/>
+        <source>End of round: worth 12 under a Religion objective.</source>
+        <translation>Fin de manche : vaut 12 sous un objectif Religion.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="85"/>
+        <source>End of round: worth 12 under a Music objective.</source>
+        <translation>Fin de manche : vaut 12 sous un objectif Musique.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="88"/>
+        <source>Immediate: moves face down to the end of the next open column to the right (wrapping round) and turns up the card above it there. One trip per turn.</source>
+        <translation>Immédiat : part face cachée au bout de la colonne ouverte suivante à droite (en revenant au début après la dernière) et y retourne la carte au-dessus de lui. Un seul voyage par tour.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="93"/>
+        <source>Immediate: removes the card that turned it up (the one just played).</source>
+        <translation>Immédiat : retire la carte qui l&apos;a révélé (celle qui vient d&apos;être jouée).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="96"/>
+        <source>Immediate: closes its column; no more cards may go there.</source>
+        <translation>Immédiat : ferme sa colonne ; plus aucune carte ne peut y aller.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="99"/>
+        <source>Immediate: its owner may swap the objective of its column with another objective of this round.</source>
+        <translation>Immédiat : son propriétaire peut échanger l&apos;objectif de sa colonne avec un autre objectif de la manche.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="104"/>
+        <source>Immediate: its owner may slip a card from hand face down under it; at the end of the round the Disguise is worth that card&apos;s value (without its ability), else 0.</source>
+        <translation>Immédiat : son propriétaire peut glisser dessous une carte de sa main, face cachée ; en fin de manche, le Déguisement vaut la valeur de cette carte (sans sa capacité), sinon 0.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="109"/>
+        <source>End of round: takes the value (not the ability) of the card just below it that turned it up; with none, 0.</source>
+        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte juste en dessous, celle qui l&apos;a retourné ; sans elle, 0.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="114"/>
+        <source>End of round: cancel every ability of the other cards in the column; only printed values count.</source>
+        <translation>Fin de manche : annulent toutes les capacités des autres cartes de la colonne ; seules les valeurs imprimées comptent.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="119"/>
+        <source>End of round: removes every card worth 10 or more from the column. Two Magicians cancel out.</source>
+        <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 10 ou plus. Deux Magiciens s&apos;annulent.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="124"/>
+        <source>End of round: removes every card worth 9 or less from the column (other Witches excepted). Two Witches cancel out.</source>
+        <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 9 ou moins (sauf les autres Sorcières). Deux Sorcières s&apos;annulent.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="129"/>
+        <source>End of round: his owner wins the column outright if the Squire of the same colour is in it.</source>
+        <translation>Fin de manche : son propriétaire remporte la colonne d&apos;office si l&apos;Écuyer de la même couleur y est.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="134"/>
+        <source>End of round: the Prince&apos;s partner (see the Prince).</source>
+        <translation>Fin de manche : le compagnon du Prince (voir le Prince).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="137"/>
+        <source>End of round: −1 for each other card in the column.</source>
+        <translation>Fin de manche : −1 par autre carte de la colonne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="140"/>
+        <source>End of round: +3 for each other card in the column.</source>
+        <translation>Fin de manche : +3 par autre carte de la colonne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="143"/>
+        <source>End of round: −2 to every other card in the column (never below 0).</source>
+        <translation>Fin de manche : −2 à chaque autre carte de la colonne (jamais sous 0).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="146"/>
+        <source>End of round: the lowest total wins the column instead of the highest.</source>
+        <translation>Fin de manche : le plus faible total gagne la colonne au lieu du plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="156"/>
+        <source>Immediate</source>
+        <translation>Immédiat</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="158"/>
+        <source>End of round</source>
+        <translation>Fin de manche</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="167"/>
+        <source>{card} ({value})</source>
+        <translation>{card} ({value})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="179"/>
+        <source>A face-down card</source>
+        <translation>Une carte face cachée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="184"/>
+        <source>Your card, face down: {card}</source>
+        <translation>Votre carte, face cachée : {card}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="192"/>
+        <source>A card is slipped under it.</source>
+        <translation>Une carte est glissée dessous.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193"/>
+        <source>Slipped under it: {card}</source>
+        <translation>Glissée dessous : {card}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="201"/>
+        <source>Alchemy</source>
+        <translation>Alchimie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202"/>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203"/>
+        <source>Agriculture</source>
+        <translation>Agriculture</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204"/>
+        <source>Commerce</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205"/>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206"/>
+        <source>Music</source>
+        <translation>Musique</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="213"/>
+        <source>{domain} {value}</source>
+        <translation>{domain} {value}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="221"/>
+        <source>{objective}: complete with {value} cards or a Storm</source>
+        <translation>{objective} : complète avec {value} cartes ou une Tempête</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="226"/>
+        <source>Closed by a Storm.</source>
+        <translation>Fermée par une Tempête.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="228"/>
+        <source>Complete (cards may still be added).</source>
+        <translation>Complète (on peut encore ajouter des cartes).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="237"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245"/>
+        <source>column {number}</source>
+        <translation>colonne {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="251"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="269"/>
+        <source>Keep the objectives</source>
+        <translation>Garder les objectifs</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275"/>
+        <source>Slip nothing</source>
+        <translation>Ne rien glisser</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="259"/>
+        <source>Play the {card} under {objective}</source>
+        <translation>Jouer {card} sous {objective}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264"/>
+        <source>Swap {objective} with {other}</source>
+        <translation>Échanger {objective} avec {other}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="271"/>
+        <source>Slip the {card} under the Disguise</source>
+        <translation>Glisser {card} sous le Déguisement</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286"/>
+        <source>{name} — your Traitor: swap two objectives?</source>
+        <translation>{name} — votre Traître : échanger deux objectifs ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="289"/>
+        <source>{name} — your Disguise: slip a card under it?</source>
+        <translation>{name} — votre Déguisement : glisser une carte dessous ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293"/>
+        <source>{name} — play a card under an objective</source>
+        <translation>{name} — jouez une carte sous un objectif</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="300"/>
+        <source>Hand {n}</source>
+        <translation>Main {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="305"/>
+        <source>Pile {n}</source>
+        <translation>Pioche {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310"/>
+        <source>Score: {n}</source>
+        <translation>Score : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="317"/>
+        <source>Hand: {n} · pile: {m}</source>
+        <translation>Main : {n} · pioche : {m}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="321"/>
+        <source>Objectives won: {n}</source>
+        <translation>Objectifs gagnés : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="338"/>
+        <source>{name}&apos;s {card}</source>
+        <translation>{card} de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="362"/>
+        <source>Round {round} begins; {name} plays first.</source>
+        <translation>La manche {round} commence ; {name} joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="367"/>
+        <source>{name} plays the {card} face down under {objective}.</source>
+        <translation>{name} joue {card} face cachée sous {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="370"/>
+        <source>{name} plays a card face down under {objective}.</source>
+        <translation>{name} joue une carte face cachée sous {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375"/>
+        <source>The Explorer turns up {name}&apos;s {card} under {objective}.</source>
+        <translation>L&apos;Explorateur retourne {card} de {name} sous {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="378"/>
+        <source>{name}&apos;s {card} is turned up under {objective}.</source>
+        <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="382"/>
+        <source>{name}&apos;s Explorer sails from {origin} to {objective}.</source>
+        <translation>L&apos;Explorateur de {name} vogue de {origin} à {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="390"/>
+        <source>{killer}&apos;s Assassin removes {name}&apos;s {card} under {objective}.</source>
+        <translation>L&apos;Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="399"/>
+        <source>{name}&apos;s Storm closes the column of {objective}.</source>
+        <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="403"/>
+        <source>{name}&apos;s Traitor under {objective} may swap two objectives.</source>
+        <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="408"/>
+        <source>{name} swaps the objectives of columns {a} and {b}.</source>
+        <translation>{name} échange les objectifs des colonnes {a} et {b}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="416"/>
+        <source>{name} keeps the objectives.</source>
+        <translation>{name} garde les objectifs.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421"/>
+        <source>{name} slips the {card} under the Disguise.</source>
+        <translation>{name} glisse {card} sous le Déguisement.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="424"/>
+        <source>{name} slips a card under the Disguise.</source>
+        <translation>{name} glisse une carte sous le Déguisement.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="428"/>
+        <source>{name} slips nothing under the Disguise.</source>
+        <translation>{name} ne glisse rien sous le Déguisement.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="434"/>
+        <source>{name} draws {cards}.</source>
+        <translation>{name} pioche {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="439"/>
+        <source>{name} draws a card.</source>
+        <translation>{name} pioche une carte.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="440"/>
+        <source>{name} draws {n} cards.</source>
+        <translation>{name} pioche {n} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="444"/>
+        <source>{name} has no card left and is skipped.</source>
+        <translation>{name} n&apos;a plus de carte et passe son tour.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="448"/>
+        <source>Round {round} ends: every card is turned up.</source>
+        <translation>La manche {round} s&apos;achève : toutes les cartes sont retournées.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="452"/>
+        <source>Under {objective}: {cards}.</source>
+        <translation>Sous {objective} : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="456"/>
+        <source>Musketeers under {objective}: only printed values count.</source>
+        <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="467"/>
+        <source>{name}&apos;s {card} {value}</source>
+        <translation>{card} de {name} {value}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472"/>
+        <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
+        <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="475"/>
+        <source>Values under {objective}: {values}.</source>
+        <translation>Valeurs sous {objective} : {values}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479"/>
+        <source>The {reason} under {objective} removes {cards}.</source>
+        <translation>{reason} sous {objective} retire {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486"/>
+        <source>The Witches under {objective} cancel each other out.</source>
+        <translation>Les Sorcières sous {objective} s&apos;annulent.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="489"/>
+        <source>The Magicians under {objective} cancel each other out.</source>
+        <translation>Les Magiciens sous {objective} s&apos;annulent.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="493"/>
+        <source>{name}&apos;s Prince and Squire take {objective}.</source>
+        <translation>Le Prince et l&apos;Écuyer de {name} prennent {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="497"/>
+        <source>The Beggar under {objective}: the lowest total wins.</source>
+        <translation>Le Mendiant sous {objective} : le plus faible total l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="510"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="530"/>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516"/>
+        <source>{name} wins {objective} ({totals}).</source>
+        <translation>{name} gagne {objective} ({totals}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="519"/>
+        <source>{name} wins {objective}.</source>
+        <translation>{name} gagne {objective}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523"/>
+        <source>No card is left under {objective}: nobody wins it.</source>
+        <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="536"/>
+        <source>The game is over: {name} wins ({scores}).</source>
+        <translation>La partie est terminée : {name} gagne ({scores}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="539"/>
+        <source>The game is over: {names} share the win ({scores}).</source>
+        <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="550"/>
+        <source>Musketeers: printed values only</source>
+        <translation>Mousquetaires : valeurs imprimées seules</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553"/>
+        <source>The Witch removes cards</source>
+        <translation>La Sorcière retire des cartes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="554"/>
+        <source>The Magician removes cards</source>
+        <translation>Le Magicien retire des cartes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="556"/>
+        <source>They cancel each other out</source>
+        <translation>Ils s&apos;annulent</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="558"/>
+        <source>Prince and Squire!</source>
+        <translation>Prince et Écuyer !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="560"/>
+        <source>The Dragon: −2 to the others</source>
+        <translation>Le Dragon : −2 aux autres</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="562"/>
+        <source>The Beggar: lowest total wins</source>
+        <translation>Le Mendiant : le plus faible l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="564"/>
+        <source>No card left: nobody wins</source>
+        <translation>Plus de carte : personne ne gagne</translation>
+    </message>
+</context>
+<context>
     <name>Cappella</name>
     <message>
         <location filename="../capboard/ui/games/cappella/game_ui.py" line="28"/>

@@ -18,6 +18,7 @@ _UIS: dict[str, str] = {
     "cappella": "capboard.ui.games.cappella",
     "canon-noir": "capboard.ui.games.canon_noir",
     "cap-horn": "capboard.ui.games.cap_horn",
+    "cape-epee": "capboard.ui.games.cape_epee",
 }
 
 _loaded: dict[str, GameUi] = {}
