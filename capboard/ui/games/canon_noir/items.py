@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
-    QKeyEvent,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -41,16 +40,10 @@ from capboard.ui import theme
 from capboard.ui.games.canon_noir import texts
 from capboard.ui.games.canon_noir.art import coloured_renderer, renderer
 from capboard.ui.games.canon_noir.layout import BAND, SHIP_SIZE, SQUARE, square_rect
-
-Chooser = Callable[[Action], None]
-
-HIGHLIGHT = QColor("#fff3b0")
-"""The warm glow around everything that may be clicked."""
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem
 
 NEUTRAL = QColor("#8a8178")
 """The colour of a fleet left out of the game."""
-
-_ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 _INK = QColor("#3a2410")
 _PARCHMENT = QColor("#ecd9a8")
@@ -65,17 +58,12 @@ def _font(pixels: int, bold: bool = False, serif: bool = False) -> QFont:
     return font
 
 
-class _Clickable(QGraphicsObject):
-    """An item that may stand for a legal action: hover and focus highlight, click or Enter
-    chooses."""
+class _Clickable(ClickableItem):
+    """An item that stands for at most one legal action, set by the scene."""
 
     def __init__(self, choose: Chooser, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._choose = choose
+        super().__init__(choose, parent)
         self._action: Action | None = None
-        self._hovered = False
-        self._pressed = False
-        self._glow = 1.0
         self._set_interactive(False)
 
     def set_action(self, action: Action | None) -> None:
@@ -89,72 +77,8 @@ class _Clickable(QGraphicsObject):
         """The action a click chooses, or None."""
         return self._action
 
-    def is_active(self) -> bool:
-        """True when clicking this item chooses an action."""
-        return self._action is not None
-
-    def _set_interactive(self, on: bool) -> None:
-        self.setAcceptHoverEvents(on)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, on)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        if not on:
-            self._hovered = False
-            self._pressed = False
-            if self.hasFocus():
-                self.clearFocus()
-
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = value
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
-    """Strength of the highlight (0..1), animated by the scene so targets pulse gently."""
-
-    def highlighted(self) -> bool:
-        """Hovered by the mouse or holding the keyboard focus."""
-        return self._hovered or self.hasFocus()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._action is not None:
-            self._pressed = True
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, False
-        if pressed and self.contains(event.pos()) and self._action is not None:
-            self._choose(self._action)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in _ACTIVATE_KEYS and self._action is not None:
-            self._choose(self._action)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
+    def action_at(self, pos: QPointF | None) -> Action | None:
+        return self._action
 
 
 # -- the board -------------------------------------------------------------------------------

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Property, QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -23,9 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -48,17 +45,13 @@ from capboard.ui.games.cap_horn.layout import (
     SHIP,
     SQUARE,
 )
+from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, ClickableItem
 
-Chooser = Callable[[Action], None]
-
-HIGHLIGHT = QColor("#fff3b0")
-"""The warm glow around everything that may be clicked."""
 IGNORE = QColor("#ff8a3d")
 """The colour of the squares reached by ignoring the card (they cost 3 points)."""
 COVER = QColor("#ffd24d")
 NEUTRAL = QColor("#8a8178")
 
-_ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _INK = QColor("#3a2410")
 _PARCHMENT = QColor("#f7ecd0")
 
@@ -81,94 +74,8 @@ def fitted_font(text: str, width: float, pixels: float, bold: bool = False) -> Q
     return f
 
 
-class Clickable(QGraphicsObject):
-    """An item that may stand for legal actions: hover and focus highlight, click or Enter
-    chooses."""
-
-    def __init__(self, choose: Chooser, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._choose = choose
-        self._hovered = False
-        self._pressed = False
-        self._glow = 1.0
-
-    def action_at(self, pos: QPointF | None) -> Action | None:
-        """The action a click at ``pos`` (item coordinates; None: the keyboard) chooses."""
-        return None
-
-    def is_active(self) -> bool:
-        """True when clicking this item chooses something."""
-        return self.action_at(None) is not None
-
-    def _set_interactive(self, on: bool) -> None:
-        self.setAcceptHoverEvents(on)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, on)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        if not on:
-            self._hovered = False
-            self._pressed = False
-            if self.hasFocus():
-                self.clearFocus()
-
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = value
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
-    """Strength of the highlight (0..1), animated by the scene so targets pulse gently."""
-
-    def highlighted(self) -> bool:
-        """Hovered by the mouse or holding the keyboard focus."""
-        return self._hovered or self.hasFocus()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.action_at(event.pos()) is not None:
-            self._pressed = True
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, False
-        if pressed and self.contains(event.pos()):
-            action = self.action_at(event.pos())
-            if action is not None:
-                self._choose(action)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        action = self.action_at(None)
-        if event.key() in _ACTIVATE_KEYS and action is not None:
-            self._choose(action)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-
 # -- the chart ---------------------------------------------------------------------------------
-class SquareItem(Clickable):
+class SquareItem(ClickableItem):
     """A square of the chart: invisible until it is a target. It may stand for sailing there,
     ignoring the card to go there (−3), laying the selected hand card there, or covering the
     card lying there with the selected hand card."""
@@ -351,7 +258,7 @@ class StationItem(QGraphicsObject):
         coloured_renderer("station", rose_colour(self.colour)).render(painter, rect)
 
 
-class FinishItem(Clickable):
+class FinishItem(ClickableItem):
     """The finish line along stage 3's northern edge; lights up when the ship may cross it."""
 
     def __init__(self, choose: Chooser) -> None:
@@ -469,7 +376,7 @@ class RoseItem(QGraphicsObject):
 
 
 # -- the hand ------------------------------------------------------------------------------------
-class HandCard(Clickable):
+class HandCard(ClickableItem):
     """A card of the viewer's hand. A click selects it (its targets light up on the chart) or
     lets it go; dragging it to a target square plays it there."""
 
@@ -571,14 +478,14 @@ class HandCard(Clickable):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in _ACTIVATE_KEYS and self.playable:
+        if event.key() in ACTIVATE_KEYS and self.playable:
             self._select(None if self.selected else self.index)
             event.accept()
         else:
             super().keyPressEvent(event)
 
 
-class ButtonItem(Clickable):
+class ButtonItem(ClickableItem):
     """One of the board's buttons (renounce, sprint, buy a card, end the turn), with its cost;
     greyed when its action is not legal."""
 

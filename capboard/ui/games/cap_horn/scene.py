@@ -50,7 +50,6 @@ from capboard.ui.games.cap_horn.items import (
     NEUTRAL,
     ButtonItem,
     CardItem,
-    Clickable,
     FinishItem,
     HandCard,
     LogbookItem,
@@ -73,6 +72,7 @@ from capboard.ui.games.cap_horn.layout import (
     logbook_pos,
     square_centre,
 )
+from capboard.ui.games.clickable import ClickableItem
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -472,8 +472,8 @@ class CapHornScene(BoardScene):
             return
         super().keyPressEvent(event)
 
-    def _active_items(self) -> list[Clickable]:
-        items: list[Clickable] = [s for s in self._squares.values() if s.is_active()]
+    def _active_items(self) -> list[ClickableItem]:
+        items: list[ClickableItem] = [s for s in self._squares.values() if s.is_active()]
         items += [b for b in self._buttons.values() if b.is_active()]
         items += [c for c in self._hand if c.is_active()]
         if self._finish.is_active():

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Property, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -50,94 +49,24 @@ from capboard.ui.games.cape_epee.layout import (
     PANEL_H,
     PANEL_W,
 )
+from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, ClickableItem
 
-Chooser = Callable[[Action], None]
-
-HIGHLIGHT = QColor("#fff3b0")
 NEUTRAL = QColor("#8a8178")
-_ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
-class Clickable(QGraphicsObject):
-    """An item that may stand for a legal action: hover and focus highlight, click or Enter
-    chooses."""
+class Clickable(ClickableItem):
+    """An item that stands for at most one legal action, its ``action``."""
+
+    # Unlike the other games, these items leave the keyboard focus where it is when they stop
+    # being clickable; kept so that the table behaves as it always has.
+    clear_focus_when_inactive = False
 
     def __init__(self, choose: Chooser, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._choose = choose
-        self._hovered = False
-        self._pressed = False
-        self._glow = 1.0
+        super().__init__(choose, parent)
         self.action: Action | None = None
 
-    def action_at(self) -> Action | None:
-        """The action a click chooses now."""
+    def action_at(self, pos: QPointF | None) -> Action | None:
         return self.action
-
-    def is_active(self) -> bool:
-        """True when clicking this item chooses something."""
-        return self.action_at() is not None
-
-    def _set_interactive(self, on: bool) -> None:
-        self.setAcceptHoverEvents(on)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, on)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        if not on:
-            self._hovered = self._pressed = False
-
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = value
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
-
-    def highlighted(self) -> bool:
-        """Hovered by the mouse or holding the keyboard focus."""
-        return self._hovered or self.hasFocus()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.action_at() is not None:
-            self._pressed = True
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, False
-        action = self.action_at()
-        if pressed and self.contains(event.pos()) and action is not None:
-            self._choose(action)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        action = self.action_at()
-        if event.key() in _ACTIVATE_KEYS and action is not None:
-            self._choose(action)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
 
 
 class ObjectiveItem(Clickable):
@@ -454,7 +383,7 @@ class HandCard(Clickable):
             self._select(None if self.selected else self.card_id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in _ACTIVATE_KEYS and self.is_active():
+        if event.key() in ACTIVATE_KEYS and self.is_active():
             if self.action is not None:
                 self._choose(self.action)
             else:

@@ -16,7 +16,8 @@ from capboard.engine.protocol import Action
 from capboard.ui import theme
 from capboard.ui.games.cappella import texts
 from capboard.ui.games.cappella.art import building_renderer, token_renderer
-from capboard.ui.games.cappella.items import HIGHLIGHT, Chooser, _Clickable, paint_stick
+from capboard.ui.games.cappella.items import paint_stick
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem
 
 CARD_WIDTH = 172.0
 CARD_HEIGHT = 84.0
@@ -30,7 +31,7 @@ def _font(pixels: int, bold: bool = False) -> QFont:
     return font
 
 
-class _Card(_Clickable):
+class _Card(ClickableItem):
     """A rounded card that may stand for one legal action."""
 
     def __init__(self, choose: Chooser) -> None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
-    QKeyEvent,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -38,14 +36,9 @@ from capboard.ui.games.cappella.layout import (
     STICK_WIDTH,
     TOKEN_RADIUS,
 )
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem
 
-Chooser = Callable[[Action], None]
 Describer = Callable[[Action], str]
-
-HIGHLIGHT = QColor("#fff3b0")
-"""The warm glow around everything that may be clicked."""
-
-_ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 def stick_path(length: float = STICK_LENGTH, width: float = STICK_WIDTH) -> QPainterPath:
@@ -80,95 +73,7 @@ def paint_stick(
             painter.drawPath(theme.shape_path(marker, rect))
 
 
-class _Clickable(QGraphicsObject):
-    """An item that may stand for legal actions: hover and focus highlight, click or Enter
-    chooses."""
-
-    def __init__(self, choose: Chooser, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._choose = choose
-        self._hovered = False
-        self._pressed = False
-        self._glow = 1.0
-
-    # -- to override ---------------------------------------------------------------------
-    def action_at(self, pos: QPointF | None) -> Action | None:
-        """The action a click at ``pos`` (item coordinates; None: the keyboard) chooses."""
-        return None
-
-    # -- shared behaviour ----------------------------------------------------------------
-    def is_active(self) -> bool:
-        """True when clicking this item chooses an action."""
-        return self.action_at(None) is not None
-
-    def _set_interactive(self, on: bool) -> None:
-        self.setAcceptHoverEvents(on)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, on)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        if not on:
-            self._hovered = False
-            self._pressed = False
-            if self.hasFocus():
-                self.clearFocus()
-
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = value
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
-    """Strength of the highlight (0..1), animated by the scene so targets pulse gently."""
-
-    def highlighted(self) -> bool:
-        """Hovered by the mouse or holding the keyboard focus."""
-        return self._hovered or self.hasFocus()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.action_at(event.pos()) is not None:
-            self._pressed = True
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, False
-        if pressed and self.contains(event.pos()):
-            action = self.action_at(event.pos())
-            if action is not None:
-                self._choose(action)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        action = self.action_at(None)
-        if event.key() in _ACTIVATE_KEYS and action is not None:
-            self._choose(action)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-
-class TokenItem(_Clickable):
+class TokenItem(ClickableItem):
     """A round token with its symbol; glows when a building may be placed on it."""
 
     def __init__(self, cell: int, token: str, label: str, choose: Chooser) -> None:
@@ -260,7 +165,7 @@ def place_building_picture(svg: QGraphicsSvgItem) -> None:
     svg.setPos(-50 * scale, 14 - 88 * scale)
 
 
-class SideItem(_Clickable):
+class SideItem(ClickableItem):
     """The gap between two neighbouring tokens: empty, a path, a place to lay one (a faint
     stick), or a path that may pay for a building (it glows; each half pays the material of
     the token it lies on)."""

@@ -46,9 +46,9 @@ from capboard.ui.games.cappella.items import (
     GhostStick,
     SideItem,
     TokenItem,
-    _Clickable,
 )
 from capboard.ui.games.cappella.layout import HEX_SIZE, cell_centre, side_geometry
+from capboard.ui.games.clickable import ClickableItem
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -296,7 +296,7 @@ class CappellaScene(BoardScene):
     def _build_cards(self) -> None:
         assert self._board is not None
         board = self._board.boundingRect()
-        cards: list[_Clickable] = []
+        cards: list[ClickableItem] = []
         for building in BUILDINGS:
             spec = self._costs.get(building)
             if spec is None:
@@ -383,14 +383,14 @@ class CappellaScene(BoardScene):
         if action in self._legal:
             self.action_chosen.emit(action)
 
-    def _all_cards(self) -> list[_Clickable]:
-        cards: list[_Clickable] = list(self._cards.values())
+    def _all_cards(self) -> list[ClickableItem]:
+        cards: list[ClickableItem] = list(self._cards.values())
         if self._reserve_card is not None:
             cards.append(self._reserve_card)
         return cards
 
-    def _active_items(self) -> list[_Clickable]:
-        items: list[_Clickable] = [s for s in self._sides.values() if s.is_active()]
+    def _active_items(self) -> list[ClickableItem]:
+        items: list[ClickableItem] = [s for s in self._sides.values() if s.is_active()]
         items += [t for t in self._tokens.values() if t.is_active()]
         items += [c for c in self._all_cards() if c.is_active()]
         return items
