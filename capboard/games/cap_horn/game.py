@@ -67,6 +67,14 @@ class CapHorn(Game):
             )
             here = course_position(data, ship)
             gains = [30.0 if to == FINISH else course_position(data, to) - here for to in moves]
+            if view.points[seat] >= data.points["ignore"]:
+                # Ignoring the card reaches a neighbouring card, at a price in points.
+                price = 0.2 * data.points["ignore"]
+                gains += [
+                    course_position(data, sq) - here - price
+                    for sq in cards
+                    if max(abs(sq[0] - ship[0]), abs(sq[1] - ship[1])) == 1 and sq not in others
+                ]
             value += 1.5 * max([0.0, *gains])
         # A rose still to take in this stage: be near a station of a colour not yet held.
         stage = data.stage_of(ship)
