@@ -302,6 +302,8 @@ class CapeEpeeState(State):
                     "card": above.card,
                     "by": by,
                 },
+                # A card turned up cannot be hidden again: no taking back past it.
+                irreversible=True,
             )
         ]
         rule = self.data.cards[above.card]

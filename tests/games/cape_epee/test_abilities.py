@@ -398,3 +398,12 @@ def test_a_player_without_cards_is_skipped() -> None:
     events = state.apply(PlayCard(card, 0))
     assert "skipped" in codes(events)
     assert state.current_player == 2
+
+
+def test_turning_a_card_up_cannot_be_taken_back() -> None:
+    state = table()
+    column(state, 0, (1, "king", False))
+    give(state, 0, "queen")
+    state.piles[0] = []  # no draw: only the card turned up makes the turn final
+    events = state.apply(PlayCard("queen", 0))
+    assert any(e.irreversible for e in events if e.code == "card_revealed")
