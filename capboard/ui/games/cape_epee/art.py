@@ -80,6 +80,33 @@ def fitted_font(text: str, width: float, pixels: float, bold: bool = False) -> Q
     return f
 
 
+def draw_name(painter: QPainter, name: str, box: QRectF, pixels: float) -> None:
+    """Draw a card's name in ``box``: on one line when it fits at a readable size, else on two
+    lines ("Maître d'armes", "Tom Thumb"), shrinking only as a last resort."""
+    one_line = fitted_font(name, box.width(), pixels, bold=True)
+    if one_line.pixelSize() >= 10:
+        painter.setFont(one_line)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+        return
+    # A single long word ("Troubadour", "Mousquetaires") is hyphenated in its middle.
+    words = (
+        name.split(" ") if " " in name else [name[: len(name) // 2] + "-", name[len(name) // 2 :]]
+    )
+    # Break where the two lines come out most even.
+    cut = min(
+        range(1, len(words)),
+        key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
+    )
+    lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+    if " " not in name:
+        lines = words
+    size = min(pixels, box.height() / 2.3)
+    fonts = [fitted_font(line, box.width(), size, bold=True) for line in lines]
+    chosen = min(fonts, key=lambda f: f.pixelSize())
+    painter.setFont(chosen)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
 def card_rect(scale: float = 1.0) -> QRectF:
     """The outline of a card centred on the origin."""
     w, h = CARD_W * scale, CARD_H * scale
@@ -162,12 +189,7 @@ def paint_face(
     name = texts.card_name(card_id)
     width = rect.width() - 38 - room_right
     painter.setPen(theme.contrast_ink(colour))
-    painter.setFont(fitted_font(name, width, 13, bold=True))
-    painter.drawText(
-        QRectF(rect.left() + 36, rect.top() + 3, width, STRIP),
-        Qt.AlignmentFlag.AlignCenter,
-        name,
-    )
+    draw_name(painter, name, QRectF(rect.left() + 36, rect.top() + 3, width, STRIP), 13)
     # The portrait, in a soft oval.
     oval = QRectF(
         rect.left() + 12, rect.top() + STRIP + 10, rect.width() - 24, rect.height() - STRIP - 22
