@@ -28,9 +28,6 @@ class Roll(Action):
 
     kind: ClassVar[str] = "roll"
 
-    def notation(self) -> str:
-        return "roll"
-
 
 @dataclass(frozen=True, order=True)
 class Sail(Action):
@@ -51,9 +48,6 @@ class Aim(Action):
     kind: ClassVar[str] = "aim"
     target: int
 
-    def notation(self) -> str:
-        return f"aim {self.target}"
-
 
 @dataclass(frozen=True, order=True)
 class Duel(Action):
@@ -62,18 +56,12 @@ class Duel(Action):
     kind: ClassVar[str] = "duel"
     target: int
 
-    def notation(self) -> str:
-        return f"duel {self.target}"
-
 
 @dataclass(frozen=True, order=True)
 class NoDuel(Action):
     """Let the chance of a duel go by."""
 
     kind: ClassVar[str] = "no-duel"
-
-    def notation(self) -> str:
-        return "no-duel"
 
 
 @dataclass(frozen=True, order=True)
@@ -85,9 +73,6 @@ class Fire(Action):
     kind: ClassVar[str] = "fire"
     direction: int
     power: int
-
-    def notation(self) -> str:
-        return f"fire {self.direction} {self.power}"
 
     @classmethod
     def from_notation(cls, text: str) -> Fire | None:

@@ -65,18 +65,12 @@ class CrossFinish(Action):
 
     kind: ClassVar[str] = "finish"
 
-    def notation(self) -> str:
-        return "finish"
-
 
 @dataclass(frozen=True, order=True)
 class Renounce(Action):
     """Do not move this turn, and gain one navigation point."""
 
     kind: ClassVar[str] = "renounce"
-
-    def notation(self) -> str:
-        return "renounce"
 
 
 @dataclass(frozen=True, order=True)
@@ -98,9 +92,6 @@ class Sprint(Action):
 
     kind: ClassVar[str] = "sprint"
 
-    def notation(self) -> str:
-        return "sprint"
-
 
 @dataclass(frozen=True, order=True)
 class BuyCard(Action):
@@ -108,18 +99,12 @@ class BuyCard(Action):
 
     kind: ClassVar[str] = "buy"
 
-    def notation(self) -> str:
-        return "buy"
-
 
 @dataclass(frozen=True, order=True)
 class EndTurn(Action):
     """End the turn: the next player takes a navigation point and plays."""
 
     kind: ClassVar[str] = "end"
-
-    def notation(self) -> str:
-        return "end"
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

@@ -39,9 +39,6 @@ class KeepObjectives(Action):
 
     kind: ClassVar[str] = "no-swap"
 
-    def notation(self) -> str:
-        return "no-swap"
-
 
 @dataclass(frozen=True, order=True)
 class SlipCard(Action):
@@ -50,18 +47,12 @@ class SlipCard(Action):
     kind: ClassVar[str] = "slip"
     card: str
 
-    def notation(self) -> str:
-        return f"slip {self.card}"
-
 
 @dataclass(frozen=True, order=True)
 class NoSlip(Action):
     """The Disguise's owner slips nothing under it (it will count 0)."""
 
     kind: ClassVar[str] = "no-slip"
-
-    def notation(self) -> str:
-        return "no-slip"
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

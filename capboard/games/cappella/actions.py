@@ -44,9 +44,6 @@ class TakeFromReserve(Action):
 
     kind: ClassVar[str] = "reserve"
 
-    def notation(self) -> str:
-        return "reserve"
-
 
 @dataclass(frozen=True, order=True)
 class StartBuild(Action):
@@ -54,9 +51,6 @@ class StartBuild(Action):
 
     kind: ClassVar[str] = "build"
     building: str
-
-    def notation(self) -> str:
-        return f"build {self.building}"
 
 
 @dataclass(frozen=True, order=True)

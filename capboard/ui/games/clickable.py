@@ -3,15 +3,16 @@
 A piece that may stand for legal actions lights up when hovered or focused, pulses through its
 animatable ``glow`` and, on a click or Enter/Space, hands the action under the pointer to the
 ``choose`` callback it was given. It never decides what is legal: each game's items say which
-action they stand for by overriding :meth:`ClickableItem.action_at`.
+action they stand for by overriding :meth:`ClickableItem.action_at`. A scene makes its active
+items pulse with one :class:`TargetPulse`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Property, QPointF, Qt
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -22,6 +23,9 @@ from PySide6.QtWidgets import (
 
 from capboard.engine.protocol import Action
 
+if TYPE_CHECKING:
+    from capboard.ui.games.base import BoardScene
+
 Chooser = Callable[[Action], None]
 """What an item calls with the action a click chose."""
 
@@ -30,6 +34,10 @@ HIGHLIGHT = QColor("#fff3b0")
 
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 """The keys that choose the focused item's action, as a click would."""
+
+PULSE_MS = 1600
+"""One breath of the targets' pulse (glow 0 → 1 → 0), in milliseconds; not scaled by the
+animation speed, which only switches the pulse on or off."""
 
 
 class ClickableItem(QGraphicsObject):
@@ -127,3 +135,45 @@ class ClickableItem(QGraphicsObject):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+
+class TargetPulse:
+    """The gentle pulse of a scene's legal targets: one looping animation of their ``glow``.
+
+    ``active_items`` returns the items that currently stand for a legal action; it is asked
+    afresh on every frame, so the pulse follows them as they change. The scene calls
+    :meth:`update` whenever what is legal (or the animation setting) changes: the pulse runs
+    while there are targets and animations are on (``scene.animation_ms(period_ms) > 0``);
+    otherwise it stops and leaves the targets fully lit (``glow`` 1).
+    """
+
+    def __init__(
+        self,
+        scene: BoardScene,
+        active_items: Callable[[], Sequence[ClickableItem]],
+        period_ms: int = PULSE_MS,
+    ) -> None:
+        self._scene = scene
+        self._active_items = active_items
+        self._period_ms = period_ms
+        self._animation = QVariantAnimation(scene)
+        self._animation.setStartValue(0.0)
+        self._animation.setKeyValueAt(0.5, 1.0)
+        self._animation.setEndValue(0.0)
+        self._animation.setDuration(period_ms)
+        self._animation.setLoopCount(-1)
+        self._animation.valueChanged.connect(self._on_value)
+
+    def update(self) -> None:
+        """Start (or keep) pulsing if there are targets and animations are on, else stop."""
+        if self._scene.animation_ms(self._period_ms) > 0 and self._active_items():
+            if self._animation.state() != QAbstractAnimation.State.Running:
+                self._animation.start()
+        else:
+            self._animation.stop()
+            for item in self._active_items():
+                item.glow = 1.0
+
+    def _on_value(self, value: object) -> None:
+        for item in self._active_items():
+            item.glow = float(value)  # type: ignore[arg-type]

@@ -65,6 +65,7 @@ from capboard.ui.games.canon_noir.layout import (
     square_centre,
     to_scene,
 )
+from capboard.ui.games.clickable import TargetPulse
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -86,7 +87,6 @@ _SAIL_MS_PER_SQUARE = 110
 _SAIL_MS = 220
 _FLIGHT_MS = 850
 _IMPACT_MS = 650
-_PULSE_MS = 1600
 
 _TURN_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
 _FIRE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -125,13 +125,7 @@ class CanonNoirScene(BoardScene):
         self._shot_key: object = None
         self._animations = QParallelAnimationGroup(self)
         self._animations.finished.connect(self._clear_transient)
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(_PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.valueChanged.connect(self._on_pulse)
+        self._pulse = TargetPulse(self, self._active_items)
         # The power gauge swings whatever the animation setting: it is the game itself.
         self._swing = QVariantAnimation(self)
         self._swing.setStartValue(0.0)
@@ -157,7 +151,7 @@ class CanonNoirScene(BoardScene):
         self._show_cannon(view)
         if previous is not None and events and self.animation_ms(100) > 0:
             self._animate(previous, view, events)
-        self._update_pulse()
+        self._pulse.update()
 
     def set_colour_blind(self, on: bool) -> None:
         """Show the players' shapes on their sails and ports (or hide them)."""
@@ -524,19 +518,6 @@ class CanonNoirScene(BoardScene):
         return items
 
     # -- animation -----------------------------------------------------------------------------
-    def _update_pulse(self) -> None:
-        if self.animation_ms(_PULSE_MS) > 0 and self._active_items():
-            if self._pulse.state() != QAbstractAnimation.State.Running:
-                self._pulse.start()
-        else:
-            self._pulse.stop()
-            for item in self._active_items():
-                item.glow = 1.0
-
-    def _on_pulse(self, value: object) -> None:
-        for item in self._active_items():
-            item.glow = float(value)  # type: ignore[arg-type]
-
     def _stop_animations(self) -> None:
         self._animations.stop()
         self._animations.clear()

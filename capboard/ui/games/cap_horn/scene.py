@@ -22,7 +22,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
     Qt,
-    QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
@@ -72,7 +71,7 @@ from capboard.ui.games.cap_horn.layout import (
     logbook_pos,
     square_centre,
 )
-from capboard.ui.games.clickable import ClickableItem
+from capboard.ui.games.clickable import ClickableItem, TargetPulse
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -93,7 +92,6 @@ _Z_CHART, _Z_CARD, _Z_STATION, _Z_SHIP, _Z_TARGET, _Z_HAND, _Z_FLYING = (
 _LAY_MS = 380
 _SAIL_STEP_MS = 190
 _ROSE_MS = 650
-_PULSE_MS = 1600
 
 BUTTONS: tuple[tuple[str, str], ...] = (
     ("renounce", "+1"),
@@ -125,13 +123,7 @@ class CapHornScene(BoardScene):
         self._cover: dict[int, dict[Square, Action]] = {}
         self._animations = QSequentialAnimationGroup(self)
         self._animations.finished.connect(self._clear_flying)
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(_PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.valueChanged.connect(self._on_pulse)
+        self._pulse = TargetPulse(self, self._active_items)
         self._build_static()
 
     # -- the BoardScene interface ---------------------------------------------------------
@@ -153,7 +145,7 @@ class CapHornScene(BoardScene):
         self._show_targets()
         if previous is not None and events and self.animation_ms(100) > 0:
             self._animate(previous, view, events)
-        self._update_pulse()
+        self._pulse.update()
 
     def set_colour_blind(self, on: bool) -> None:
         """Show the players' shapes on their clippers and logbooks (or hide them)."""
@@ -226,7 +218,7 @@ class CapHornScene(BoardScene):
         for card in self._hand:
             card.set_state(card.playable, card.index == index, colour)
         self._show_targets()
-        self._update_pulse()
+        self._pulse.update()
 
     def is_animating(self) -> bool:
         """True while an action is being animated."""
@@ -481,19 +473,6 @@ class CapHornScene(BoardScene):
         return items
 
     # -- animation -----------------------------------------------------------------------------
-    def _update_pulse(self) -> None:
-        if self.animation_ms(_PULSE_MS) > 0 and self._active_items():
-            if self._pulse.state() != QAbstractAnimation.State.Running:
-                self._pulse.start()
-        else:
-            self._pulse.stop()
-            for item in self._active_items():
-                item.glow = 1.0
-
-    def _on_pulse(self, value: object) -> None:
-        for item in self._active_items():
-            item.glow = float(value)  # type: ignore[arg-type]
-
     def _stop_animations(self) -> None:
         self._animations.stop()
         self._animations.clear()

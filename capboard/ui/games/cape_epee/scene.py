@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -68,6 +67,7 @@ from capboard.ui.games.cape_epee.layout import (
     objective_centre,
     panel_pos,
 )
+from capboard.ui.games.clickable import TargetPulse
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -79,7 +79,6 @@ _SAIL_MS = 520
 _KILL_MS = 480
 _STEP_MS = 420
 _FLY_MS = 560
-_PULSE_MS = 1600
 
 
 class CapeEpeeScene(BoardScene):
@@ -99,13 +98,7 @@ class CapeEpeeScene(BoardScene):
         self._play: dict[str, dict[int, Action]] = {}
         self._animations = QSequentialAnimationGroup(self)
         self._animations.finished.connect(self._clear_flying)
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(_PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.valueChanged.connect(self._on_pulse)
+        self._pulse = TargetPulse(self, self._active_items)
         self._buttons = {
             "keep": ButtonItem("keep", self._choose),
             "no-slip": ButtonItem("no-slip", self._choose),
@@ -134,7 +127,7 @@ class CapeEpeeScene(BoardScene):
         self._fit(view)
         if previous is not None and events and self.animation_ms(100) > 0:
             self._animate(previous, view, events)
-        self._update_pulse()
+        self._pulse.update()
 
     def set_colour_blind(self, on: bool) -> None:
         """Show the players' shapes on cards and panels (or hide them)."""
@@ -203,7 +196,7 @@ class CapeEpeeScene(BoardScene):
         for card in self._hand:
             card.set_state(card.card_id in self._play, card.card_id == card_id, card.action)
         self._show_targets()
-        self._update_pulse()
+        self._pulse.update()
 
     def is_animating(self) -> bool:
         """True while an action is being animated."""
@@ -396,19 +389,6 @@ class CapeEpeeScene(BoardScene):
         return items
 
     # -- animation -----------------------------------------------------------------------------
-    def _update_pulse(self) -> None:
-        if self.animation_ms(_PULSE_MS) > 0 and self._active_items():
-            if self._pulse.state() != QAbstractAnimation.State.Running:
-                self._pulse.start()
-        else:
-            self._pulse.stop()
-            for item in self._active_items():
-                item.glow = 1.0
-
-    def _on_pulse(self, value: object) -> None:
-        for item in self._active_items():
-            item.glow = float(value)  # type: ignore[arg-type]
-
     def _stop_animations(self) -> None:
         self._animations.stop()
         self._animations.clear()

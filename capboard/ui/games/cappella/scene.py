@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
-    QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -48,7 +47,7 @@ from capboard.ui.games.cappella.items import (
     TokenItem,
 )
 from capboard.ui.games.cappella.layout import HEX_SIZE, cell_centre, side_geometry
-from capboard.ui.games.clickable import ClickableItem
+from capboard.ui.games.clickable import ClickableItem, TargetPulse
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -59,7 +58,6 @@ _Z_BOARD, _Z_TOKEN, _Z_SIDE, _Z_BUILDING, _Z_GHOST = 0.0, 1.0, 2.0, 3.0, 4.0
 _PLACE_PATH_MS = 280
 _PLACE_BUILDING_MS = 450
 _RETURN_PATH_MS = 520
-_PULSE_MS = 1600
 
 _NEUTRAL = QColor("#8a8178")
 
@@ -173,13 +171,7 @@ class CappellaScene(BoardScene):
         self._ghosts: list[GhostStick] = []
         self._animations = QParallelAnimationGroup(self)
         self._animations.finished.connect(self._clear_ghosts)
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(_PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.valueChanged.connect(self._on_pulse)
+        self._pulse = TargetPulse(self, self._active_items)
         self._costs = load_json("cappella", "game.json")["buildings"]
 
     # -- the BoardScene interface ---------------------------------------------------------
@@ -199,7 +191,7 @@ class CappellaScene(BoardScene):
         self._show_targets(view, self._legal)
         if previous is not None and events and self.animation_ms(100) > 0:
             self._animate(previous, view, events)
-        self._update_pulse()
+        self._pulse.update()
 
     def set_colour_blind(self, on: bool) -> None:
         """Show the players' shapes on their paths and buildings (or hide them)."""
@@ -396,19 +388,6 @@ class CappellaScene(BoardScene):
         return items
 
     # -- animation -----------------------------------------------------------------------------
-    def _update_pulse(self) -> None:
-        if self.animation_ms(_PULSE_MS) > 0 and self._active_items():
-            if self._pulse.state() != QAbstractAnimation.State.Running:
-                self._pulse.start()
-        else:
-            self._pulse.stop()
-            for item in self._active_items():
-                item.glow = 1.0
-
-    def _on_pulse(self, value: object) -> None:
-        for item in self._active_items():
-            item.glow = float(value)  # type: ignore[arg-type]
-
     def _stop_animations(self) -> None:
         self._animations.stop()
         self._animations.clear()
