@@ -198,8 +198,12 @@ def _cmd_render(args: argparse.Namespace) -> int:
         return _usage_error("render", f"{game.id} is for {_player_range(game)} players")
     # Rendering needs no screen: without one, Qt would abort instead of drawing offscreen.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from capboard.ui.games import available_game_uis
     from capboard.ui.render import render_png
 
+    if game.id not in available_game_uis():
+        # A game whose rules exist before its table does (while it is being built).
+        return _usage_error("render", f"{game.id} has no table to draw yet")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     render_png(game.id, players, args.seed, args.moves, args.lang, args.size, args.out)
     print(f"{args.out}")

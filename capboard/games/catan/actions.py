@@ -1,0 +1,142 @@
+"""Catan's actions (base game). Corners, edges and tiles are the integer ids of
+:class:`~capboard.games.catan.geometry.CatanGeometry`; resources are the names of
+``assets/catan/game.json`` (``brick``, ``lumber``, ``wool``, ``grain``, ``ore``), and a
+resource tuple of five counts follows that order.
+
+``PlaceSettlement`` and ``PlaceRoad`` serve the set-up, ordinary building and (for roads) the
+Road Building card alike: the state's phase says which rules and costs apply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from capboard.engine.protocol import Action
+
+
+@dataclass(frozen=True, order=True)
+class PlaceSettlement(Action):
+    """Place a settlement on ``corner`` (set-up: free; later: paid, next to an own road)."""
+
+    kind: ClassVar[str] = "settlement"
+    corner: int
+
+
+@dataclass(frozen=True, order=True)
+class PlaceRoad(Action):
+    """Place a road on ``edge`` (set-up, paid building or a Road Building card)."""
+
+    kind: ClassVar[str] = "road"
+    edge: int
+
+
+@dataclass(frozen=True, order=True)
+class BuildCity(Action):
+    """Upgrade the own settlement on ``corner`` to a city."""
+
+    kind: ClassVar[str] = "city"
+    corner: int
+
+
+@dataclass(frozen=True, order=True)
+class Roll(Action):
+    """Roll the two dice."""
+
+    kind: ClassVar[str] = "roll"
+
+
+@dataclass(frozen=True, order=True)
+class MoveRobber(Action):
+    """Move the robber to land ``tile`` (after a 7 or a knight)."""
+
+    kind: ClassVar[str] = "robber"
+    tile: int
+
+
+@dataclass(frozen=True, order=True)
+class Steal(Action):
+    """Steal one random resource card from ``seat``, who has a building at the robber's hex."""
+
+    kind: ClassVar[str] = "steal"
+    seat: int
+
+
+@dataclass(frozen=True, order=True)
+class Discard(Action):
+    """Discard ``cards`` (five counts, in resource order) after a 7."""
+
+    kind: ClassVar[str] = "discard"
+    cards: tuple[int, int, int, int, int]
+
+
+@dataclass(frozen=True, order=True)
+class BuyDevelopment(Action):
+    """Buy the top development card."""
+
+    kind: ClassVar[str] = "buy"
+
+
+@dataclass(frozen=True, order=True)
+class PlayKnight(Action):
+    """Play a knight: move the robber and steal."""
+
+    kind: ClassVar[str] = "knight"
+
+
+@dataclass(frozen=True, order=True)
+class PlayRoadBuilding(Action):
+    """Play Road Building: place up to two free roads next."""
+
+    kind: ClassVar[str] = "road_building"
+
+
+@dataclass(frozen=True, order=True)
+class PlayYearOfPlenty(Action):
+    """Play Year of Plenty: take resources ``a`` and ``b`` (``a <= b`` in resource order)."""
+
+    kind: ClassVar[str] = "year_of_plenty"
+    a: str
+    b: str
+
+
+@dataclass(frozen=True, order=True)
+class PlayMonopoly(Action):
+    """Play Monopoly: every other player gives all their ``resource``."""
+
+    kind: ClassVar[str] = "monopoly"
+    resource: str
+
+
+@dataclass(frozen=True, order=True)
+class MaritimeTrade(Action):
+    """Give the bank ``give`` at the player's best ratio for it, for one ``get``."""
+
+    kind: ClassVar[str] = "maritime"
+    give: str
+    get: str
+
+
+@dataclass(frozen=True, order=True)
+class EndTurn(Action):
+    """End the turn; the next seat plays."""
+
+    kind: ClassVar[str] = "end"
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    PlaceSettlement,
+    PlaceRoad,
+    BuildCity,
+    Roll,
+    MoveRobber,
+    Steal,
+    Discard,
+    BuyDevelopment,
+    PlayKnight,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    PlayMonopoly,
+    MaritimeTrade,
+    EndTurn,
+)

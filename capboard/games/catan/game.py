@@ -1,0 +1,43 @@
+"""Catan (base game), the game object: metadata, options and set-up. Not registered yet."""
+
+from __future__ import annotations
+
+import random
+
+from capboard.engine.protocol import Game, GameOptions
+from capboard.games.catan.actions import ACTION_TYPES
+from capboard.games.catan.state import CatanState
+from capboard.games.catan.view import CatanView
+
+
+class CatanOptions(GameOptions):
+    """Options of the base game."""
+
+    separate_red_numbers: bool = True
+    """Re-draw the board until no two red numbers (6, 8) are neighbours (catan.md Decision)."""
+
+
+class Catan(Game):
+    """Settle the island of Catan: build, trade and race to 10 victory points."""
+
+    id = "catan"
+    name = "Catan"
+    min_players = 3
+    max_players = 4
+    duration_minutes = 75
+    action_bound = 20_000
+    options_model = CatanOptions
+    action_types = ACTION_TYPES
+
+    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CatanState:
+        return CatanState(self, players, rng, options)
+
+    def evaluate(self, view: CatanView, seat: int) -> float:  # type: ignore[override]
+        """Public victory points, own hidden ones included, against the best opponent."""
+        if view.is_over:
+            return 1000.0 if view.winner == seat else -1000.0
+        own = view.public_scores[seat] + (
+            view.dev_cards.count("victory_point") if view.seat == seat else 0
+        )
+        best_other = max((p for s, p in enumerate(view.public_scores) if s != seat), default=0)
+        return own - 0.5 * best_other + 0.05 * view.hand_sizes[seat]

@@ -1,0 +1,707 @@
+"""A Catan position (base game) and its rules. ``legal_actions`` is the only statement of the
+rules; ``_apply`` only carries out what it allowed.
+
+The turn is a small phase machine:
+
+* ``setup_settlement`` / ``setup_road``: snake order (each seat from the first placer, then back),
+  a settlement then a road touching it; the second settlement pays one card per producing hex.
+* ``roll``: roll, or play a development card first.
+* ``discard``: after a 7, every seat with more than 7 cards discards half; ``pending_players``
+  lists those still to do so, and each chooses their own cards.
+* ``robber`` then ``steal``: after a 7 or a knight; then back to ``resume`` (``roll`` when the
+  knight came before the dice, else ``main``).
+* ``main``: build, buy, play a card, trade with the bank, end the turn.
+* ``road_building``: the free roads of a Road Building card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+from capboard.engine.protocol import Action, Event, GameOptions, Outcome, State
+from capboard.games.catan.actions import (
+    BuildCity,
+    BuyDevelopment,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlaceRoad,
+    PlaceSettlement,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    Steal,
+)
+from capboard.games.catan.board import (
+    CLASSIC,
+    BoardSetup,
+    CatanMap,
+    catan_map,
+    catan_rules,
+    variable_setup,
+)
+from capboard.games.catan.longest_road import longest_road, longest_road_award
+from capboard.games.catan.rules import (
+    CITY,
+    DEVELOPMENT_CARD,
+    KNIGHT,
+    ROAD,
+    SETTLEMENT,
+    VICTORY_POINT_CARD,
+    base_rules,
+    can_afford,
+    development_deck,
+    discard_count,
+    gain,
+    largest_army_award,
+    maritime_ratios,
+    pay,
+    piece_limit,
+    production,
+    scores,
+    starting_bank,
+)
+from capboard.games.catan.view import CatanView
+
+RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
+"""Resource order of every five-count tuple (that of ``assets/catan/game.json``)."""
+ROAD_BUILDING = "road_building"
+YEAR_OF_PLENTY = "year_of_plenty"
+MONOPOLY = "monopoly"
+ROAD_BUILDING_ROADS = 2
+
+Hand = dict[str, int]
+
+
+def _counts(hand: Hand) -> tuple[int, ...]:
+    return tuple(hand.get(r, 0) for r in RESOURCES)
+
+
+def _from_counts(counts: tuple[int, ...]) -> Hand:
+    return dict(zip(RESOURCES, counts, strict=True))
+
+
+def _splits(limits: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+    """Every tuple of counts, each at most its limit, adding up to ``total``."""
+    if not limits:
+        if total == 0:
+            yield ()
+        return
+    rest = sum(limits[1:])
+    for n in range(max(0, total - rest), min(limits[0], total) + 1):
+        for tail in _splits(limits[1:], total - n):
+            yield (n, *tail)
+
+
+class CatanState(State):
+    """A game of Catan (base game) in progress."""
+
+    def __init__(self, game, players: int, rng: random.Random, options: GameOptions) -> None:
+        self.game = game
+        self.players = players
+        self.rng = rng
+        self.options = options
+        self.catan: CatanMap = catan_map(CLASSIC)
+        self.geometry = self.catan.geometry
+        self.board: BoardSetup = variable_setup(
+            self.catan, rng, separate_red_numbers=getattr(options, "separate_red_numbers", True)
+        )
+        deck = development_deck()
+        rng.shuffle(deck)
+        self.deck: list[str] = deck
+        self.first = rng.randrange(players)
+        order = [(self.first + i) % players for i in range(players)]
+        # Snake order: each seat once from the first placer, then back ("first shall be last").
+        self.setup_order: tuple[int, ...] = tuple(order + order[::-1])
+        self.setup_step = 0
+        self.last_settlement: int | None = None
+        self.bank: Hand = starting_bank()
+        self.hands: list[Hand] = [dict.fromkeys(RESOURCES, 0) for _ in range(players)]
+        self.buildings: dict[int, tuple[int, str]] = {}
+        self.roads: dict[int, int] = {}
+        self.robber: int | None = self.board.robber
+        self.dev_hands: list[list[str]] = [[] for _ in range(players)]
+        self.bought_this_turn: list[str] = []
+        self.played_dev: list[dict[str, int]] = [{} for _ in range(players)]
+        self.dev_played = False
+        self.longest_holder: int | None = None
+        self.army_holder: int | None = None
+        self.road_lengths: list[int] = [0] * players
+        self.turn = self.first
+        self.phase = "setup_settlement"
+        self.resume = "main"
+        self.road_building_left = 0
+        self.to_discard: list[int] = [0] * players
+        self.last_roll: tuple[int, int] | None = None
+        self.winner: int | None = None
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
+
+    def setup_events(self) -> list[Event]:
+        return [Event("start", {"first": self.first, "order": list(self.setup_order)})]
+
+    # -- protocol ---------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        if self.winner is not None:
+            return None
+        if self.phase in ("setup_settlement", "setup_road"):
+            return self.setup_order[self.setup_step]
+        return self.turn
+
+    @property
+    def pending_players(self) -> tuple[int, ...]:
+        if self.winner is not None:
+            return ()
+        if self.phase == "discard":
+            # From the roller round the table; each asked seat chooses their own cards.
+            order = [(self.turn + i) % self.players for i in range(self.players)]
+            return tuple(s for s in order if self.to_discard[s] > 0)
+        return (self.current_player,)  # type: ignore[return-value]
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def clone(self) -> CatanState:
+        other = object.__new__(CatanState)
+        other.__dict__.update(self.__dict__)
+        other.rng = self._clone_rng()
+        other.deck = self.deck.copy()
+        other.bank = self.bank.copy()
+        other.hands = [h.copy() for h in self.hands]
+        other.buildings = self.buildings.copy()
+        other.roads = self.roads.copy()
+        other.dev_hands = [d.copy() for d in self.dev_hands]
+        other.bought_this_turn = self.bought_this_turn.copy()
+        other.played_dev = [p.copy() for p in self.played_dev]
+        other.road_lengths = self.road_lengths.copy()
+        other.to_discard = self.to_discard.copy()
+        return other
+
+    def legal_actions(self) -> list[Action]:
+        if self.winner is not None:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+            self._legal_set = None
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal_set is None or self._legal is None:
+            self._legal_set = frozenset(self.legal_actions())
+        return action in self._legal_set
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        points = self.scores(public=False)
+        return Outcome(
+            scores=tuple(float(p) for p in points),
+            winners=(self.winner,),
+            reason="target",
+            details={"points": points},
+        )
+
+    # -- scores -----------------------------------------------------------------------------
+
+    def scores(self, public: bool) -> list[int]:
+        """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
+        vp = [0 if public else d.count(VICTORY_POINT_CARD) for d in self.dev_hands]
+        return scores(self.buildings, vp, self.longest_holder, self.army_holder)
+
+    # -- board questions --------------------------------------------------------------------
+
+    def _is_land_corner(self, corner: int) -> bool:
+        return any(self.catan.is_land[t] for t in self.geometry.corner_tiles[corner])
+
+    def _is_land_edge(self, edge: int) -> bool:
+        return any(self.catan.is_land[t] for t in self.geometry.edge_tiles[edge])
+
+    def _distance_ok(self, corner: int) -> bool:
+        """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
+        if corner in self.buildings or not self._is_land_corner(corner):
+            return False
+        return all(c not in self.buildings for c in self.geometry.corner_corners[corner])
+
+    def _road_connects(self, seat: int, edge: int) -> bool:
+        """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
+        corner that holds no enemy building (a road never continues through one)."""
+        for corner in self.geometry.edge_corners[edge]:
+            building = self.buildings.get(corner)
+            if building is not None:
+                if building[0] == seat:
+                    return True
+                continue
+            if any(
+                self.roads.get(e) == seat for e in self.geometry.corner_edges[corner] if e != edge
+            ):
+                return True
+        return False
+
+    def _free_road_spots(self, seat: int) -> list[int]:
+        return [
+            e
+            for e in range(self.geometry.edge_count)
+            if e not in self.roads and self._is_land_edge(e) and self._road_connects(seat, e)
+        ]
+
+    def _pieces_left(self, seat: int, piece: str) -> int:
+        if piece == ROAD:
+            used = sum(1 for s in self.roads.values() if s == seat)
+        else:
+            used = sum(1 for s, k in self.buildings.values() if s == seat and k == piece)
+        return piece_limit(piece) - used
+
+    def _ratios(self, seat: int) -> dict[str, int]:
+        corners = [c for c, (s, _) in self.buildings.items() if s == seat]
+        return maritime_ratios(self.catan, self.board.harbour_kinds, corners)
+
+    def _playable(self, seat: int, card: str) -> bool:
+        """A card of this kind held since before this turn (never a victory point card), and
+        no development card played yet this turn."""
+        if self.dev_played or card == VICTORY_POINT_CARD:
+            return False
+        new = self.bought_this_turn.count(card) if seat == self.turn else 0
+        return self.dev_hands[seat].count(card) > new
+
+    def _victims(self, seat: int, tile: int) -> list[int]:
+        owners = {
+            self.buildings[c][0] for c in self.geometry.tile_corners[tile] if c in self.buildings
+        }
+        return sorted(s for s in owners if s != seat and sum(self.hands[s].values()) > 0)
+
+    # -- legal actions ----------------------------------------------------------------------
+
+    def _compute_legal(self) -> list[Action]:
+        seat = self.actor()
+        assert seat is not None
+        phase = self.phase
+        if phase == "setup_settlement":
+            return [
+                PlaceSettlement(c)
+                for c in range(self.geometry.corner_count)
+                if self._distance_ok(c)
+            ]
+        if phase == "setup_road":
+            assert self.last_settlement is not None
+            return [
+                PlaceRoad(e)
+                for e in self.geometry.corner_edges[self.last_settlement]
+                if e not in self.roads and self._is_land_edge(e)
+            ]
+        if phase == "discard":
+            counts = _counts(self.hands[seat])
+            return [Discard(c) for c in _splits(counts, self.to_discard[seat])]  # type: ignore[arg-type]
+        if phase == "robber":
+            return [MoveRobber(t) for t in self.catan.land if t != self.robber]
+        if phase == "steal":
+            assert self.robber is not None
+            return [Steal(s) for s in self._victims(seat, self.robber)]
+        if phase == "road_building":
+            return [PlaceRoad(e) for e in self._free_road_spots(seat)]
+        actions: list[Action] = self._dev_plays(seat)
+        if phase == "roll":
+            return [Roll(), *actions]
+        # main
+        hand = self.hands[seat]
+        if can_afford(hand, ROAD) and self._pieces_left(seat, ROAD) > 0:
+            actions += [PlaceRoad(e) for e in self._free_road_spots(seat)]
+        if can_afford(hand, SETTLEMENT) and self._pieces_left(seat, SETTLEMENT) > 0:
+            own_road_corners = {
+                c for e, s in self.roads.items() if s == seat for c in self.geometry.edge_corners[e]
+            }
+            actions += [
+                PlaceSettlement(c) for c in sorted(own_road_corners) if self._distance_ok(c)
+            ]
+        if can_afford(hand, CITY) and self._pieces_left(seat, CITY) > 0:
+            actions += [
+                BuildCity(c)
+                for c, (s, k) in sorted(self.buildings.items())
+                if s == seat and k == SETTLEMENT
+            ]
+        if self.deck and can_afford(hand, DEVELOPMENT_CARD):
+            actions.append(BuyDevelopment())
+        ratios = self._ratios(seat)
+        for give in RESOURCES:
+            if hand[give] >= ratios[give]:
+                actions += [
+                    MaritimeTrade(give, get)
+                    for get in RESOURCES
+                    if get != give and self.bank[get] > 0
+                ]
+        actions.append(EndTurn())
+        return actions
+
+    def _dev_plays(self, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        if self._playable(seat, KNIGHT):
+            actions.append(PlayKnight())
+        if (
+            self._playable(seat, ROAD_BUILDING)
+            and self._pieces_left(seat, ROAD) > 0
+            and self._free_road_spots(seat)
+        ):
+            actions.append(PlayRoadBuilding())
+        if self._playable(seat, YEAR_OF_PLENTY):
+            for i, a in enumerate(RESOURCES):
+                for b in RESOURCES[i:]:
+                    if self.bank[a] >= (2 if a == b else 1) and self.bank[b] >= 1:
+                        actions.append(PlayYearOfPlenty(a, b))
+        if self._playable(seat, MONOPOLY):
+            actions += [PlayMonopoly(r) for r in RESOURCES]
+        return actions
+
+    # -- applying ---------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        self._legal_set = None
+        seat = self.actor()
+        assert seat is not None
+        events = self._dispatch(seat, action)
+        # Victory only on one's own turn: checked after each action of the player to move.
+        if seat == self.turn and self.phase not in ("setup_settlement", "setup_road", "discard"):
+            points = self.scores(public=False)[seat]
+            if points >= base_rules().target:
+                self.winner = seat
+                self.phase = "over"
+                events.append(
+                    Event(
+                        "won",
+                        {
+                            "seat": seat,
+                            "points": points,
+                            "vp_cards": self.dev_hands[seat].count(VICTORY_POINT_CARD),
+                        },
+                    )
+                )
+        return events
+
+    def _dispatch(self, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, PlaceSettlement):
+            return self._settlement(seat, action.corner)
+        if isinstance(action, PlaceRoad):
+            return self._road(seat, action.edge)
+        if isinstance(action, BuildCity):
+            self.hands[seat] = pay(self.hands[seat], CITY)
+            self.bank = gain(self.bank, base_rules().costs[CITY])
+            self.buildings[action.corner] = (seat, CITY)
+            return [Event("built_city", {"seat": seat, "corner": action.corner})]
+        if isinstance(action, Roll):
+            return self._roll(seat)
+        if isinstance(action, Discard):
+            cards = _from_counts(action.cards)
+            self.hands[seat] = pay(self.hands[seat], cards)
+            self.bank = gain(self.bank, cards)
+            self.to_discard[seat] = 0
+            if not any(self.to_discard):
+                self.phase = "robber"
+            return [Event("discarded", {"seat": seat, "cards": list(action.cards)})]
+        if isinstance(action, MoveRobber):
+            self.robber = action.tile
+            events = [Event("robber_moved", {"seat": seat, "tile": action.tile})]
+            self.phase = "steal" if self._victims(seat, action.tile) else self.resume
+            return events
+        if isinstance(action, Steal):
+            return self._steal(seat, action.seat)
+        if isinstance(action, BuyDevelopment):
+            self.hands[seat] = pay(self.hands[seat], DEVELOPMENT_CARD)
+            self.bank = gain(self.bank, base_rules().costs[DEVELOPMENT_CARD])
+            card = self.deck.pop()
+            self.dev_hands[seat].append(card)
+            self.bought_this_turn.append(card)
+            return [
+                Event(
+                    "bought_development",
+                    {"seat": seat, "deck": len(self.deck)},
+                    irreversible=True,
+                    private={"card": card},
+                    owner=seat,
+                )
+            ]
+        if isinstance(action, PlayKnight):
+            self._use_card(seat, KNIGHT)
+            self.army_holder = largest_army_award(
+                [p.get(KNIGHT, 0) for p in self.played_dev], self.army_holder
+            )
+            self.resume = self.phase
+            self.phase = "robber"
+            return [Event("played_knight", {"seat": seat, "army": self.army_holder})]
+        if isinstance(action, PlayRoadBuilding):
+            self._use_card(seat, ROAD_BUILDING)
+            self.resume = self.phase
+            self.phase = "road_building"
+            self.road_building_left = min(ROAD_BUILDING_ROADS, self._pieces_left(seat, ROAD))
+            return [Event("played_road_building", {"seat": seat})]
+        if isinstance(action, PlayYearOfPlenty):
+            self._use_card(seat, YEAR_OF_PLENTY)
+            cards = dict(Counter([action.a, action.b]))
+            self.bank = pay(self.bank, cards)
+            self.hands[seat] = gain(self.hands[seat], cards)
+            return [Event("played_year_of_plenty", {"seat": seat, "a": action.a, "b": action.b})]
+        if isinstance(action, PlayMonopoly):
+            self._use_card(seat, MONOPOLY)
+            taken = {}
+            for other in range(self.players):
+                if other != seat and self.hands[other][action.resource]:
+                    taken[str(other)] = self.hands[other][action.resource]
+                    self.hands[seat][action.resource] += self.hands[other][action.resource]
+                    self.hands[other][action.resource] = 0
+            return [
+                Event(
+                    "played_monopoly",
+                    {"seat": seat, "resource": action.resource, "taken": taken},
+                )
+            ]
+        if isinstance(action, MaritimeTrade):
+            ratio = self._ratios(seat)[action.give]
+            self.hands[seat] = pay(self.hands[seat], {action.give: ratio})
+            self.bank = gain(self.bank, {action.give: ratio})
+            self.bank = pay(self.bank, {action.get: 1})
+            self.hands[seat] = gain(self.hands[seat], {action.get: 1})
+            return [
+                Event(
+                    "maritime_trade",
+                    {"seat": seat, "give": action.give, "count": ratio, "get": action.get},
+                )
+            ]
+        if isinstance(action, EndTurn):
+            self.turn = (self.turn + 1) % self.players
+            self.phase = "roll"
+            self.dev_played = False
+            self.bought_this_turn = []
+            return [Event("turn", {"seat": self.turn})]
+        raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
+
+    def _use_card(self, seat: int, card: str) -> None:
+        self.dev_hands[seat].remove(card)
+        self.played_dev[seat][card] = self.played_dev[seat].get(card, 0) + 1
+        self.dev_played = True
+
+    def _settlement(self, seat: int, corner: int) -> list[Event]:
+        events = [Event("built_settlement", {"seat": seat, "corner": corner})]
+        self.buildings[corner] = (seat, SETTLEMENT)
+        if self.phase == "setup_settlement":
+            self.last_settlement = corner
+            self.phase = "setup_road"
+            if self.setup_step >= self.players:
+                # The second settlement: one card per producing hex around it.
+                cards: Hand = {}
+                terrain_resource = catan_rules().terrain_resource
+                for tile in self.geometry.corner_tiles[corner]:
+                    resource = terrain_resource.get(self.board.terrain[tile])
+                    if resource in RESOURCES and self.bank[resource] > cards.get(resource, 0):
+                        cards[resource] = cards.get(resource, 0) + 1
+                self.bank = pay(self.bank, cards)
+                self.hands[seat] = gain(self.hands[seat], cards)
+                events.append(Event("starting_resources", {"seat": seat, "cards": cards}))
+        else:
+            self.hands[seat] = pay(self.hands[seat], SETTLEMENT)
+            self.bank = gain(self.bank, base_rules().costs[SETTLEMENT])
+        # A settlement may break someone's road: recount everybody.
+        return events + self._update_longest_road()
+
+    def _road(self, seat: int, edge: int) -> list[Event]:
+        self.roads[edge] = seat
+        events = [Event("built_road", {"seat": seat, "edge": edge})]
+        if self.phase == "setup_road":
+            self.last_settlement = None
+            self.setup_step += 1
+            if self.setup_step == len(self.setup_order):
+                self.phase = "roll"
+                self.turn = self.first
+                events.append(Event("turn", {"seat": self.turn}))
+            else:
+                self.phase = "setup_settlement"
+        elif self.phase == "road_building":
+            self.road_building_left -= 1
+            if self.road_building_left <= 0 or not self._free_road_spots(seat):
+                self.road_building_left = 0
+                self.phase = self.resume
+        else:
+            self.hands[seat] = pay(self.hands[seat], ROAD)
+            self.bank = gain(self.bank, base_rules().costs[ROAD])
+        return events + self._update_longest_road()
+
+    def _update_longest_road(self) -> list[Event]:
+        """Recount every seat's longest road and move the card if the rules say so."""
+        by_seat: list[set[int]] = [set() for _ in range(self.players)]
+        for e, s in self.roads.items():
+            by_seat[s].add(e)
+        for s in range(self.players):
+            blocked = {c for c, (owner, _) in self.buildings.items() if owner != s}
+            self.road_lengths[s] = longest_road(self.geometry, by_seat[s], blocked)
+        holder = longest_road_award(self.road_lengths, self.longest_holder)
+        if holder == self.longest_holder:
+            return []
+        self.longest_holder = holder
+        return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]
+
+    def _roll(self, seat: int) -> list[Event]:
+        dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+        self.last_roll = dice
+        total = sum(dice)
+        events = [Event("rolled", {"seat": seat, "dice": list(dice), "total": total}, True)]
+        if total == 7:
+            for s in range(self.players):
+                self.to_discard[s] = discard_count(sum(self.hands[s].values()))
+            self.resume = "main"
+            self.phase = "discard" if any(self.to_discard) else "robber"
+            if any(self.to_discard):
+                events.append(Event("must_discard", {"counts": list(self.to_discard)}))
+            return events
+        buildings = dict(self.buildings)
+        payouts, shortages = production(
+            self.board, self.geometry, buildings, self.robber, total, self.bank
+        )
+        for s, cards in payouts.items():
+            self.bank = pay(self.bank, cards)
+            self.hands[s] = gain(self.hands[s], cards)
+        if payouts:
+            events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
+        for short in shortages:
+            events.append(
+                Event(
+                    "shortage",
+                    {"resource": short.resource, "paid_to": short.paid_to, "paid": short.paid},
+                )
+            )
+        self.phase = "main"
+        return events
+
+    def _steal(self, seat: int, victim: int) -> list[Event]:
+        pool = [r for r in RESOURCES for _ in range(self.hands[victim][r])]
+        resource = self.rng.choice(pool)
+        self.hands[victim][resource] -= 1
+        self.hands[seat][resource] += 1
+        self.phase = self.resume
+        # Only the thief is told the card here (Event has one owner); the victim sees it gone
+        # from their own hand in their view.
+        return [
+            Event(
+                "stole",
+                {"seat": seat, "victim": victim},
+                irreversible=True,
+                private={"resource": resource},
+                owner=seat,
+            )
+        ]
+
+    # -- views ------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> CatanView:
+        own = seat is not None
+        return CatanView(
+            seat=seat,
+            players=self.players,
+            options=self.options,
+            current_player=self.current_player,
+            pending_players=self.pending_players,
+            is_over=self.is_over,
+            board=self.board,
+            buildings=tuple((c, s, k) for c, (s, k) in sorted(self.buildings.items())),
+            roads=tuple((e, s) for e, s in sorted(self.roads.items())),
+            robber=self.robber,
+            bank=_counts(self.bank),
+            deck_size=len(self.deck),
+            hand=_counts(self.hands[seat]) if own else (),  # type: ignore[index]
+            hand_sizes=tuple(sum(h.values()) for h in self.hands),
+            dev_cards=tuple(sorted(self.dev_hands[seat])) if own else (),  # type: ignore[index]
+            dev_counts=tuple(len(d) for d in self.dev_hands),
+            new_dev_count=len(self.bought_this_turn),
+            new_dev_cards=tuple(sorted(self.bought_this_turn)) if seat == self.turn else (),
+            played_dev=tuple(tuple(sorted(p.items())) for p in self.played_dev),
+            knights=tuple(p.get(KNIGHT, 0) for p in self.played_dev),
+            road_lengths=tuple(self.road_lengths),
+            longest_road_holder=self.longest_holder,
+            largest_army_holder=self.army_holder,
+            public_scores=tuple(self.scores(public=not self.is_over)),
+            phase="over" if self.is_over else self.phase,
+            turn=self.turn,
+            first=self.first,
+            setup_step=self.setup_step,
+            last_settlement=self.last_settlement,
+            dev_played=self.dev_played,
+            road_building_left=self.road_building_left,
+            resume=self.resume,
+            to_discard=tuple(self.to_discard),
+            last_roll=self.last_roll,
+            winner=self.winner,
+        )
+
+    def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
+        """A full state matching ``view``: the hands, development cards and deck order it
+        does not show are dealt at random from what is unaccounted for, keeping every count."""
+        state = self.clone()
+        state.rng = random.Random(rng.random())
+        state.board = view.board
+        state.options = view.options
+        state.buildings = {c: (s, k) for c, s, k in view.buildings}
+        state.roads = {e: s for e, s in view.roads}
+        state.robber = view.robber
+        state.bank = _from_counts(view.bank)
+        me = view.seat
+        # Resources: every card not in the bank or the own hand is in someone else's hand.
+        unseen = Counter({r: starting_bank()[r] - view.bank[i] for i, r in enumerate(RESOURCES)})
+        if me is not None:
+            unseen.subtract(_from_counts(view.hand))
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        hands: list[Hand] = []
+        for s, size in enumerate(view.hand_sizes):
+            if s == me:
+                hands.append(_from_counts(view.hand))
+            else:
+                hand = dict.fromkeys(RESOURCES, 0)
+                for _ in range(size):
+                    hand[pool.pop()] += 1
+                hands.append(hand)
+        state.hands = hands
+        # Development cards: the full deck minus the played ones and the own hand.
+        dev_unseen = Counter(development_deck())
+        for played in view.played_dev:
+            dev_unseen.subtract(dict(played))
+        if me is not None:
+            dev_unseen.subtract(view.dev_cards)
+        dev_pool = sorted(dev_unseen.elements())
+        rng.shuffle(dev_pool)
+        state.dev_hands = []
+        for s, count in enumerate(view.dev_counts):
+            if s == me:
+                state.dev_hands.append(list(view.dev_cards))
+            else:
+                state.dev_hands.append([dev_pool.pop() for _ in range(count)])
+        state.deck = dev_pool
+        # The player to move's cards bought this turn are the last ones they took.
+        # The player to move's cards bought this turn: known to themselves; for anyone else,
+        # the last ones dealt to them (any choice is consistent with the view).
+        turn_cards = state.dev_hands[view.turn]
+        if me == view.turn:
+            state.bought_this_turn = list(view.new_dev_cards)
+        else:
+            state.bought_this_turn = turn_cards[len(turn_cards) - view.new_dev_count :]
+        state.played_dev = [dict(p) for p in view.played_dev]
+        state.road_lengths = list(view.road_lengths)
+        state.longest_holder = view.longest_road_holder
+        state.army_holder = view.largest_army_holder
+        state.phase = view.phase if view.phase != "over" else "main"
+        state.turn = view.turn
+        state.first = view.first
+        state.setup_step = view.setup_step
+        state.last_settlement = view.last_settlement
+        state.dev_played = view.dev_played
+        state.road_building_left = view.road_building_left
+        state.resume = view.resume
+        state.to_discard = list(view.to_discard)
+        state.last_roll = view.last_roll
+        state.winner = view.winner
+        state._legal = None
+        state._legal_set = None
+        return state

@@ -1,0 +1,58 @@
+"""What a seat sees of a Catan game: the whole board and every piece, the bank and the deck as
+counts, its own resources and development cards, and only counts for everyone else's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from capboard.engine.protocol import View
+from capboard.games.catan.board import BoardSetup
+
+
+@dataclass(frozen=True)
+class CatanView(View):
+    """The table as one seat may know it (``seat`` None: a spectator, who sees no hand).
+
+    Resource tuples hold five counts in resource order. ``buildings`` lists
+    ``(corner, seat, kind)``, ``roads`` ``(edge, seat)``. ``phase`` is one of
+    ``setup_settlement``, ``setup_road``, ``roll``, ``discard``, ``robber``, ``steal``,
+    ``main``, ``road_building`` or ``over``. ``public_scores`` leave out hidden victory point
+    cards (until the game is over, when they count).
+    """
+
+    board: BoardSetup
+    buildings: tuple[tuple[int, int, str], ...]
+    roads: tuple[tuple[int, int], ...]
+    robber: int | None
+    bank: tuple[int, ...]
+    deck_size: int
+    hand: tuple[int, ...]
+    """The seat's own resources (empty for a spectator)."""
+    hand_sizes: tuple[int, ...]
+    dev_cards: tuple[str, ...]
+    """The seat's own unplayed development cards, sorted (empty for a spectator)."""
+    dev_counts: tuple[int, ...]
+    """Every seat's number of unplayed development cards."""
+    new_dev_count: int
+    """How many of the player to move's cards were bought this turn (public: all saw it)."""
+    new_dev_cards: tuple[str, ...]
+    """Which of the seat's own cards were bought this turn (only when it is their turn)."""
+    played_dev: tuple[tuple[tuple[str, int], ...], ...]
+    """Per seat, the played development cards by kind (sorted (kind, count) pairs)."""
+    knights: tuple[int, ...]
+    road_lengths: tuple[int, ...]
+    longest_road_holder: int | None
+    largest_army_holder: int | None
+    public_scores: tuple[int, ...]
+    phase: str
+    turn: int
+    first: int
+    setup_step: int
+    last_settlement: int | None
+    dev_played: bool
+    road_building_left: int
+    resume: str
+    to_discard: tuple[int, ...]
+    """Cards each seat still has to discard after a 7 (0: none)."""
+    last_roll: tuple[int, int] | None
+    winner: int | None
