@@ -344,7 +344,6 @@ class State(ABC):
         pending = self.pending_players
         return pending[0] if pending else None
 
-    @abstractmethod
     def legal_actions(self) -> Sequence[Action]:
         """Every action the acting seat may take now; empty only when the game is over.
 
@@ -352,7 +351,23 @@ class State(ABC):
         it, and :meth:`apply` validates against it. Usually a list; a decision with a great
         many choices (aiming) may answer a lazy sequence such as
         :class:`capboard.engine.spaces.ActionGrid`.
+
+        Games implement :meth:`_compute_legal`; the answer is kept until the next
+        :meth:`apply` (a game that changes its position otherwise sets ``_legal`` to None).
         """
+        if self.is_over:
+            return []
+        legal = self.__dict__.get("_legal")
+        if legal is None:
+            legal = self._compute_legal()
+            self._legal = legal
+            self._legal_set = None
+        # A list is copied so that callers may change theirs; a lazy sequence is immutable.
+        return list(legal) if isinstance(legal, list) else legal
+
+    def _compute_legal(self) -> Sequence[Action]:
+        """The legal actions of this position, worked out afresh (games implement it)."""
+        raise NotImplementedError
 
     def setup_events(self) -> list[Event]:
         """What happened at set-up that the players should be told (a roll-off for the first
@@ -360,8 +375,16 @@ class State(ABC):
         return []
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now."""
-        return action in self.legal_actions()
+        """Whether ``action`` may be applied now (a set lookup on the cached actions)."""
+        if self.is_over:
+            return False
+        self.legal_actions()
+        legal = self.__dict__.get("_legal")
+        if isinstance(legal, list):
+            if self.__dict__.get("_legal_set") is None:
+                self._legal_set = frozenset(legal)
+            return action in self._legal_set
+        return action in (legal if legal is not None else self.legal_actions())
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action``; returns what happened. Raises :class:`IllegalAction`, untouched."""
@@ -369,6 +392,8 @@ class State(ABC):
             raise IllegalAction(f"the game is over: {action}")
         if not self.is_legal(action):
             raise IllegalAction(f"not a legal action now: {action}")
+        self._legal = None  # the position is about to change
+        self._legal_set = None
         return self._apply(action)
 
     @abstractmethod

@@ -125,16 +125,6 @@ class CanonNoirState(State):
         other.roll_off = self.roll_off.copy()
         return other
 
-    def legal_actions(self) -> Sequence[Action]:
-        if self.winner is not None:
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
-
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         if isinstance(action, Roll):

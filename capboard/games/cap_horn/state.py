@@ -90,19 +90,6 @@ class CapHornState(State):
         other.roses = [r.copy() for r in self.roses]
         return other
 
-    def legal_actions(self) -> list[Action]:
-        if self.winner is not None:
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-            self._legal_set = None
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal_set is None or self._legal is None:
-            self._legal_set = frozenset(self.legal_actions())
-        return action in self._legal_set
-
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         self._legal_set = None

@@ -98,16 +98,6 @@ class CapeEpeeState(State):
         other.revealed = [r.copy() for r in self.revealed]
         return other
 
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         if isinstance(action, PlayCard):

@@ -80,16 +80,6 @@ class CappellaState(State):
         other._legal = self._legal
         return other
 
-    def legal_actions(self) -> list[Action]:
-        if self.end is not None:
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         seat = self.turn

@@ -185,19 +185,6 @@ class CatanState(State):
         other.to_discard = self.to_discard.copy()
         return other
 
-    def legal_actions(self) -> list[Action]:
-        if self.winner is not None:
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-            self._legal_set = None
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal_set is None or self._legal is None:
-            self._legal_set = frozenset(self.legal_actions())
-        return action in self._legal_set
-
     def outcome(self) -> Outcome | None:
         if self.winner is None:
             return None
