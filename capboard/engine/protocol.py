@@ -317,6 +317,10 @@ class Game(ABC):
         return 0.0
 
 
+_SCAN_LIMIT = 64
+"""Up to this many legal actions, :meth:`State.is_legal` scans the list instead of a set."""
+
+
 class State(ABC):
     """One position of a game in progress.
 
@@ -375,16 +379,19 @@ class State(ABC):
         return []
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now (a set lookup on the cached actions)."""
+        """Whether ``action`` may be applied now (from the cached actions, never recomputed)."""
         if self.is_over:
             return False
         self.legal_actions()
         legal = self.__dict__.get("_legal")
-        if isinstance(legal, list):
+        if legal is None:  # a game that keeps no cache of its own answer
+            return action in self.legal_actions()
+        if isinstance(legal, list) and len(legal) > _SCAN_LIMIT:
+            # Hashing every action costs more than scanning a short list, not a long one.
             if self.__dict__.get("_legal_set") is None:
                 self._legal_set = frozenset(legal)
             return action in self._legal_set
-        return action in (legal if legal is not None else self.legal_actions())
+        return action in legal
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action``; returns what happened. Raises :class:`IllegalAction`, untouched."""
