@@ -33,383 +33,378 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78"/>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="341"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="30"/>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="42"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="35"/>
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="43"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="44"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37"/>
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="45"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="53"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="46"/>
         <source>North-west fleet</source>
         <translation>Flotte nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="54"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47"/>
         <source>North-east fleet</source>
         <translation>Flotte nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="55"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48"/>
         <source>South-west fleet</source>
         <translation>Flotte sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="56"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49"/>
         <source>South-east fleet</source>
         <translation>Flotte sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="84"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="77"/>
         <source>{name} (north-west fleet)</source>
         <translation>{name} (flotte nord-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="85"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78"/>
         <source>{name} (north-east fleet)</source>
         <translation>{name} (flotte nord-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="86"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79"/>
         <source>{name} (south-west fleet)</source>
         <translation>{name} (flotte sud-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="87"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80"/>
         <source>{name} (south-east fleet)</source>
         <translation>{name} (flotte sud-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="95"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="88"/>
         <source>caravel</source>
         <translation>caravelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="96"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89"/>
         <source>frigate</source>
         <translation>frégate</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="97"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90"/>
         <source>raft</source>
         <translation>radeau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="107"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="100"/>
         <source>a ship</source>
         <translation>un navire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="110"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="103"/>
         <source>{name}&apos;s caravel</source>
         <translation>la caravelle de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="111"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="104"/>
         <source>{name}&apos;s frigate</source>
         <translation>la frégate de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="112"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="105"/>
         <source>{name}&apos;s raft</source>
         <translation>le radeau de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="116"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="109"/>
         <source>{ship} ({corner})</source>
         <translation>{ship} ({corner})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="153"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="146"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="154"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147"/>
         <source>Roll the die</source>
         <translation>Lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="152"/>
         <source>Sail to {square}</source>
         <translation>Naviguer jusqu&apos;en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="162"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="155"/>
         <source>Sail to {square} ({dice})</source>
         <translation>Naviguer jusqu&apos;en {square} ({dice})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="166"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159"/>
         <source>Fire at {ship}</source>
         <translation>Tirer sur {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="170"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="163"/>
         <source>Start a duel with {ship}</source>
         <translation>Engager un duel avec {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="174"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="167"/>
         <source>Let the duel go</source>
         <translation>Renoncer au duel</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="176"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="169"/>
         <source>Fire: direction {direction}°, power {power}</source>
         <translation>Tirer : direction {direction}°, puissance {power}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="184"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="177"/>
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="185"/>
         <source>{name} {total} ({a}+{b})</source>
         <translation>{name} {total} ({a}+{b})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="197"/>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="215"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="190"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="208"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="199"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192"/>
         <source>Roll for the first player: {results}.</source>
         <translation>Tirage du premier joueur : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="201"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="194"/>
         <source>A tie, rolled again: {results}.</source>
         <translation>Égalité, on relance : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="218"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="211"/>
         <source>{name} plays first. Turn order: {order}.</source>
         <translation>{name} commence. Ordre de jeu : {order}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="224"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="217"/>
         <source>{who} rolls a {value}.</source>
         <translation>{who} fait {value}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="227"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="220"/>
         <source>{who} rolls {dice}.</source>
         <translation>{who} fait {dice}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="232"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="225"/>
         <source>{who} sails the caravel from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la caravelle de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="235"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="228"/>
         <source>{who} sails the frigate from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la frégate de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="238"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="231"/>
         <source>{who} sails the raft from {origin} to {to} ({distance}).</source>
         <translation>{who} mène le radeau de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="249"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="242"/>
         <source>{who} has no move: the turn passes.</source>
         <translation>{who} ne peut pas se déplacer : son tour passe.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="253"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="246"/>
         <source>{who} takes a treasure ({pool} left in the pool).</source>
         <translation>{who} prend un trésor (il en reste {pool} dans la réserve).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="257"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="250"/>
         <source>{who} brings a treasure home: {banked} of {needed} banked.</source>
         <translation>{who} rapporte un trésor au port : {banked} sur {needed}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="261"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="254"/>
         <source>{who} is home and sails a caravel again.</source>
         <translation>{who} est au port et repart en caravelle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="265"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="258"/>
         <source>{who} reaches a black cannon, but no ship is in its sights.</source>
         <translation>{who} atteint un canon noir, mais aucun navire n&apos;est en vue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="269"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="262"/>
         <source>{who} turns the black cannon on {target}.</source>
         <translation>{who} pointe le canon noir sur {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="273"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="266"/>
         <source>{who} challenges {target} to a duel.</source>
         <translation>{who} provoque {target} en duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="277"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="270"/>
         <source>{who} lets the duel go.</source>
         <translation>{who} renonce au duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="283"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="276"/>
         <source>{to} captures the treasure of {who}.</source>
         <translation>{to} s&apos;empare du trésor de {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="287"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="280"/>
         <source>The treasure of {who} goes back to the pool.</source>
         <translation>Le trésor de {who} retourne dans la réserve.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="291"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="284"/>
         <source>{who} has brought {needed} treasures home and wins!</source>
         <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="301"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="294"/>
         <source>{who} fires back at {target} ({direction}°, power {power}): a hit!</source>
         <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="305"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="298"/>
         <source>{who} fires back at {target} ({direction}°, power {power}): missed.</source>
         <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="309"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302"/>
         <source>{who} fires at {target} ({direction}°, power {power}): a hit!</source>
         <translation>{who} tire sur {target} ({direction}°, puissance {power}) : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="313"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306"/>
         <source>{who} fires at {target} ({direction}°, power {power}): missed.</source>
         <translation>{who} tire sur {target} ({direction}°, puissance {power}) : manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="326"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="319"/>
         <source>{who}: the caravel is hit and gives way to the frigate.</source>
         <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="330"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="323"/>
         <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
         <translation>{who} : la frégate est touchée ; l&apos;équipage rentre au port en radeau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327"/>
         <source>{who}: the {before} is hit.</source>
         <translation>{who} : le navire ({before}) est touché.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="345"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="338"/>
         <source>{who} — roll the dice</source>
         <translation>{who} — lancez les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="340"/>
         <source>{who} — roll the die</source>
         <translation>{who} — lancez le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="350"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="343"/>
         <source>{who} — sail: choose a square</source>
         <translation>{who} — naviguez : choisissez une case</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="354"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347"/>
         <source>{who} — black cannon: choose the ship to fire at</source>
         <translation>{who} — canon noir : choisissez le navire à viser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="358"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351"/>
         <source>{who} — a ship faces you: start a duel or let it go</source>
         <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="364"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="357"/>
         <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
         <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="368"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="361"/>
         <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
         <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="379"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="372"/>
         <source>{fleet}: {ship}, carrying a treasure</source>
         <translation>{fleet} : {ship}, avec un trésor à bord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="381"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374"/>
         <source>{fleet}: {ship}</source>
         <translation>{fleet} : {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="387"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380"/>
         <source>Banked in port: {banked}/{needed}</source>
         <translation>Au port : {banked}/{needed}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="401"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="394"/>
         <source>Treasures in the pool: {n}</source>
         <translation>Trésors dans la réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="409"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402"/>
         <source>Click to roll the dice</source>
         <translation>Cliquez pour lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="410"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="403"/>
         <source>Click to roll the die</source>
         <translation>Cliquez pour lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="415"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="408"/>
         <source>Treasure pool</source>
         <translation>Réserve de trésors</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="420"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="413"/>
         <source>Let it go</source>
         <translation>Laisser filer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="425"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="418"/>
         <source>Duel!</source>
         <translation>Duel !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="430"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="423"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
@@ -427,389 +422,384 @@
         <translation>Menez votre voilier autour du cap Horn sur les cartes de navigation que vous posez sur la mer, en faisant escale pour gagner des roses des vents.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="37"/>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="60"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="53"/>
         <source>{first}, then {second}</source>
         <translation>{first}, puis {second}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="69"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="62"/>
         <source>{a} or {b}</source>
         <translation>{a} ou {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="76"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="69"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="77"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="70"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="78"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="71"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="86"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="79"/>
         <source>{n} point</source>
         <translation>{n} point</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="87"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="80"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="94"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="87"/>
         <source>Lay a {card} on {square}</source>
         <translation>Poser une carte {card} en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="98"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="91"/>
         <source>Cover the card on {square} with a {card}</source>
         <translation>Recouvrir la carte en {square} avec une carte {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="102"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="95"/>
         <source>Sail to {square}</source>
         <translation>Naviguer jusqu&apos;en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="106"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="99"/>
         <source>Cross the finish line</source>
         <translation>Franchir la ligne d&apos;arrivée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="108"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="101"/>
         <source>Renounce the move (+1 point)</source>
         <translation>Renoncer au déplacement (+1 point)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="110"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="103"/>
         <source>Ignore the card: go to {square} (−3 points)</source>
         <translation>Ignorer la carte : aller en {square} (−3 points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="114"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="107"/>
         <source>Sprint: two moves (−5 points)</source>
         <translation>Sprinter : deux déplacements (−5 points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="116"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="109"/>
         <source>Buy a card (−1 point)</source>
         <translation>Acheter une carte (−1 point)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="118"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="111"/>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="126"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="119"/>
         <source>Renounce</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="127"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="120"/>
         <source>Sprint</source>
         <translation>Sprinter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="128"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="121"/>
         <source>Buy a card</source>
         <translation>Acheter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="129"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="122"/>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="137"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="130"/>
         <source>stay put</source>
         <translation>rester sur place</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="138"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="131"/>
         <source>two moves</source>
         <translation>deux déplacements</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="139"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="132"/>
         <source>one more card</source>
         <translation>une carte de plus</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="140"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="133"/>
         <source>next player</source>
         <translation>joueur suivant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="147"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="140"/>
         <source>−3</source>
         <translation>−3</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="155"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="148"/>
         <source>{square}: start square {number}</source>
         <translation>{square} : case de départ {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="159"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="152"/>
         <source>{square}: a {card}</source>
         <translation>{square} : une carte {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="172"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="165"/>
         <source>Yellow station of stage {stage}</source>
         <translation>Escale jaune de l&apos;étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="173"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="166"/>
         <source>Red station of stage {stage}</source>
         <translation>Escale rouge de l&apos;étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="174"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="167"/>
         <source>Green station of stage {stage}</source>
         <translation>Escale verte de l&apos;étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="181"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="174"/>
         <source>{colour} (stage {stage})</source>
         <translation>{colour} (étape {stage})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="188"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="181"/>
         <source>× {n}</source>
         <translation>× {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="193"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="186"/>
         <source>Draw pile: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="198"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="191"/>
         <source>Discard pile: {n} cards</source>
         <translation>Défausse : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="212"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="205"/>
         <source>{name} on {number}</source>
         <translation>{name} sur la {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="217"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="210"/>
         <source>The clippers take their start squares: {places}.</source>
         <translation>Les voiliers prennent leurs cases de départ : {places}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="219"/>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="382"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="212"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="375"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="221"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="214"/>
         <source>{name} takes a navigation point ({points} in the logbook).</source>
         <translation>{name} gagne un point de navigation ({points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="225"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="218"/>
         <source>{name} lays a {card} on {square}.</source>
         <translation>{name} pose une carte {card} en {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="229"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="222"/>
         <source>{name} covers the {covered} on {square} with a {card}.</source>
         <translation>{name} recouvre la carte {covered} en {square} avec une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="238"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="231"/>
         <source>{name} sails from {origin} across the finish line.</source>
         <translation>{name} navigue de {origin} au-delà de la ligne d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="243"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="236"/>
         <source>{name} sprints from {origin} to {square}.</source>
         <translation>{name} sprinte de {origin} à {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="247"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="240"/>
         <source>{name} sails from {origin} to {square}.</source>
         <translation>{name} navigue de {origin} à {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="250"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="243"/>
         <source>{name}&apos;s clipper finds no card to reach and stays where it is.</source>
         <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="254"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="247"/>
         <source>{name} renounces the move and gains a point ({points} in the logbook).</source>
         <translation>{name} renonce à se déplacer et gagne un point ({points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="258"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="251"/>
         <source>{name} ignores the card and moves from {origin} to {square} ({points} left in the logbook).</source>
         <translation>{name} ignore la carte et va de {origin} à {square} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="269"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="262"/>
         <source>{name} pays 5 points to sprint ({points} left in the logbook).</source>
         <translation>{name} paie 5 points pour sprinter (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="274"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="267"/>
         <source>{name} takes a yellow wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents jaune à l&apos;étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="277"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="270"/>
         <source>{name} takes a red wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents rouge à l&apos;étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="280"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="273"/>
         <source>{name} takes a green wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents verte à l&apos;étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="284"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="277"/>
         <source>{name} takes a wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents à l&apos;étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="290"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="283"/>
         <source>You draw a {card}.</source>
         <translation>Vous piochez une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="294"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="287"/>
         <source>{name} draws a {card}.</source>
         <translation>{name} pioche une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="297"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="290"/>
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="300"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="293"/>
         <source>You buy a {card} ({points} left in the logbook).</source>
         <translation>Vous achetez une carte {card} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="304"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="297"/>
         <source>{name} buys a {card} ({points} left in the logbook).</source>
         <translation>{name} achète une carte {card} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="309"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="302"/>
         <source>{name} buys a card ({points} left in the logbook).</source>
         <translation>{name} achète une carte (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="313"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="306"/>
         <source>The discard pile is shuffled into new draw piles ({count} cards).</source>
         <translation>La défausse est mélangée pour former de nouvelles pioches ({count} cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="317"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="310"/>
         <source>{name} crosses the finish line!</source>
         <translation>{name} franchit la ligne d&apos;arrivée !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="322"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="315"/>
         <source>{name} holds three wind roses and wins the race.</source>
         <translation>{name} possède trois roses des vents et gagne la course.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="326"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="319"/>
         <source>{name} is first across the finish line with two wind roses and wins.</source>
         <translation>{name} franchit le premier la ligne d&apos;arrivée avec deux roses des vents et gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="332"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="325"/>
         <source>Every card is on the chart: the race is called, and {names} share the win.</source>
         <translation>Toutes les cartes sont posées : la course est arrêtée, et {names} se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="336"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="329"/>
         <source>Every card is on the chart: the race is called. {name} wins, with the most wind roses and the furthest along.</source>
         <translation>Toutes les cartes sont posées : la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="342"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="335"/>
         <source>Two rounds without a card laid or a ship moving: the sea is becalmed and the race is called. {name} wins, with the most wind roses and the furthest along.</source>
         <translation>Deux tours sans carte posée ni voilier en mouvement : c&apos;est la mer d&apos;huile, la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="347"/>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="360"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="340"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="353"/>
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="349"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="342"/>
         <source>Every card is on the chart: each player sails one last turn, then the race is called.</source>
         <translation>Toutes les cartes sont posées : chaque joueur navigue un dernier tour, puis la course est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="363"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="356"/>
         <source>{name} — lay cards or sail</source>
         <translation>{name} — posez des cartes ou naviguez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="364"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="357"/>
         <source>{name} — sail (a card was covered)</source>
         <translation>{name} — naviguez (une carte a été recouverte)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="365"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="358"/>
         <source>{name} — first move of the sprint</source>
         <translation>{name} — premier déplacement du sprint</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="366"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="359"/>
         <source>{name} — second move</source>
         <translation>{name} — second déplacement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="367"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="360"/>
         <source>{name} — buy cards or end your turn</source>
         <translation>{name} — achetez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="375"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="368"/>
         <source>Navigation points: {n} of {max}</source>
         <translation>Points de navigation : {n} sur {max}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="378"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="371"/>
         <source>Cards in hand: {n}</source>
         <translation>Cartes en main : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="386"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="379"/>
         <source>Wind roses: {roses}</source>
         <translation>Roses des vents : {roses}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="389"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="382"/>
         <source>Wind roses: none yet</source>
         <translation>Roses des vents : aucune encore</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="392"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="385"/>
         <source>Start square: {number}</source>
         <translation>Case de départ : {number}</translation>
     </message>
@@ -827,641 +817,636 @@
         <translation>Jouez rois, sorcières, assassins et dragons face cachée sous les objectifs de la cour, et remportez-les avec la colonne la plus forte quand toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="29"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="30"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="30"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="31"/>
         <source>Queen</source>
         <translation>Reine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="31"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="32"/>
         <source>Juliet</source>
         <translation>Juliette</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="32"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="33"/>
         <source>Romeo</source>
         <translation>Roméo</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="33"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="34"/>
         <source>Alchemist</source>
         <translation>Alchimiste</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="34"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="35"/>
         <source>Fencing Master</source>
         <translation>Maître d&apos;armes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="35"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="36"/>
         <source>Farmer</source>
         <translation>Fermier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="36"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="37"/>
         <source>Merchant</source>
         <translation>Marchand</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="37"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="38"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="38"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="39"/>
         <source>Troubadour</source>
         <translation>Troubadour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="39"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="40"/>
         <source>Explorer</source>
         <translation>Explorateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="40"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="41"/>
         <source>Assassin</source>
         <translation>Assassin</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="41"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="42"/>
         <source>Storm</source>
         <translation>Tempête</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="42"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="43"/>
         <source>Traitor</source>
         <translation>Traître</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="43"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="44"/>
         <source>Disguise</source>
         <translation>Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="44"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="45"/>
         <source>Double</source>
         <translation>Sosie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="45"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="46"/>
         <source>Musketeers</source>
         <translation>Mousquetaires</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="46"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="47"/>
         <source>Magician</source>
         <translation>Magicien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="47"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="48"/>
         <source>Witch</source>
         <translation>Sorcière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="48"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="49"/>
         <source>Prince</source>
         <translation>Prince</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="49"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="50"/>
         <source>Squire</source>
         <translation>Écuyer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="50"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="51"/>
         <source>Hermit</source>
         <translation>Ermite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="51"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="52"/>
         <source>Tom Thumb</source>
         <translation>Petit Poucet</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="52"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="53"/>
         <source>Dragon</source>
         <translation>Dragon</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="53"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="54"/>
         <source>Beggar</source>
         <translation>Mendiant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="55"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="56"/>
         <source>a hidden card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="61"/>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="62"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="63"/>
         <source>No ability.</source>
         <translation>Aucun pouvoir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="63"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="64"/>
         <source>No ability of her own; makes Romeo of her colour worth 15.</source>
         <translation>Aucun pouvoir propre ; fait valoir 15 au Roméo de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="66"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="67"/>
         <source>End of round: worth 15 if the Juliet of the same colour is in his column.</source>
         <translation>Fin de manche : vaut 15 si la Juliette de la même couleur est dans sa colonne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="70"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="71"/>
         <source>End of round: worth 12 under an Alchemy objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Alchimie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="73"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="74"/>
         <source>End of round: worth 12 under a Combat objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Combat.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="76"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="77"/>
         <source>End of round: worth 12 under an Agriculture objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Agriculture.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="79"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="80"/>
         <source>End of round: worth 12 under a Commerce objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Commerce.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="82"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="83"/>
         <source>End of round: worth 12 under a Religion objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Religion.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="85"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="86"/>
         <source>End of round: worth 12 under a Music objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Musique.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="88"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="89"/>
         <source>Immediate: moves face down to the end of the next open column to the right (wrapping round) and turns up the card above it there. One trip per turn.</source>
         <translation>Immédiat : part face cachée au bout de la colonne ouverte suivante à droite (en revenant au début après la dernière) et y retourne la carte au-dessus de lui. Un seul voyage par tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="93"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="94"/>
         <source>Immediate: removes the card that turned it up (the one just played).</source>
         <translation>Immédiat : retire la carte qui l&apos;a révélé (celle qui vient d&apos;être jouée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="96"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="97"/>
         <source>Immediate: closes its column; no more cards may go there.</source>
         <translation>Immédiat : ferme sa colonne ; plus aucune carte ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="99"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="100"/>
         <source>Immediate: its owner may swap the objective of its column with another objective of this round.</source>
         <translation>Immédiat : son propriétaire peut échanger l&apos;objectif de sa colonne avec un autre objectif de la manche.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="104"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="105"/>
         <source>Immediate: its owner may slip a card from hand face down under it; at the end of the round the Disguise is worth that card&apos;s value (without its ability), else 0.</source>
         <translation>Immédiat : son propriétaire peut glisser dessous une carte de sa main, face cachée ; en fin de manche, le Déguisement vaut la valeur de cette carte (sans sa capacité), sinon 0.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="109"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="110"/>
         <source>End of round: takes the value (not the ability) of the card just below it that turned it up; with none, 0.</source>
         <translation>Fin de manche : prend la valeur (pas la capacité) de la carte juste en dessous, celle qui l&apos;a retourné ; sans elle, 0.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="114"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="115"/>
         <source>End of round: cancel every ability of the other cards in the column; only printed values count.</source>
         <translation>Fin de manche : annulent toutes les capacités des autres cartes de la colonne ; seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="119"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="120"/>
         <source>End of round: removes every card worth 10 or more from the column. Two Magicians cancel out.</source>
         <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 10 ou plus. Deux Magiciens s&apos;annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="124"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="125"/>
         <source>End of round: removes every card worth 9 or less from the column (other Witches excepted). Two Witches cancel out.</source>
         <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 9 ou moins (sauf les autres Sorcières). Deux Sorcières s&apos;annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="129"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="130"/>
         <source>End of round: his owner wins the column outright if the Squire of the same colour is in it.</source>
         <translation>Fin de manche : son propriétaire remporte la colonne d&apos;office si l&apos;Écuyer de la même couleur y est.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="134"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="135"/>
         <source>End of round: the Prince&apos;s partner (see the Prince).</source>
         <translation>Fin de manche : le compagnon du Prince (voir le Prince).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="137"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="138"/>
         <source>End of round: −1 for each other card in the column.</source>
         <translation>Fin de manche : −1 par autre carte de la colonne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="140"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="141"/>
         <source>End of round: +3 for each other card in the column.</source>
         <translation>Fin de manche : +3 par autre carte de la colonne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="143"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="144"/>
         <source>End of round: −2 to every other card in the column (never below 0).</source>
         <translation>Fin de manche : −2 à chaque autre carte de la colonne (jamais sous 0).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="146"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="147"/>
         <source>End of round: the lowest total wins the column instead of the highest.</source>
         <translation>Fin de manche : le plus faible total gagne la colonne au lieu du plus fort.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="156"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="157"/>
         <source>Immediate</source>
         <translation>Immédiat</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="158"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="159"/>
         <source>End of round</source>
         <translation>Fin de manche</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="167"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="168"/>
         <source>{card} ({value})</source>
         <translation>{card} ({value})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="179"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="180"/>
         <source>A face-down card</source>
         <translation>Une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="184"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="185"/>
         <source>Your card, face down: {card}</source>
         <translation>Votre carte, face cachée : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="192"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193"/>
         <source>A card is slipped under it.</source>
         <translation>Une carte est glissée dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194"/>
         <source>Slipped under it: {card}</source>
         <translation>Glissée dessous : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="201"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202"/>
         <source>Alchemy</source>
         <translation>Alchimie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204"/>
         <source>Agriculture</source>
         <translation>Agriculture</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206"/>
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207"/>
         <source>Music</source>
         <translation>Musique</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="213"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="214"/>
         <source>{domain} {value}</source>
         <translation>{domain} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="221"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="222"/>
         <source>{objective}: complete with {value} cards or a Storm</source>
         <translation>{objective} : complète avec {value} cartes ou une Tempête</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="226"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="227"/>
         <source>Closed by a Storm.</source>
         <translation>Fermée par une Tempête.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="228"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="229"/>
         <source>Complete (cards may still be added).</source>
         <translation>Complète (on peut encore ajouter des cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="237"/>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="238"/>
         <source>column {number}</source>
         <translation>colonne {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="251"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="269"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="244"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="262"/>
         <source>Keep the objectives</source>
         <translation>Garder les objectifs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="268"/>
         <source>Slip nothing</source>
         <translation>Ne rien glisser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="259"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252"/>
         <source>Play the {card} under {objective}</source>
         <translation>Jouer {card} sous {objective}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257"/>
         <source>Swap {objective} with {other}</source>
         <translation>Échanger {objective} avec {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="271"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264"/>
         <source>Slip the {card} under the Disguise</source>
         <translation>Glisser {card} sous le Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="279"/>
         <source>{name} — your Traitor: swap two objectives?</source>
         <translation>{name} — votre Traître : échanger deux objectifs ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="289"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282"/>
         <source>{name} — your Disguise: slip a card under it?</source>
         <translation>{name} — votre Déguisement : glisser une carte dessous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286"/>
         <source>{name} — play a card under an objective</source>
         <translation>{name} — jouez une carte sous un objectif</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="300"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293"/>
         <source>Hand {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="305"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298"/>
         <source>Pile {n}</source>
         <translation>Pioche {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="303"/>
         <source>Score: {n}</source>
         <translation>Score : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="317"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310"/>
         <source>Hand: {n} · pile: {m}</source>
         <translation>Main : {n} · pioche : {m}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="321"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="314"/>
         <source>Objectives won: {n}</source>
         <translation>Objectifs gagnés : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="338"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="331"/>
         <source>{name}&apos;s {card}</source>
         <translation>{card} de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="362"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="355"/>
         <source>Round {round} begins; {name} plays first.</source>
         <translation>La manche {round} commence ; {name} joue en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="367"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="360"/>
         <source>{name} plays the {card} face down under {objective}.</source>
         <translation>{name} joue {card} face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="370"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="363"/>
         <source>{name} plays a card face down under {objective}.</source>
         <translation>{name} joue une carte face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368"/>
         <source>The Explorer turns up {name}&apos;s {card} under {objective}.</source>
         <translation>L&apos;Explorateur retourne {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="378"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="371"/>
         <source>{name}&apos;s {card} is turned up under {objective}.</source>
         <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="382"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375"/>
         <source>{name}&apos;s Explorer sails from {origin} to {objective}.</source>
         <translation>L&apos;Explorateur de {name} vogue de {origin} à {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="390"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="383"/>
         <source>{killer}&apos;s Assassin removes {name}&apos;s {card} under {objective}.</source>
         <translation>L&apos;Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="399"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="392"/>
         <source>{name}&apos;s Storm closes the column of {objective}.</source>
         <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="403"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="396"/>
         <source>{name}&apos;s Traitor under {objective} may swap two objectives.</source>
         <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="408"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="401"/>
         <source>{name} swaps the objectives of columns {a} and {b}.</source>
         <translation>{name} échange les objectifs des colonnes {a} et {b}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="416"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="409"/>
         <source>{name} keeps the objectives.</source>
         <translation>{name} garde les objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="414"/>
         <source>{name} slips the {card} under the Disguise.</source>
         <translation>{name} glisse {card} sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="424"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="417"/>
         <source>{name} slips a card under the Disguise.</source>
         <translation>{name} glisse une carte sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="428"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421"/>
         <source>{name} slips nothing under the Disguise.</source>
         <translation>{name} ne glisse rien sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="434"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="427"/>
         <source>{name} draws {cards}.</source>
         <translation>{name} pioche {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="439"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="432"/>
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="440"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433"/>
         <source>{name} draws {n} cards.</source>
         <translation>{name} pioche {n} cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="444"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="437"/>
         <source>{name} has no card left and is skipped.</source>
         <translation>{name} n&apos;a plus de carte et passe son tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="448"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="441"/>
         <source>Round {round} ends: every card is turned up.</source>
         <translation>La manche {round} s&apos;achève : toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="452"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="445"/>
         <source>Under {objective}: {cards}.</source>
         <translation>Sous {objective} : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="456"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="449"/>
         <source>Musketeers under {objective}: only printed values count.</source>
         <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="467"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460"/>
         <source>{name}&apos;s {card} {value}</source>
         <translation>{card} de {name} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="465"/>
         <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
         <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="475"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468"/>
         <source>Values under {objective}: {values}.</source>
         <translation>Valeurs sous {objective} : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472"/>
         <source>The {reason} under {objective} removes {cards}.</source>
         <translation>{reason} sous {objective} retire {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479"/>
         <source>The Witches under {objective} cancel each other out.</source>
         <translation>Les Sorcières sous {objective} s&apos;annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="489"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="482"/>
         <source>The Magicians under {objective} cancel each other out.</source>
         <translation>Les Magiciens sous {objective} s&apos;annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="493"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486"/>
         <source>{name}&apos;s Prince and Squire take {objective}.</source>
         <translation>Le Prince et l&apos;Écuyer de {name} prennent {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="497"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="490"/>
         <source>The Beggar under {objective}: the lowest total wins.</source>
         <translation>Le Mendiant sous {objective} : le plus faible total l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="510"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="530"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="503"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509"/>
         <source>{name} wins {objective} ({totals}).</source>
         <translation>{name} gagne {objective} ({totals}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="519"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="512"/>
         <source>{name} wins {objective}.</source>
         <translation>{name} gagne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516"/>
         <source>No card is left under {objective}: nobody wins it.</source>
         <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="536"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="529"/>
         <source>The game is over: {name} wins ({scores}).</source>
         <translation>La partie est terminée : {name} gagne ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="539"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="532"/>
         <source>The game is over: {names} share the win ({scores}).</source>
         <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="550"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="543"/>
         <source>Musketeers: printed values only</source>
         <translation>Mousquetaires : valeurs imprimées seules</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="546"/>
         <source>The Witch removes cards</source>
         <translation>La Sorcière retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="554"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547"/>
         <source>The Magician removes cards</source>
         <translation>Le Magicien retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="556"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="549"/>
         <source>They cancel each other out</source>
         <translation>Ils s&apos;annulent</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="558"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551"/>
         <source>Prince and Squire!</source>
         <translation>Prince et Écuyer !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="560"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553"/>
         <source>The Dragon: −2 to the others</source>
         <translation>Le Dragon : −2 aux autres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="562"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="555"/>
         <source>The Beggar: lowest total wins</source>
         <translation>Le Mendiant : le plus faible l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="564"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="557"/>
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
     </message>
@@ -1479,326 +1464,321 @@
         <translation>Posez vos chemins à travers un nid d&apos;abeilles de bois, de pierre et d&apos;or, puis reprenez-les pour élever chapelles, églises et cathédrales.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="30"/>
-        <source>Player {number}</source>
-        <translation>Joueur {number}</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="36"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="29"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="37"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="30"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="38"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="31"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="39"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="32"/>
         <source>village</source>
         <translation>village</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="40"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="33"/>
         <source>town</source>
         <translation>ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="41"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="34"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="49"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="42"/>
         <source>Chapel</source>
         <translation>Chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="50"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="43"/>
         <source>Church</source>
         <translation>Église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="51"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="44"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="59"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="52"/>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="60"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="53"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="65"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="58"/>
         <source>Take a path
 from the reserve</source>
         <translation>Prendre un chemin
 dans la réserve</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="70"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="63"/>
         <source>{cell}: {token}</source>
         <translation>{cell}&#xa0;: {token}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="82"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="75"/>
         <source>Lay a path {side}</source>
         <translation>Poser un chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="86"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="79"/>
         <source>Take a path from the reserve</source>
         <translation>Prendre un chemin dans la réserve</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="89"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="82"/>
         <source>Build a chapel</source>
         <translation>Bâtir une chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="90"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="83"/>
         <source>Build a church</source>
         <translation>Bâtir une église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="91"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="84"/>
         <source>Build a cathedral</source>
         <translation>Bâtir une cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="97"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="90"/>
         <source>Pay wood with the path {side}</source>
         <translation>Payer le bois avec le chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="98"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="91"/>
         <source>Pay stone with the path {side}</source>
         <translation>Payer la pierre avec le chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="99"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="92"/>
         <source>Pay gold with the path {side}</source>
         <translation>Payer l&apos;or avec le chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="106"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="99"/>
         <source>Place the chapel on {cell}</source>
         <translation>Poser la chapelle sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="107"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="100"/>
         <source>Place the church on {cell}</source>
         <translation>Poser l&apos;église sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="108"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="101"/>
         <source>Place the cathedral on {cell}</source>
         <translation>Poser la cathédrale sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="110"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="103"/>
         <source>Place the building on {cell}</source>
         <translation>Poser le bâtiment sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="117"/>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="220"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="110"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="213"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="126"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="119"/>
         <source>{name} lays a path {side}.</source>
         <translation>{name} pose un chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="132"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="125"/>
         <source>{name} takes a path from the reserve into the stock.</source>
         <translation>{name} prend un chemin dans sa réserve et le met dans son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="137"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="130"/>
         <source>{name} starts building a chapel.</source>
         <translation>{name} commence à bâtir une chapelle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="138"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="131"/>
         <source>{name} starts building a church.</source>
         <translation>{name} commence à bâtir une église.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="139"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="132"/>
         <source>{name} starts building a cathedral.</source>
         <translation>{name} commence à bâtir une cathédrale.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="146"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="139"/>
         <source>{name} pays wood with the path {side}.</source>
         <translation>{name} paie le bois avec le chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="149"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="142"/>
         <source>{name} pays stone with the path {side}.</source>
         <translation>{name} paie la pierre avec le chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="152"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="145"/>
         <source>{name} pays gold with the path {side}.</source>
         <translation>{name} paie l&apos;or avec le chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="161"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="154"/>
         <source>{name} places a chapel on {cell}.</source>
         <translation>{name} pose une chapelle sur {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="162"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="155"/>
         <source>{name} places a church on {cell}.</source>
         <translation>{name} pose une église sur {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="163"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="156"/>
         <source>{name} places a cathedral on {cell}.</source>
         <translation>{name} pose une cathédrale sur {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="172"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="165"/>
         <source>{name} has placed their fourth building: the game is over.</source>
         <translation>{name} a posé son quatrième bâtiment&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="176"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="169"/>
         <source>{name} can neither lay a path nor build: the game is over.</source>
         <translation>{name} ne peut ni poser de chemin ni bâtir&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="179"/>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="226"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="172"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="219"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="186"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="179"/>
         <source>Town bonus: {name} moves 1 path from the reserve to the stock.</source>
         <translation>Prime de ville&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="190"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="183"/>
         <source>Town bonus: {name} moves {count} paths from the reserve to the stock.</source>
         <translation>Prime de ville&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="194"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="187"/>
         <source>Village bonus: {name} moves 1 path from the reserve to the stock.</source>
         <translation>Prime de village&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="198"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="191"/>
         <source>Village bonus: {name} moves {count} paths from the reserve to the stock.</source>
         <translation>Prime de village&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="208"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="201"/>
         <source>{name}: {count}</source>
         <translation>{name}&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="215"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="208"/>
         <source>No path was on {cell}.</source>
         <translation>Aucun chemin ne touchait {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="218"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="211"/>
         <source>The paths on {cell} go back to their reserves ({paths}).</source>
         <translation>Les chemins qui touchaient {cell} retournent dans les réserves ({paths}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="233"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="226"/>
         <source>{name} — choose where the chapel stands</source>
         <translation>{name} — choisissez où dresser la chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="236"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="229"/>
         <source>{name} — choose where the church stands</source>
         <translation>{name} — choisissez où dresser l&apos;église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="239"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="232"/>
         <source>{name} — choose where the cathedral stands</source>
         <translation>{name} — choisissez où dresser la cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="246"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="239"/>
         <source>{name} — pay wood with one of your paths</source>
         <translation>{name} — payez le bois avec l&apos;un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="249"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="242"/>
         <source>{name} — pay stone with one of your paths</source>
         <translation>{name} — payez la pierre avec l&apos;un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="252"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="245"/>
         <source>{name} — pay gold with one of your paths</source>
         <translation>{name} — payez l&apos;or avec l&apos;un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="257"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="250"/>
         <source>{name} — pay with your paths: {materials} still due</source>
         <translation>{name} — payez avec vos chemins&#xa0;: il reste {materials}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="262"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="255"/>
         <source>{name} — lay your first path from a wood token on the border</source>
         <translation>{name} — posez votre premier chemin à partir d&apos;un bois en bordure</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="266"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="259"/>
         <source>{name} — take a path from your reserve or build</source>
         <translation>{name} — prenez un chemin dans votre réserve, ou bâtissez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="269"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="262"/>
         <source>{name} — lay a path or build</source>
         <translation>{name} — posez un chemin ou bâtissez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="272"/>
         <source>Paths in stock: {n}</source>
         <translation>Chemins en stock&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="280"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="273"/>
         <source>Paths in reserve: {n}</source>
         <translation>Chemins en réserve&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="283"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="276"/>
         <source>Paths on the board: {n}</source>
         <translation>Chemins sur le plateau&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="286"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
         <source>Buildings left: {n}</source>
         <translation>Bâtiments restants&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="289"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="282"/>
         <source>Score: {n}</source>
         <translation>Points&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="293"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="286"/>
         <source>{building}: {materials} still due</source>
         <translation>{building}&#xa0;: {materials} à payer</translation>
     </message>
@@ -1835,6 +1815,14 @@ dans la réserve</translation>
         <location filename="../capboard/ui/start_page.py" line="123"/>
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameUi</name>
+    <message>
+        <location filename="../capboard/ui/games/base.py" line="32"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
     </message>
 </context>
 <context>

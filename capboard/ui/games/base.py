@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -21,6 +21,15 @@ from capboard.engine.spaces import is_small
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
+
+
+def player_name(names: Sequence[str], seat: object) -> str:
+    """The name of ``seat`` for a game's texts, or a numbered stand-in when the name list is
+    short (a seat the log names before the table knows it)."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    number = seat + 1 if isinstance(seat, int) else "?"
+    return QCoreApplication.translate("GameUi", "Player {number}").format(number=number)
 
 
 class BoardScene(QGraphicsScene):

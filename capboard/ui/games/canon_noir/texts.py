@@ -18,16 +18,9 @@ from PySide6.QtCore import QCoreApplication
 from capboard.engine.protocol import Action, Event
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail, square_label
 from capboard.games.canon_noir.view import CanonNoirView, FleetView
+from capboard.ui.games.base import player_name
 
 TREASURES_TO_WIN = 3
-
-
-def player_name(names: Sequence[str], seat: object) -> str:
-    """The name of ``seat``, or a numbered stand-in when the name list is short."""
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    number = seat + 1 if isinstance(seat, int) else "?"
-    return QCoreApplication.translate("CanonNoir", "Player {number}").format(number=number)
 
 
 def corner_key(port: Sequence[int], width: int = 11, height: int = 8) -> str:

@@ -26,15 +26,8 @@ from capboard.games.cap_horn.actions import (
     square_label,
 )
 from capboard.games.cap_horn.view import CapHornView
+from capboard.ui.games.base import player_name
 from capboard.ui.games.cap_horn.chart import ARROWS, card_style, card_symbols, chart
-
-
-def player_name(names: Sequence[str], seat: object) -> str:
-    """The name of ``seat``, or a numbered stand-in when the name list is short."""
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    number = seat + 1 if isinstance(seat, int) else "?"
-    return QCoreApplication.translate("CapHorn", "Player {number}").format(number=number)
 
 
 def square(value: object) -> str:

@@ -20,6 +20,7 @@ from capboard.games.cape_epee.actions import (
     SwapObjectives,
 )
 from capboard.games.cape_epee.view import CapeEpeeView
+from capboard.ui.games.base import player_name
 from capboard.ui.games.cape_epee.data import card, value_text
 
 
@@ -227,14 +228,6 @@ def objective_tooltip(domain: str, value: int, closed: bool, complete: bool) -> 
     elif complete:
         lines.append(QCoreApplication.translate("CapeEpee", "Complete (cards may still be added)."))
     return "\n".join(lines)
-
-
-def player_name(names: Sequence[str], seat: object) -> str:
-    """The name of ``seat``, or a numbered stand-in when the name list is short."""
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    number = seat + 1 if isinstance(seat, int) else "?"
-    return QCoreApplication.translate("CapeEpee", "Player {number}").format(number=number)
 
 
 def _column_objective(view: CapeEpeeView, column: object) -> str:

@@ -20,14 +20,7 @@ from capboard.games.cappella.actions import (
     TakeFromReserve,
 )
 from capboard.games.cappella.view import CappellaView
-
-
-def player_name(names: Sequence[str], seat: object) -> str:
-    """The name of ``seat``, or a numbered stand-in when the name list is short."""
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    number = seat + 1 if isinstance(seat, int) else "?"
-    return QCoreApplication.translate("Cappella", "Player {number}").format(number=number)
+from capboard.ui.games.base import player_name
 
 
 def token_name(token: str) -> str:
