@@ -172,8 +172,9 @@ class Event:
     re-rendered when the language changes. ``irreversible`` marks events that drew chance or
     revealed hidden information: undo never goes back past them.
 
-    ``private`` holds what only the seat ``owner`` may learn (the card they drew); everyone
-    else is shown the event through :meth:`seen_by`, without it.
+    ``private`` holds what only the seat ``owner`` may learn (the card they drew), and the
+    seats of ``shared_with`` too (the player a card was stolen from); everyone else is shown
+    the event through :meth:`seen_by`, without it.
     """
 
     code: str
@@ -181,12 +182,15 @@ class Event:
     irreversible: bool = False
     private: Mapping[str, JSON] = field(default_factory=dict)
     owner: Seat | None = None
+    shared_with: tuple[Seat, ...] = ()
 
     def seen_by(self, seat: Seat | None) -> Event:
         """The event as ``seat`` may know it: without its private part unless it is theirs."""
         if not self.private or seat == self.owner:
             return self
-        return Event(self.code, self.params, self.irreversible, {}, self.owner)
+        if seat is not None and seat in self.shared_with:
+            return self
+        return Event(self.code, self.params, self.irreversible, {}, self.owner, self.shared_with)
 
     def to_json(self) -> dict[str, JSON]:
         """The event's JSON form (public part only)."""

@@ -118,6 +118,55 @@ class MaritimeTrade(Action):
 
 
 @dataclass(frozen=True, order=True)
+class OfferTrade(Action):
+    """Offer ``give`` for ``get`` (five counts each, in resource order) to seat ``to``, or to
+    every other player when ``to`` is -1. Only the player to move offers, after rolling."""
+
+    kind: ClassVar[str] = "offer"
+    give: tuple[int, int, int, int, int]
+    get: tuple[int, int, int, int, int]
+    to: int = -1
+
+    @classmethod
+    def from_notation(cls, text: str) -> OfferTrade | None:
+        """Read ``offer 1,0,0,0,0 0,2,0,0,0 -1`` directly (the offers are thousands)."""
+        parts = text.split()
+        if len(parts) != 4 or parts[0] != cls.kind:
+            return None
+        try:
+            give, get = (tuple(int(n) for n in p.split(",")) for p in parts[1:3])
+            to = int(parts[3])
+        except ValueError:
+            return None
+        if len(give) != 5 or len(get) != 5:
+            return None
+        return cls(give, get, to)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, order=True)
+class AnswerTrade(Action):
+    """Accept or decline the offer on the table (asked of each player it was made to)."""
+
+    kind: ClassVar[str] = "answer"
+    accept: bool
+
+
+@dataclass(frozen=True, order=True)
+class ConfirmTrade(Action):
+    """The offerer trades with ``seat``, one of the players who accepted."""
+
+    kind: ClassVar[str] = "trade"
+    seat: int
+
+
+@dataclass(frozen=True, order=True)
+class CancelTrade(Action):
+    """The offerer withdraws the offer (after the answers)."""
+
+    kind: ClassVar[str] = "withdraw"
+
+
+@dataclass(frozen=True, order=True)
 class EndTurn(Action):
     """End the turn; the next seat plays."""
 
@@ -138,5 +187,9 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     PlayYearOfPlenty,
     PlayMonopoly,
     MaritimeTrade,
+    OfferTrade,
+    AnswerTrade,
+    ConfirmTrade,
+    CancelTrade,
     EndTurn,
 )

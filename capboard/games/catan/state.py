@@ -12,22 +12,28 @@ The turn is a small phase machine:
   knight came before the dice, else ``main``).
 * ``main``: build, buy, play a card, trade with the bank, end the turn.
 * ``road_building``: the free roads of a Road Building card.
+* ``trade_answer`` then ``trade_pick``: an offer of the player to move is answered by each
+  player it was made to (``pending_players``), then the offerer picks a partner or withdraws.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from capboard.engine.protocol import Action, Event, GameOptions, Outcome, State
 from capboard.games.catan.actions import (
+    AnswerTrade,
     BuildCity,
     BuyDevelopment,
+    CancelTrade,
+    ConfirmTrade,
     Discard,
     EndTurn,
     MaritimeTrade,
     MoveRobber,
+    OfferTrade,
     PlaceRoad,
     PlaceSettlement,
     PlayKnight,
@@ -66,6 +72,7 @@ from capboard.games.catan.rules import (
     scores,
     starting_bank,
 )
+from capboard.games.catan.trade import WithOffers, trade_rules
 from capboard.games.catan.view import CatanView
 
 RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
@@ -139,6 +146,10 @@ class CatanState(State):
         self.to_discard: list[int] = [0] * players
         self.last_roll: tuple[int, int] | None = None
         self.winner: int | None = None
+        self.offer: tuple[tuple[int, ...], tuple[int, ...], int] | None = None
+        self.offers_left = trade_rules().offers_per_turn
+        self.trade_asked: tuple[int, ...] = ()
+        self.trade_answers: dict[int, bool] = {}
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
 
@@ -163,6 +174,8 @@ class CatanState(State):
             # From the roller round the table; each asked seat chooses their own cards.
             order = [(self.turn + i) % self.players for i in range(self.players)]
             return tuple(s for s in order if self.to_discard[s] > 0)
+        if self.phase == "trade_answer":
+            return tuple(s for s in self.trade_asked if s not in self.trade_answers)
         return (self.current_player,)  # type: ignore[return-value]
 
     @property
@@ -183,6 +196,7 @@ class CatanState(State):
         other.played_dev = [p.copy() for p in self.played_dev]
         other.road_lengths = self.road_lengths.copy()
         other.to_discard = self.to_discard.copy()
+        other.trade_answers = self.trade_answers.copy()
         return other
 
     def outcome(self) -> Outcome | None:
@@ -266,7 +280,7 @@ class CatanState(State):
 
     # -- legal actions ----------------------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> Sequence[Action]:
         seat = self.actor()
         assert seat is not None
         phase = self.phase
@@ -293,6 +307,17 @@ class CatanState(State):
             return [Steal(s) for s in self._victims(seat, self.robber)]
         if phase == "road_building":
             return [PlaceRoad(e) for e in self._free_road_spots(seat)]
+        if phase == "trade_answer":
+            assert self.offer is not None
+            asked = _from_counts(self.offer[1])
+            if can_afford(self.hands[seat], asked):
+                return [AnswerTrade(False), AnswerTrade(True)]
+            return [AnswerTrade(False)]
+        if phase == "trade_pick":
+            return [
+                *(ConfirmTrade(s) for s in self.trade_asked if self.trade_answers.get(s)),
+                CancelTrade(),
+            ]
         actions: list[Action] = self._dev_plays(seat)
         if phase == "roll":
             return [Roll(), *actions]
@@ -324,6 +349,9 @@ class CatanState(State):
                     if get != give and self.bank[get] > 0
                 ]
         actions.append(EndTurn())
+        if self.offers_left > 0 and sum(hand.values()) > 0:
+            targets = (-1, *(s for s in range(self.players) if s != seat))
+            return WithOffers(actions, _counts(hand), targets)
         return actions
 
     def _dev_plays(self, seat: int) -> list[Action]:
@@ -459,13 +487,82 @@ class CatanState(State):
                     {"seat": seat, "give": action.give, "count": ratio, "get": action.get},
                 )
             ]
+        if isinstance(action, OfferTrade | AnswerTrade | ConfirmTrade | CancelTrade):
+            return self._trade(seat, action)
         if isinstance(action, EndTurn):
+            self.offers_left = trade_rules().offers_per_turn
             self.turn = (self.turn + 1) % self.players
             self.phase = "roll"
             self.dev_played = False
             self.bought_this_turn = []
             return [Event("turn", {"seat": self.turn})]
         raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
+
+    def _trade(self, seat: int, action: Action) -> list[Event]:
+        """Domestic trade: an offer, the answers of those it was made to, the offerer's pick."""
+        if isinstance(action, OfferTrade):
+            self.offers_left -= 1
+            self.offer = (action.give, action.get, action.to)
+            asked = (
+                [action.to]
+                if action.to >= 0
+                else [(seat + i) % self.players for i in range(1, self.players)]
+            )
+            self.trade_asked = tuple(asked)
+            events = [
+                Event(
+                    "trade_offered",
+                    {
+                        "seat": seat,
+                        "give": list(action.give),
+                        "get": list(action.get),
+                        "to": action.to,
+                    },
+                )
+            ]
+            # A player who does not hold the asked cards could only decline: they are not
+            # asked, and the log shows a decline like any other (nothing is revealed).
+            wanted = _from_counts(action.get)
+            self.trade_answers = {s: False for s in asked if not can_afford(self.hands[s], wanted)}
+            events += [
+                Event("trade_answered", {"seat": s, "accept": False}) for s in self.trade_answers
+            ]
+            self.phase = "trade_answer"
+            return events + self._after_answers()
+        if isinstance(action, AnswerTrade):
+            self.trade_answers[seat] = action.accept
+            event = Event("trade_answered", {"seat": seat, "accept": action.accept})
+            return [event, *self._after_answers()]
+        assert self.offer is not None
+        give, get, _ = self.offer
+        self.offer = None
+        self.trade_asked = ()
+        self.trade_answers = {}
+        self.phase = "main"
+        if isinstance(action, CancelTrade):
+            return [Event("trade_withdrawn", {"seat": seat})]
+        assert isinstance(action, ConfirmTrade)
+        partner = action.seat
+        self.hands[seat] = gain(pay(self.hands[seat], _from_counts(give)), _from_counts(get))
+        self.hands[partner] = gain(pay(self.hands[partner], _from_counts(get)), _from_counts(give))
+        return [
+            Event(
+                "traded",
+                {"seat": seat, "partner": partner, "give": list(give), "get": list(get)},
+            )
+        ]
+
+    def _after_answers(self) -> list[Event]:
+        if any(s not in self.trade_answers for s in self.trade_asked):
+            return []
+        if any(self.trade_answers.values()):
+            self.phase = "trade_pick"
+            return []
+        self.offer = None
+        self.trade_asked = ()
+        self.trade_answers = {}
+        self.phase = "main"
+        return [Event("trade_declined", {"seat": self.turn})]
 
     def _use_card(self, seat: int, card: str) -> None:
         self.dev_hands[seat].remove(card)
@@ -569,8 +666,7 @@ class CatanState(State):
         self.hands[victim][resource] -= 1
         self.hands[seat][resource] += 1
         self.phase = self.resume
-        # Only the thief is told the card here (Event has one owner); the victim sees it gone
-        # from their own hand in their view.
+        # The thief and the victim learn which card it was; nobody else does.
         return [
             Event(
                 "stole",
@@ -578,6 +674,7 @@ class CatanState(State):
                 irreversible=True,
                 private={"resource": resource},
                 owner=seat,
+                shared_with=(victim,),
             )
         ]
 
@@ -621,6 +718,10 @@ class CatanState(State):
             to_discard=tuple(self.to_discard),
             last_roll=self.last_roll,
             winner=self.winner,
+            offer=self.offer,
+            trade_asked=self.trade_asked,
+            trade_answers=tuple(sorted(self.trade_answers.items())),
+            offers_left=self.offers_left,
         )
 
     def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
@@ -689,6 +790,10 @@ class CatanState(State):
         state.to_discard = list(view.to_discard)
         state.last_roll = view.last_roll
         state.winner = view.winner
+        state.offer = view.offer
+        state.trade_asked = view.trade_asked
+        state.trade_answers = dict(view.trade_answers)
+        state.offers_left = view.offers_left
         state._legal = None
         state._legal_set = None
         return state

@@ -16,7 +16,8 @@ class CatanView(View):
     Resource tuples hold five counts in resource order. ``buildings`` lists
     ``(corner, seat, kind)``, ``roads`` ``(edge, seat)``. ``phase`` is one of
     ``setup_settlement``, ``setup_road``, ``roll``, ``discard``, ``robber``, ``steal``,
-    ``main``, ``road_building`` or ``over``. ``public_scores`` leave out hidden victory point
+    ``main``, ``road_building``, ``trade_answer``, ``trade_pick`` or ``over``.
+    ``public_scores`` leave out hidden victory point
     cards (until the game is over, when they count).
     """
 
@@ -56,3 +57,12 @@ class CatanView(View):
     """Cards each seat still has to discard after a 7 (0: none)."""
     last_roll: tuple[int, int] | None
     winner: int | None
+    offer: tuple[tuple[int, ...], tuple[int, ...], int] | None = None
+    """The offer on the table: (give, get, to), made by the player to move; ``to`` is -1 when
+    made to everyone."""
+    trade_asked: tuple[int, ...] = ()
+    """The seats the offer was made to, in the order they answer."""
+    trade_answers: tuple[tuple[int, bool], ...] = ()
+    """(seat, accepted) for each answer given so far."""
+    offers_left: int = 0
+    """Offers the player to move may still make this turn."""

@@ -28,44 +28,9 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.game import Catan
 from capboard.games.catan.rules import piece_limit
 from capboard.games.catan.state import RESOURCES, CatanState
+from tests.games.catan.helpers import empty_hands, finish_setup, give, new, to_main
 
 GAME = Catan()
-
-
-def new(players: int = 3, seed: int = 1) -> CatanState:
-    state = GAME.new_state(players, seed)
-    assert isinstance(state, CatanState)
-    return state
-
-
-def finish_setup(state: CatanState, rng: random.Random | None = None) -> None:
-    """Play the set-up with random legal placements."""
-    rng = rng or random.Random(0)
-    while state.phase.startswith("setup"):
-        state.apply(rng.choice(state.legal_actions()))
-
-
-def give(state: CatanState, seat: int, **cards: int) -> None:
-    """Hand ``seat`` cards from the bank (test set-up only)."""
-    for r, n in cards.items():
-        state.bank[r] -= n
-        state.hands[seat][r] += n
-    state._legal = None
-
-
-def empty_hands(state: CatanState) -> None:
-    for seat, hand in enumerate(state.hands):
-        for r in RESOURCES:
-            state.bank[r] += hand[r]
-            hand[r] = 0
-        state.hands[seat] = hand
-    state._legal = None
-
-
-def to_main(state: CatanState) -> None:
-    """Put the player to move in the main phase, as if a harmless number had been rolled."""
-    state.phase = "main"
-    state._legal = None
 
 
 # -- set-up -----------------------------------------------------------------------------------
@@ -189,7 +154,10 @@ def test_seven_discards_through_pending_players_then_robber_and_steal() -> None:
     (stole,) = events
     assert stole.irreversible and stole.owner == roller
     assert stole.private == {"resource": "wool"}
-    assert "resource" not in stole.seen_by(victim).private
+    # The victim learns which card went; a third player does not.
+    assert stole.seen_by(victim).private == {"resource": "wool"}
+    assert "resource" not in stole.seen_by(others[2]).private
+    assert "resource" not in stole.seen_by(None).private
     assert state.phase == "main"
 
 

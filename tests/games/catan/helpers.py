@@ -1,0 +1,46 @@
+"""Shared set-up for the Catan state tests: a new game, a played set-up, hands dealt by hand."""
+
+from __future__ import annotations
+
+import random
+
+from capboard.games.catan.game import Catan
+from capboard.games.catan.state import RESOURCES, CatanState
+
+GAME = Catan()
+
+
+def new(players: int = 3, seed: int = 1) -> CatanState:
+    state = GAME.new_state(players, seed)
+    assert isinstance(state, CatanState)
+    return state
+
+
+def finish_setup(state: CatanState, rng: random.Random | None = None) -> None:
+    """Play the set-up with random legal placements."""
+    rng = rng or random.Random(0)
+    while state.phase.startswith("setup"):
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def give(state: CatanState, seat: int, **cards: int) -> None:
+    """Hand ``seat`` cards from the bank (test set-up only)."""
+    for r, n in cards.items():
+        state.bank[r] -= n
+        state.hands[seat][r] += n
+    state._legal = None
+
+
+def empty_hands(state: CatanState) -> None:
+    for seat, hand in enumerate(state.hands):
+        for r in RESOURCES:
+            state.bank[r] += hand[r]
+            hand[r] = 0
+        state.hands[seat] = hand
+    state._legal = None
+
+
+def to_main(state: CatanState) -> None:
+    """Put the player to move in the main phase, as if a harmless number had been rolled."""
+    state.phase = "main"
+    state._legal = None
