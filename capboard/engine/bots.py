@@ -48,6 +48,9 @@ class GreedyBot(Bot):
         skilled = self.game.skill_action(view, legal, self.level, self.rng)
         if skilled is not None:
             return skilled
+        judged = self.game.judgement(view, legal, self.level, self.rng)
+        if judged is not None:
+            return judged
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]

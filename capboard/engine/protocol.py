@@ -313,6 +313,14 @@ class Game(ABC):
         the decision is not one of skill; the bot then chooses as usual."""
         return None
 
+    def judgement(
+        self, view: View, legal: Sequence[Action], level: str, rng: random.Random
+    ) -> Action | None:
+        """A computer player's choice by the game's own knowledge (where to settle, which
+        trade helps), for games whose one-ply search is too short-sighted or whose decisions
+        are too many to try one by one. None: the bot decides by its generic method."""
+        return None
+
     def evaluate(self, view: View, seat: Seat) -> float:
         """How good ``view`` looks for ``seat`` (higher is better), for the greedy bot.
 

@@ -1,10 +1,12 @@
-"""Catan (base game), the game object: metadata, options and set-up. Not registered yet."""
+"""Catan (base game), the game object: metadata, options, set-up and the computer's judgement."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from capboard.engine.protocol import Game, GameOptions
+from capboard.engine.protocol import Action, Game, GameOptions
+from capboard.games.catan import strategy
 from capboard.games.catan.actions import ACTION_TYPES
 from capboard.games.catan.state import CatanState
 from capboard.games.catan.view import CatanView
@@ -31,6 +33,15 @@ class Catan(Game):
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CatanState:
         return CatanState(self, players, rng, options)
+
+    def judgement(  # type: ignore[override]
+        self, view: CatanView, legal: Sequence[Action], level: str, rng: random.Random
+    ) -> Action | None:
+        """The medium player's Catan knowledge (``strategy.choose``): a one-ply search cannot
+        see that a road leads to a good corner, and the trade offers are thousands."""
+        if view.seat is None or not legal:
+            return None
+        return strategy.choose(view, legal, rng)
 
     def evaluate(self, view: CatanView, seat: int) -> float:  # type: ignore[override]
         """Public victory points, own hidden ones included, against the best opponent."""
