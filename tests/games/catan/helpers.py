@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from capboard.games.catan.actions import Roll
 from capboard.games.catan.game import Catan
 from capboard.games.catan.state import RESOURCES, CatanState
 
@@ -44,3 +45,16 @@ def to_main(state: CatanState) -> None:
     """Put the player to move in the main phase, as if a harmless number had been rolled."""
     state.phase = "main"
     state._legal = None
+
+
+def roll_until(state: CatanState, want_seven: bool) -> None:
+    """Roll (restoring the rng and trying another seed) until the roll is or is not a 7."""
+    for seed in range(1000):
+        trial = state.clone()
+        trial.rng = random.Random(seed)
+        trial.apply(Roll())
+        if (sum(trial.last_roll) == 7) == want_seven:
+            state.rng = random.Random(seed)
+            state.apply(Roll())
+            return
+    raise AssertionError("no such roll")

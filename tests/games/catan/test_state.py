@@ -27,8 +27,8 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.game import Catan
 from capboard.games.catan.rules import piece_limit
-from capboard.games.catan.state import RESOURCES, CatanState
-from tests.games.catan.helpers import empty_hands, finish_setup, give, new, to_main
+from capboard.games.catan.state import RESOURCES
+from tests.games.catan.helpers import empty_hands, finish_setup, give, new, roll_until, to_main
 
 GAME = Catan()
 
@@ -93,19 +93,6 @@ def test_second_settlement_gives_its_resources() -> None:
 
 
 # -- the roll and the 7 ------------------------------------------------------------------------
-
-
-def roll_until(state: CatanState, want_seven: bool) -> None:
-    """Roll (restoring the rng and trying another seed) until the roll is or is not a 7."""
-    for seed in range(1000):
-        trial = state.clone()
-        trial.rng = random.Random(seed)
-        trial.apply(Roll())
-        if (sum(trial.last_roll) == 7) == want_seven:
-            state.rng = random.Random(seed)
-            state.apply(Roll())
-            return
-    raise AssertionError("no such roll")
 
 
 def test_roll_is_irreversible_and_produces() -> None:
