@@ -21,6 +21,7 @@ import pytest
 
 from capboard.games.catan.board import catan_map
 from capboard.games.catan.longest_road import longest_road, longest_road_award
+from capboard.games.catan.ships import trade_route_links
 
 GEO = catan_map("classic").geometry
 
@@ -61,11 +62,7 @@ def ring(hex_rc: RC) -> set[int]:
 
 def seafarers_links(ships: set[int], own_buildings: set[int]) -> Callable[[int, int, int], bool]:
     """Seafarers: a road and a ship join only at a corner with the player's own building."""
-
-    def links(at: int, edge_in: int, edge_out: int) -> bool:
-        return (edge_in in ships) == (edge_out in ships) or at in own_buildings
-
-    return links
+    return trade_route_links(ships, own_buildings)
 
 
 def length(
