@@ -1,9 +1,9 @@
 """The ``capboard`` command.
 
 Without a subcommand it starts the app. The subcommands are headless tools for players, tests
-and benchmarks: ``games``, ``simulate``, ``render`` and ``verify``. Qt is imported only by the
-commands that need it (the app, ``render``, and the save-file commands), so listing games and
-simulating run on the engine alone.
+and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``. Qt is
+imported only by the commands that need it (the app, ``render``, and the save-file commands),
+so listing games and simulating run on the engine alone.
 
 The command line speaks English only; the app is where translations apply.
 """
@@ -78,6 +78,23 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--record", type=Path, metavar="FILE", help="save the last game to FILE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=_cmd_simulate)
+
+    tour = sub.add_parser(
+        "tournament", help="play computer levels against each other, seats rotated"
+    )
+    tour.add_argument("game", metavar="GAME", help="game id (see `capboard games`)")
+    tour.add_argument(
+        "--seats",
+        type=_comma_list,
+        required=True,
+        metavar="LEVEL[,LEVEL...]",
+        help="levels by seat, the last one filling the table (e.g. greedy,random)",
+    )
+    tour.add_argument("--players", type=int, help="number of players (default: the seats given)")
+    tour.add_argument("--games", type=_positive_int, default=100, help="games (default 100)")
+    tour.add_argument("--seed", type=_seed, default=0, help="seed of the first game (default 0)")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
+    tour.set_defaults(handler=_cmd_tournament)
 
     render = sub.add_parser("render", help="draw a game after some random moves to a PNG")
     render.add_argument("game", metavar="GAME", help="game id (see `capboard games`)")
@@ -167,6 +184,22 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             return EXIT_FAILED
         if not args.json:
             print(f"last game saved to {args.record}")
+    return EXIT_OK if result.errors == 0 else EXIT_FAILED
+
+
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    from capboard.simulate import SimulationError
+    from capboard.tournament import format_table, tournament
+
+    try:
+        result = tournament(
+            args.game, args.seats, players=args.players, games=args.games, seed=args.seed
+        )
+    except SimulationError as exc:
+        return _usage_error("tournament", str(exc))
+    print(json.dumps(result.to_json()) if args.json else format_table(result))
+    for line in result.error_details[:10]:
+        print(f"capboard tournament: error: {line}", file=sys.stderr)
     return EXIT_OK if result.errors == 0 else EXIT_FAILED
 
 

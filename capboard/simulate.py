@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from capboard.engine import registry
 from capboard.engine.bots import LEVELS, make_bot
-from capboard.engine.protocol import Game
+from capboard.engine.protocol import Game, Outcome
 from capboard.engine.record import GameRecord, SeatRecord
 
 SEAT_COLOURS = (
@@ -65,6 +65,8 @@ class SimulationResult:
     """One line per failed game: its seed and what went wrong."""
     last_record: GameRecord | None = None
     """The record of the last game played (complete, or up to the failure)."""
+    outcomes: list[Outcome | None] = field(default_factory=list)
+    """Each game's outcome in order (None for a game that failed)."""
 
     @property
     def actions_per_second(self) -> float:
@@ -199,12 +201,14 @@ def _play_one(
             raise RuntimeError("the game is over but has no outcome")
     except Exception as exc:  # any failure of the rules or a bot is what we count
         result.errors += 1
+        result.outcomes.append(None)
         where = traceback.extract_tb(exc.__traceback__)[-1]
         result.error_details.append(
             f"seed {seed}, after {len(record.actions)} actions: {type(exc).__name__}: {exc}"
             f" ({where.filename}:{where.lineno})"
         )
         return
+    result.outcomes.append(outcome)
     if outcome.is_draw:
         result.draws += 1
     else:
