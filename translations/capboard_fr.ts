@@ -1784,6 +1784,962 @@ dans la réserve</translation>
     </message>
 </context>
 <context>
+    <name>Catan</name>
+    <message>
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="68"/>
+        <source>Catan</source>
+        <translation>Catan</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="72"/>
+        <source>Settle the island: build roads, settlements and cities where the dice bring resources, trade with the bank and the other players, and be the first to 10 victory points.</source>
+        <translation>Colonisez l&apos;île&#xa0;: construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="96"/>
+        <source>Brick</source>
+        <translation>Argile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="97"/>
+        <source>Lumber</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="98"/>
+        <source>Wool</source>
+        <translation>Laine</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="99"/>
+        <source>Grain</source>
+        <translation>Céréales</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="100"/>
+        <source>Ore</source>
+        <translation>Minerai</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="109"/>
+        <source>1 brick</source>
+        <translation>1 argile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="110"/>
+        <source>1 lumber</source>
+        <translation>1 bois</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="111"/>
+        <source>1 wool</source>
+        <translation>1 laine</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="112"/>
+        <source>1 grain</source>
+        <translation>1 céréale</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="113"/>
+        <source>1 ore</source>
+        <translation>1 minerai</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="117"/>
+        <source>{n} brick</source>
+        <translation>{n} argiles</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="118"/>
+        <source>{n} lumber</source>
+        <translation>{n} bois</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="119"/>
+        <source>{n} wool</source>
+        <translation>{n} laines</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="120"/>
+        <source>{n} grain</source>
+        <translation>{n} céréales</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="121"/>
+        <source>{n} ore</source>
+        <translation>{n} minerais</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="130"/>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="131"/>
+        <source>Pasture</source>
+        <translation>Pré</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="132"/>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="133"/>
+        <source>Hills</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="134"/>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="135"/>
+        <source>Desert</source>
+        <translation>Désert</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="136"/>
+        <source>Gold field</source>
+        <translation>Champ aurifère</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="137"/>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="138"/>
+        <source>Fog</source>
+        <translation>Brouillard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="146"/>
+        <source>Knight</source>
+        <translation>Chevalier</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="147"/>
+        <source>Road Building</source>
+        <translation>Construction de routes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="148"/>
+        <source>Year of Plenty</source>
+        <translation>Invention</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="149"/>
+        <source>Monopoly</source>
+        <translation>Monopole</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="150"/>
+        <source>Victory Point</source>
+        <translation>Point de victoire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="158"/>
+        <source>Move the robber and steal a card from a player next to it.</source>
+        <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="161"/>
+        <source>Build two roads for free.</source>
+        <translation>Construisez deux routes gratuitement.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="162"/>
+        <source>Take any two resource cards from the bank.</source>
+        <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="165"/>
+        <source>Name a resource: every other player gives you all of theirs.</source>
+        <translation>Nommez une ressource&#xa0;: chaque autre joueur vous donne toutes les siennes.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="168"/>
+        <source>One victory point, kept hidden until you win.</source>
+        <translation>Un point de victoire, gardé secret jusqu&apos;à votre victoire.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="178"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="179"/>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="180"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="181"/>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="182"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="183"/>
+        <source>south-west</source>
+        <translation>sud-ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="184"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="185"/>
+        <source>north-west</source>
+        <translation>nord-ouest</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="193"/>
+        <source>3:1 harbour</source>
+        <translation>port 3:1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="194"/>
+        <source>2:1 {resource} harbour</source>
+        <translation>port 2:1 {resource}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="203"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="710"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="225"/>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="226"/>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="239"/>
+        <source>{terrain} {number}</source>
+        <translation>{terrain} {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="266"/>
+        <source>between {a}, {b} and {c}</source>
+        <translation>entre {a}, {b} et {c}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="270"/>
+        <source>between {a} and {b}, on the coast</source>
+        <translation>entre {a} et {b}, sur la côte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="275"/>
+        <source>at the {side} corner of {tile}</source>
+        <translation>au coin {side} de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="282"/>
+        <source>{place} (by a {harbour})</source>
+        <translation>{place} (près d&apos;un {harbour})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="296"/>
+        <source>between {a} and {b}</source>
+        <translation>entre {a} et {b}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="301"/>
+        <source>on the {side} coast of {tile}</source>
+        <translation>sur la côte {side} de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="311"/>
+        <source>Settlement {place}</source>
+        <translation>Colonie {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="316"/>
+        <source>Free road {place}</source>
+        <translation>Route gratuite {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="319"/>
+        <source>Road {place}</source>
+        <translation>Route {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="323"/>
+        <source>City {place}</source>
+        <translation>Ville {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="327"/>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="329"/>
+        <source>Move the robber to {tile}</source>
+        <translation>Déplacer le voleur sur {tile}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="334"/>
+        <source>Rob {name} ({cards})</source>
+        <translation>Voler {name} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="338"/>
+        <source>Discard {cards}</source>
+        <translation>Défausser {cards}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="342"/>
+        <source>Buy a development card</source>
+        <translation>Acheter une carte Développement</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="344"/>
+        <source>Play a Knight</source>
+        <translation>Jouer un Chevalier</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="346"/>
+        <source>Play Road Building</source>
+        <translation>Jouer Construction de routes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="351"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="814"/>
+        <source>{a} and {b}</source>
+        <translation>{a} et {b}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="354"/>
+        <source>Play Year of Plenty: take {cards}</source>
+        <translation>Jouer Invention&#xa0;: prendre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="358"/>
+        <source>Play Monopoly: {resource}</source>
+        <translation>Jouer Monopole&#xa0;: {resource}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="363"/>
+        <source>Trade {give} to the bank for {get}</source>
+        <translation>Échanger {give} avec la banque contre {get}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="371"/>
+        <source>Accept {name}&apos;s offer</source>
+        <translation>Accepter l&apos;offre de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="372"/>
+        <source>Decline {name}&apos;s offer</source>
+        <translation>Refuser l&apos;offre de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="374"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="697"/>
+        <source>Trade with {name}</source>
+        <translation>Échanger avec {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="378"/>
+        <source>Withdraw the offer</source>
+        <translation>Retirer l&apos;offre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="380"/>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="387"/>
+        <source>Offer {give} for {get} to {name}</source>
+        <translation>Proposer {give} contre {get} à {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="390"/>
+        <source>Offer {give} for {get} to everyone</source>
+        <translation>Proposer {give} contre {get} à tous</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="414"/>
+        <source>The game is over: {name} wins.</source>
+        <translation>La partie est finie&#xa0;: {name} gagne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="417"/>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="419"/>
+        <source>{name} — place a settlement on a free corner (set-up)</source>
+        <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="423"/>
+        <source>{name} — place a road next to your new settlement</source>
+        <translation>{name} — placez une route contre votre nouvelle colonie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="427"/>
+        <source>{name} — roll the dice (a Knight may be played first)</source>
+        <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="434"/>
+        <source>{name} — a 7: choose {n} cards to discard</source>
+        <translation>{name} — un 7&#xa0;: choisissez {n} cartes à défausser</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="437"/>
+        <source>A 7: {names} must discard half of their cards</source>
+        <translation>Un 7&#xa0;: défausse de la moitié des cartes pour {names}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="441"/>
+        <source>{name} — move the robber to another hex</source>
+        <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="445"/>
+        <source>{name} — choose whom to rob</source>
+        <translation>{name} — choisissez qui voler</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="447"/>
+        <source>{name} — build, trade, play a card or end the turn</source>
+        <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="453"/>
+        <source>{name} — place 1 free road</source>
+        <translation>{name} — placez 1 route gratuite</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="456"/>
+        <source>{name} — place {n} free roads</source>
+        <translation>{name} — placez {n} routes gratuites</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="461"/>
+        <source>{names} — answer {name}&apos;s offer</source>
+        <translation>{names} — répondez à l&apos;offre de {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="466"/>
+        <source>{name} — choose whom to trade with, or withdraw the offer</source>
+        <translation>{name} — choisissez avec qui échanger, ou retirez l&apos;offre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="487"/>
+        <source>Victory points: {n} ({hidden} hidden)</source>
+        <translation>Points de victoire&#xa0;: {n} (dont {hidden} cachés)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="490"/>
+        <source>Victory points: {n}</source>
+        <translation>Points de victoire&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="497"/>
+        <source>Resource cards: {n} · development cards: {d}</source>
+        <translation>Cartes ressource&#xa0;: {n} · cartes Développement&#xa0;: {d}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="503"/>
+        <source>Knights played: {k} · longest road: {r}</source>
+        <translation>Chevaliers joués&#xa0;: {k} · plus longue route&#xa0;: {r}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="514"/>
+        <source>Your hand: {cards}</source>
+        <translation>Votre main&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="523"/>
+        <source>Longest Road</source>
+        <translation>Route la plus longue</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="528"/>
+        <source>Largest Army</source>
+        <translation>Armée la plus puissante</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="535"/>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="536"/>
+        <source>Settlement</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="537"/>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="538"/>
+        <source>Dev. card</source>
+        <translation>Carte dév.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="539"/>
+        <source>Trade…</source>
+        <translation>Commerce…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="540"/>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="548"/>
+        <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
+        <translation>Construire une route&#xa0;: montre où elle peut aller (1 argile, 1 bois)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="551"/>
+        <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
+        <translation>Construire une colonie&#xa0;: montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="555"/>
+        <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
+        <translation>Transformer une colonie en ville&#xa0;: montre lesquelles (2 céréales, 3 minerais)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="558"/>
+        <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
+        <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="561"/>
+        <source>Trade with the bank or the harbours, or offer a trade to the players</source>
+        <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="564"/>
+        <source>End your turn</source>
+        <translation>Finir votre tour</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="571"/>
+        <source>Click to roll</source>
+        <translation>Cliquez pour lancer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="576"/>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="581"/>
+        <source>Bought this turn: it can be played from next turn.</source>
+        <translation>Achetée ce tour-ci&#xa0;: elle pourra être jouée au prochain tour.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="586"/>
+        <source>{n} VP</source>
+        <translation>{n} PV</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="596"/>
+        <source>Whom do you rob?</source>
+        <translation>Qui volez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="601"/>
+        <source>Monopoly: which resource?</source>
+        <translation>Monopole&#xa0;: quelle ressource&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="607"/>
+        <source>Year of Plenty: choose the first card</source>
+        <translation>Invention&#xa0;: choisissez la première carte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="608"/>
+        <source>Year of Plenty: {first} and which second card?</source>
+        <translation>Invention&#xa0;: {first} et quelle deuxième carte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="615"/>
+        <source>{name} — {cards}</source>
+        <translation>{name} — {cards}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="622"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="627"/>
+        <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
+        <translation>Défaussez {n} cartes&#xa0;: cliquez sur vos cartes ({chosen} choisies)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="634"/>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="639"/>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="648"/>
+        <source>{name} offers {other} a trade</source>
+        <translation>{name} propose un échange à {other}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="651"/>
+        <source>{name} offers a trade to everyone</source>
+        <translation>{name} propose un échange à tous</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="658"/>
+        <source>gives</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="663"/>
+        <source>for</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="669"/>
+        <source>to answer</source>
+        <translation>doit répondre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="671"/>
+        <source>accepts</source>
+        <translation>accepte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="672"/>
+        <source>declines</source>
+        <translation>refuse</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="677"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="682"/>
+        <source>Decline</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="687"/>
+        <source>You do not have the cards asked for.</source>
+        <translation>Vous n&apos;avez pas les cartes demandées.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="692"/>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="706"/>
+        <source>{name} {cards}</source>
+        <translation>{name} {cards}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="721"/>
+        <source>The island is ready; {name} places first.</source>
+        <translation>L&apos;île est prête&#xa0;; {name} place en premier.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="725"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="729"/>
+        <source>{name} rolls {a} and {b}: {total}.</source>
+        <translation>{name} lance {a} et {b}&#xa0;: {total}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="733"/>
+        <source>Production: {payouts}.</source>
+        <translation>Production&#xa0;: {payouts}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="740"/>
+        <source>The bank is short of {resource}: {name} takes the last {n}.</source>
+        <translation>La banque manque de {resource}&#xa0;: {name} prend les {n} dernières cartes.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="743"/>
+        <source>The bank is short of {resource}: nobody gets any.</source>
+        <translation>La banque manque de {resource}&#xa0;: personne n&apos;en reçoit.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="747"/>
+        <source>{name} takes their starting resources: {cards}.</source>
+        <translation>{name} reçoit ses ressources de départ&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="751"/>
+        <source>{name} builds a settlement {place}.</source>
+        <translation>{name} construit une colonie {place}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="755"/>
+        <source>{name} builds a city {place}.</source>
+        <translation>{name} construit une ville {place}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="759"/>
+        <source>{name} builds a road {place}.</source>
+        <translation>{name} construit une route {place}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="765"/>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="771"/>
+        <source>A 7! Cards to discard: {who}.</source>
+        <translation>Un 7&#xa0;! Cartes à défausser&#xa0;: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="775"/>
+        <source>{name} discards {cards}.</source>
+        <translation>{name} défausse {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="779"/>
+        <source>{name} moves the robber to {tile}.</source>
+        <translation>{name} déplace le voleur sur {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="785"/>
+        <source>{name} steals {card} from {victim}.</source>
+        <translation>{name} vole {card} à {victim}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="788"/>
+        <source>{name} steals a card from {victim}.</source>
+        <translation>{name} vole une carte à {victim}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="794"/>
+        <source>{name} buys a development card: {card} ({deck} left).</source>
+        <translation>{name} achète une carte Développement&#xa0;: {card} (il en reste {deck}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="797"/>
+        <source>{name} buys a development card ({deck} left).</source>
+        <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="803"/>
+        <source>{name} plays a Knight and holds the Largest Army.</source>
+        <translation>{name} joue un Chevalier et détient l&apos;Armée la plus puissante.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="806"/>
+        <source>{name} plays a Knight.</source>
+        <translation>{name} joue un Chevalier.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="808"/>
+        <source>{name} plays Road Building.</source>
+        <translation>{name} joue Construction de routes.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="818"/>
+        <source>{name} plays Year of Plenty and takes {cards}.</source>
+        <translation>{name} joue Invention et prend {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="824"/>
+        <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
+        <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="832"/>
+        <source>{name} trades {give} with the bank for {get}.</source>
+        <translation>{name} échange {give} avec la banque contre {get}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="844"/>
+        <source>{name} now holds the Longest Road ({n} roads).</source>
+        <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="847"/>
+        <source>Nobody holds the Longest Road any more.</source>
+        <translation>Plus personne ne détient la Route la plus longue.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="851"/>
+        <source>{name} wins with {points} victory points ({cards} from cards)!</source>
+        <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes)&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="854"/>
+        <source>{name} wins with {points} victory points!</source>
+        <translation>{name} gagne avec {points} points de victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="860"/>
+        <source>{name} offers {give} for {get} to {other}.</source>
+        <translation>{name} propose {give} contre {get} à {other}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="868"/>
+        <source>{name} offers {give} for {get} to everyone.</source>
+        <translation>{name} propose {give} contre {get} à tous.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="873"/>
+        <source>{name} accepts the offer.</source>
+        <translation>{name} accepte l&apos;offre.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="876"/>
+        <source>{name} declines the offer.</source>
+        <translation>{name} refuse l&apos;offre.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="878"/>
+        <source>{name} trades {give} with {partner} for {get}.</source>
+        <translation>{name} échange {give} avec {partner} contre {get}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="887"/>
+        <source>{name} withdraws the offer.</source>
+        <translation>{name} retire son offre.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="889"/>
+        <source>Nobody accepts {name}&apos;s offer.</source>
+        <translation>Personne n&apos;accepte l&apos;offre de {name}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="200"/>
+        <source>Everyone</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="267"/>
+        <source>You do not have enough of any resource to trade with the bank.</source>
+        <translation>Vous n&apos;avez assez d&apos;aucune ressource pour commercer avec la banque.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="273"/>
+        <source>Choose what to give and what to take.</source>
+        <translation>Choisissez ce que vous donnez et ce que vous prenez.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="277"/>
+        <source>{give} for {get}.</source>
+        <translation>{give} contre {get}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="289"/>
+        <source>No more offers may be made this turn.</source>
+        <translation>Plus aucune offre n&apos;est possible ce tour-ci.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="295"/>
+        <source>Give 1 to 3 cards and ask for 1 to 3 cards, never the same resource on both sides.</source>
+        <translation>Donnez de 1 à 3 cartes et demandez-en de 1 à 3, jamais la même ressource des deux côtés.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="305"/>
+        <source>Offers left this turn: {n}</source>
+        <translation>Offres restantes ce tour-ci&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="322"/>
+        <source>{resource} {ratio}:1 (you have {n})</source>
+        <translation>{resource} {ratio}:1 (vous en avez {n})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="331"/>
+        <source>Trade</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="333"/>
+        <source>Maritime trade (bank and harbours)</source>
+        <translation>Commerce maritime (banque et ports)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="335"/>
+        <source>Give</source>
+        <translation>Donner</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336"/>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337"/>
+        <source>Trade with the &amp;bank</source>
+        <translation>Échanger avec la &amp;banque</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338"/>
+        <source>Trade with the players</source>
+        <translation>Commerce avec les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339"/>
+        <source>You &amp;give</source>
+        <translation>Vous &amp;donnez</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340"/>
+        <source>You &amp;ask for</source>
+        <translation>Vous d&amp;emandez</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341"/>
+        <source>&amp;To:</source>
+        <translation>&amp;À&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342"/>
+        <source>Make the &amp;offer</source>
+        <translation>Faire l&apos;&amp;offre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Remettre à zéro</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message numerus="yes">
         <location filename="../capboard/ui/start_page.py" line="113"/>

@@ -17,6 +17,7 @@ _GAMES: dict[str, str] = {
     "canon-noir": "capboard.games.canon_noir.game:CanonNoir",
     "cap-horn": "capboard.games.cap_horn.game:CapHorn",
     "cape-epee": "capboard.games.cape_epee.game:CapeEpee",
+    "catan": "capboard.games.catan.game:Catan",
 }
 
 

@@ -740,6 +740,15 @@ class CatanState(State):
         unseen = Counter({r: starting_bank()[r] - view.bank[i] for i, r in enumerate(RESOURCES)})
         if me is not None:
             unseen.subtract(_from_counts(view.hand))
+        # A player who accepted the offer on the table holds the cards it asks for: everyone
+        # saw them accept, so those cards are theirs in every consistent deal.
+        known: dict[int, Hand] = {}
+        if view.offer is not None:
+            asked = _from_counts(view.offer[1])
+            for s, accepted in view.trade_answers:
+                if accepted and s != me:
+                    known[s] = dict(asked)
+                    unseen.subtract(asked)
         pool = sorted(unseen.elements())
         rng.shuffle(pool)
         hands: list[Hand] = []
@@ -748,7 +757,9 @@ class CatanState(State):
                 hands.append(_from_counts(view.hand))
             else:
                 hand = dict.fromkeys(RESOURCES, 0)
-                for _ in range(size):
+                for r, n in known.get(s, {}).items():
+                    hand[r] += n
+                for _ in range(size - sum(known.get(s, {}).values())):
                     hand[pool.pop()] += 1
                 hands.append(hand)
         state.hands = hands

@@ -19,6 +19,7 @@ _UIS: dict[str, str] = {
     "canon-noir": "capboard.ui.games.canon_noir",
     "cap-horn": "capboard.ui.games.cap_horn",
     "cape-epee": "capboard.ui.games.cape_epee",
+    "catan": "capboard.ui.games.catan",
 }
 
 _loaded: dict[str, GameUi] = {}

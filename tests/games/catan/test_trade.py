@@ -273,3 +273,25 @@ def test_maritime_needs_the_bank_to_hold_the_card() -> None:
     state._legal = None
     assert MaritimeTrade("grain", "ore") not in state.legal_actions()
     assert MaritimeTrade("grain", "wool") in state.legal_actions()
+
+
+def test_determinize_deals_the_accepters_the_cards_they_offered_to_give() -> None:
+    import random as _random
+
+    state = ready()
+    me = state.turn
+    a, b, _ = others(state)
+    give(state, me, brick=1)
+    give(state, a, ore=1, wool=2)
+    give(state, b, ore=2, grain=1)
+    state.apply(OfferTrade(BRICK, ORE, -1))
+    state.apply(AnswerTrade(True))
+    state.apply(AnswerTrade(True))
+    assert state.phase == "trade_pick"
+    view = state.view(me)
+    for seed in range(100):
+        copy = state.determinize(view, _random.Random(seed))
+        assert copy.view(me) == view
+        for seat in (a, b):
+            assert copy.hands[seat]["ore"] >= 1
+        copy.apply(ConfirmTrade(a))  # never "cannot pay"

@@ -1,0 +1,110 @@
+"""Catan's :class:`~capboard.ui.games.base.GameUi`: what the shell asks of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.games.catan.actions import (
+    AnswerTrade,
+    BuildCity,
+    BuyDevelopment,
+    CancelTrade,
+    ConfirmTrade,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    OfferTrade,
+    PlaceRoad,
+    PlaceSettlement,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    Steal,
+)
+from capboard.games.catan.view import CatanView
+from capboard.ui.games.base import GameUi
+from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.scene import CatanScene
+
+if TYPE_CHECKING:
+    from capboard.controller.settings import Settings
+
+_LIST_ORDER: tuple[type[Action], ...] = (
+    Roll,
+    Discard,
+    MoveRobber,
+    Steal,
+    AnswerTrade,
+    ConfirmTrade,
+    CancelTrade,
+    PlaceSettlement,
+    PlaceRoad,
+    BuildCity,
+    BuyDevelopment,
+    PlayKnight,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    PlayMonopoly,
+    MaritimeTrade,
+    EndTurn,
+)
+
+
+class CatanUi(GameUi):
+    """Catan's name, art, words and table for the application shell."""
+
+    game_id = "catan"
+
+    def title(self) -> str:
+        """The game's name."""
+        return QCoreApplication.translate("Catan", "Catan")
+
+    def blurb(self) -> str:
+        """One sentence for the start page."""
+        return QCoreApplication.translate(
+            "Catan",
+            "Settle the island: build roads, settlements and cities where the dice bring "
+            "resources, trade with the bank and the other players, and be the first to 10 "
+            "victory points.",
+        )
+
+    def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CatanScene:
+        """A new table."""
+        return CatanScene(seat_colours, settings)
+
+    def listed_actions(self, view: View, legal: Sequence[Action]) -> list[Action]:
+        """Every legal action but the offers to other players (thousands of them: the trade
+        window builds those), the most pressing first."""
+        rank = {kind: i for i, kind in enumerate(_LIST_ORDER)}
+        listed = [a for a in legal if not isinstance(a, OfferTrade)]
+        if len(listed) > 1000:
+            return []
+        return sorted(listed, key=lambda a: (rank.get(type(a), len(rank)), a.notation()))
+
+    def describe_action(self, action: Action, view: View, names: list[str]) -> str:
+        """An entry of the keyboard list, e.g. "Road between Forest 6 and Hills 8"."""
+        assert isinstance(view, CatanView)
+        return texts.describe_action(action, view, names)
+
+    def format_event(self, event: Event, view: View, names: list[str]) -> str:
+        """One line of the game log, with the players' names."""
+        assert isinstance(view, CatanView)
+        return texts.format_event(event, view, names)
+
+    def prompt(self, view: View, names: list[str]) -> str:
+        """The status line, e.g. "Alice — roll the dice"."""
+        assert isinstance(view, CatanView)
+        return texts.prompt(view, names)
+
+    def player_lines(self, view: View, seat: Seat) -> list[str]:
+        """Points, cards, knights, road and special cards of ``seat``."""
+        assert isinstance(view, CatanView)
+        return texts.player_lines(view, seat)

@@ -1,0 +1,1142 @@
+"""Catan's table: the island (hexes with their number tokens, the sea frame and its harbours,
+roads, settlements, cities and the robber); beside it a panel per player, the dice and the
+buttons (build a road, a settlement, a city, buy a development card, trade, end the turn);
+under it the viewer's cards; over it, when needed, a small choice (whom to rob, a Monopoly's
+or a Year of Plenty's resource, the cards to discard, the offer on the table).
+
+The scene redraws from each view and lights up the targets of the legal actions it is given:
+a build button shows where that piece may go (in the set-up and for Road Building the spots
+show at once), the robber may be dragged or a lit hex clicked. A click or Enter emits
+:attr:`~capboard.ui.games.base.BoardScene.action_chosen` with one of the legal actions and
+nothing else. Tab and Shift+Tab walk through everything that may be chosen.
+
+Animations follow the events of the latest action: the dice roll, resources fly from the
+producing hexes to their players, the robber walks, a stolen card changes hands, new pieces
+drop in. They are scaled by the animation speed setting and skipped at 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Qt,
+)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
+
+from capboard.engine.protocol import Action, Event
+from capboard.games.catan.actions import (
+    AnswerTrade,
+    BuildCity,
+    BuyDevelopment,
+    CancelTrade,
+    ConfirmTrade,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    OfferTrade,
+    PlaceRoad,
+    PlaceSettlement,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    Steal,
+)
+from capboard.games.catan.rules import base_rules
+from capboard.games.catan.view import CatanView
+from capboard.ui.games.base import BoardScene, player_name
+from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.art import NEUTRAL, TERRAIN_RESOURCE
+from capboard.ui.games.catan.hand import (
+    DevCardItem,
+    Option,
+    PopupItem,
+    ResourceCardItem,
+    Row,
+    resource_icon,
+    seat_icon,
+)
+from capboard.ui.games.catan.items import (
+    ROBBER_OFFSET,
+    ButtonItem,
+    Clickable,
+    CornerItem,
+    DiceItem,
+    EdgeItem,
+    FlyingItem,
+    HarbourItem,
+    PanelItem,
+    RobberItem,
+    SeaItem,
+    TileItem,
+    seat_marker,
+)
+from capboard.ui.games.catan.layout import (
+    BUTTON_ORDER,
+    POPUP_W,
+    button_pos,
+    card_centre,
+    dice_pos,
+    harbour_geometry,
+    island_layout,
+    panel_pos,
+    table_rect,
+)
+from capboard.ui.games.catan.trade_dialog import TradeDialog
+from capboard.ui.games.clickable import TargetPulse
+
+if TYPE_CHECKING:
+    from capboard.controller.settings import Settings
+
+_Z_SEA, _Z_TILE, _Z_HARBOUR, _Z_EDGE, _Z_CORNER, _Z_ROBBER = 0.0, 1.0, 2.0, 3.0, 4.0, 5.0
+_Z_TABLE, _Z_POPUP, _Z_FLYING = 6.0, 20.0, 30.0
+
+# Base durations in milliseconds, scaled by the animation speed setting.
+_ROLL_MS = 700
+_FLY_MS = 650
+_FLY_STAGGER_MS = 90
+_ROBBER_MS = 450
+_STEAL_MS = 520
+_POP_MS = 320
+
+BUILD_MODES = ("road", "settlement", "city")
+DEV_ORDER = texts.DEV_CARDS
+_COSTS = {
+    "road": "road",
+    "settlement": "settlement",
+    "city": "city",
+    "development": "development_card",
+}
+
+
+class CatanScene(BoardScene):
+    """Catan's table. Build it with :meth:`CatanUi.create_scene`; feed it views with
+    :meth:`show_view`."""
+
+    def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
+        super().__init__(seat_colours, settings, parent)
+        self._view: CatanView | None = None
+        self._legal: Sequence[Action] = []
+        self._map_id: str | None = None
+        self._tiles: dict[int, TileItem] = {}
+        self._edges: dict[int, EdgeItem] = {}
+        self._corners: dict[int, CornerItem] = {}
+        self._harbours: list[HarbourItem] = []
+        self._static: list[QGraphicsItem] = []
+        self._panels: list[PanelItem] = []
+        self._resource_cards: dict[str, ResourceCardItem] = {}
+        self._dev_cards: list[DevCardItem] = []
+        self._flying: list[QGraphicsItem] = []
+        self._names: list[str] | None = None
+        self._mode: str | None = None
+        self._picker: str | None = None
+        self._first_pick: str | None = None
+        self._discard: list[int] = [0] * len(texts.RESOURCES)
+        self._trade_dialog: TradeDialog | None = None
+        self._reset_targets()
+        costs = base_rules().costs
+        self._buttons: dict[str, ButtonItem] = {
+            name: ButtonItem(
+                name, dict(costs[_COSTS[name]]) if name in _COSTS else {}, self._choose
+            )
+            for name in BUTTON_ORDER
+        }
+        for button in self._buttons.values():
+            button.setZValue(_Z_TABLE)
+            self.addItem(button)
+        self._dice = DiceItem(self._choose)
+        self._dice.setZValue(_Z_TABLE)
+        self.addItem(self._dice)
+        self._robber = RobberItem(self._drop_robber)
+        self._robber.setZValue(_Z_ROBBER)
+        self._robber.setVisible(False)
+        self.addItem(self._robber)
+        self._popup = PopupItem(self._choose, POPUP_W)
+        self._popup.setZValue(_Z_POPUP)
+        self.addItem(self._popup)
+        for resource in texts.RESOURCES:
+            card = ResourceCardItem(resource, self._choose)
+            card.setZValue(_Z_TABLE)
+            card.setVisible(False)
+            self.addItem(card)
+            self._resource_cards[resource] = card
+        self._animations = QParallelAnimationGroup(self)
+        self._animations.finished.connect(self._clear_flying)
+        self._pulse = TargetPulse(self, self._active_items)
+        self.setBackgroundBrush(QColor("#d8ccae"))
+
+    # -- the BoardScene interface ---------------------------------------------------------
+    def show_view(self, view: CatanView, legal: Sequence[Action], events: list[Event]) -> None:  # type: ignore[override]
+        """Redraw from ``view``, light up ``legal`` targets and animate ``events``."""
+        previous = self._view
+        self._stop_animations()
+        if (
+            previous is None
+            or previous.board != view.board
+            or previous.players != view.players
+            or self._map_id != view.board.map_id
+        ):
+            self._build(view)
+            previous = None  # nothing to animate from on a new island
+        self._view = view
+        # With offers open the legal actions are thousands, kept by the engine as a sequence
+        # that answers ``in`` at once: keep it as it is.
+        self._legal = list(legal) if isinstance(legal, list | tuple) else legal
+        self._read_legal()
+        self._settle_modes(view)
+        self._show_pieces(view)
+        self._show_robber(view)
+        self._show_targets()
+        self._show_panels(view)
+        self._show_hand(view)
+        self._show_buttons(view)
+        self._show_dice(view)
+        self._show_popup(view)
+        self._sync_trade_dialog(view)
+        if previous is not None and events and self.animation_ms(100) > 0:
+            self._animate(previous, view, events)
+        self._pulse.update()
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Show the players' shapes on their pieces and panels (or hide them)."""
+        super().set_colour_blind(on)
+        if self._view is not None:
+            self.show_view(self._view, self._legal, [])
+
+    def retranslate(self) -> None:
+        """Re-render the scene's words in the current language."""
+        for harbour in self._harbours:
+            harbour.retranslate()
+        for button in self._buttons.values():
+            button.retranslate()
+        for card in self._resource_cards.values():
+            card.retranslate()
+        for card in self._dev_cards:
+            card.retranslate()
+        self._dice.setToolTip(texts.roll_hint())
+        self._dice.update()
+        for panel in self._panels:
+            panel.update()
+        if self._trade_dialog is not None:
+            self._trade_dialog.retranslateUi()
+        if self._view is not None:
+            self._show_tooltips(self._view)
+            self._show_panels(self._view)
+            self._show_popup(self._view)
+        self.update()
+
+    # -- names ----------------------------------------------------------------------------------
+    def set_names(self, names: Sequence[str]) -> None:
+        """The players' names (by default those of the window showing the scene)."""
+        self._names = list(names)
+        if self._view is not None:
+            self._show_panels(self._view)
+            self._show_popup(self._view)
+
+    def names(self) -> list[str]:
+        """The players' names, as the table knows them."""
+        if self._names is not None:
+            return list(self._names)
+        source = getattr(self.parent(), "names", None)
+        if callable(source):
+            try:
+                return [str(n) for n in source()]
+            except (TypeError, RuntimeError):
+                return []
+        return []
+
+    # -- queries (tests and keyboard users) --------------------------------------------------
+    def tile_item(self, tile: int) -> TileItem:
+        """The hex ``tile``."""
+        return self._tiles[tile]
+
+    def tile_items(self) -> list[TileItem]:
+        """Every land hex."""
+        return list(self._tiles.values())
+
+    def edge_item(self, edge: int) -> EdgeItem:
+        """The path ``edge``."""
+        return self._edges[edge]
+
+    def corner_item(self, corner: int) -> CornerItem:
+        """The corner ``corner``."""
+        return self._corners[corner]
+
+    def harbour_items(self) -> list[HarbourItem]:
+        """The harbours on the frame."""
+        return list(self._harbours)
+
+    def robber_item(self) -> RobberItem:
+        """The robber."""
+        return self._robber
+
+    def dice_item(self) -> DiceItem:
+        """The dice."""
+        return self._dice
+
+    def button(self, name: str) -> ButtonItem:
+        """One of ``road``, ``settlement``, ``city``, ``development``, ``trade``, ``end``."""
+        return self._buttons[name]
+
+    def panel(self, seat: int) -> PanelItem:
+        """The panel of ``seat``."""
+        return self._panels[seat]
+
+    def resource_card(self, resource: str) -> ResourceCardItem:
+        """The viewer's card of ``resource``."""
+        return self._resource_cards[resource]
+
+    def dev_card_items(self) -> list[DevCardItem]:
+        """The viewer's development cards, left to right."""
+        return list(self._dev_cards)
+
+    def popup(self) -> PopupItem:
+        """The small choice over the island (hidden when there is none)."""
+        return self._popup
+
+    @property
+    def build_mode(self) -> str | None:
+        """The build button pressed (``road``, ``settlement``, ``city``) or None."""
+        return self._mode
+
+    @property
+    def discard_selection(self) -> tuple[int, ...]:
+        """The cards picked to discard, as five counts."""
+        return tuple(self._discard)
+
+    def trade_dialog(self) -> TradeDialog | None:
+        """The trade window, while it is open."""
+        return self._trade_dialog
+
+    def is_animating(self) -> bool:
+        """True while an action is being animated."""
+        return self._animations.state() == QAbstractAnimation.State.Running
+
+    def flying_items(self) -> list[QGraphicsItem]:
+        """The items that only live during an animation."""
+        return list(self._flying)
+
+    def target_items(self) -> list[Clickable]:
+        """Everything that may be chosen now."""
+        return self._active_items()
+
+    # -- what the buttons and cards do -----------------------------------------------------------
+    def select_mode(self, mode: str | None) -> None:
+        """Press a build button (``road``, ``settlement``, ``city``; None: none): its spots
+        light up."""
+        if mode is not None and not self._mode_actions(mode):
+            mode = None
+        self._mode = mode
+        self._show_targets()
+        if self._view is not None:
+            self._show_buttons(self._view)
+        self._pulse.update()
+
+    def open_picker(self, kind: str | None) -> None:
+        """Open the choice of a Monopoly's (``monopoly``) or Year of Plenty's
+        (``year_of_plenty``) resources; None closes it."""
+        if kind == "monopoly" and not self._monopoly:
+            kind = None
+        if kind == "year_of_plenty" and not self._yop:
+            kind = None
+        self._picker = kind
+        self._first_pick = None
+        if self._view is not None:
+            self._show_popup(self._view)
+        self._pulse.update()
+
+    def pick_discard(self, resource: str) -> None:
+        """Add one card of ``resource`` to the cards to discard."""
+        view = self._view
+        if view is None or not self._discards:
+            return
+        i = texts.RESOURCES.index(resource)
+        need = self._discard_need(view)
+        if sum(self._discard) >= need or self._discard[i] >= view.hand[i]:
+            return
+        self._discard[i] += 1
+        self._show_hand(view)
+        self._show_popup(view)
+        self._pulse.update()
+
+    def reset_discard(self) -> None:
+        """Put back every card picked to discard."""
+        self._discard = [0] * len(texts.RESOURCES)
+        if self._view is not None:
+            self._show_hand(self._view)
+            self._show_popup(self._view)
+        self._pulse.update()
+
+    def open_trade_dialog(self) -> TradeDialog | None:
+        """Open the trade window (when the viewer may trade)."""
+        view = self._view
+        if view is None or not self._can_trade():
+            return None
+        if self._trade_dialog is None:
+            parent: QWidget | None = None
+            for graphics in self.views():
+                parent = graphics.window()
+                break
+            dialog = TradeDialog(self.names(), parent)
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.action_chosen.connect(self._choose)
+            dialog.finished.connect(self._trade_closed)
+            self._trade_dialog = dialog
+        self._trade_dialog.set_names(self.names())
+        self._trade_dialog.set_view(view, self._legal)
+        self._trade_dialog.open()
+        return self._trade_dialog
+
+    def _trade_closed(self, _result: int = 0) -> None:
+        dialog, self._trade_dialog = self._trade_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    def close_trade_dialog(self) -> None:
+        """Close the trade window if it is open."""
+        if self._trade_dialog is not None:
+            self._trade_dialog.close()
+            self._trade_closed()
+
+    # -- reading the legal actions ---------------------------------------------------------------
+    def _reset_targets(self) -> None:
+        self._settle: dict[int, Action] = {}
+        self._city: dict[int, Action] = {}
+        self._road: dict[int, Action] = {}
+        self._robber_moves: dict[int, Action] = {}
+        self._steals: dict[int, Action] = {}
+        self._discards: set[Action] = set()
+        self._yop: dict[tuple[str, str], Action] = {}
+        self._monopoly: dict[str, Action] = {}
+        self._maritime: list[Action] = []
+        self._offer_legal = False
+        self._answers: dict[bool, Action] = {}
+        self._confirms: dict[int, Action] = {}
+        self._single: dict[type, Action] = {}
+
+    def _read_legal(self) -> None:
+        self._reset_targets()
+        for action in self._legal:
+            if isinstance(action, PlaceSettlement):
+                self._settle[action.corner] = action
+            elif isinstance(action, PlaceRoad):
+                self._road[action.edge] = action
+            elif isinstance(action, BuildCity):
+                self._city[action.corner] = action
+            elif isinstance(action, MoveRobber):
+                self._robber_moves[action.tile] = action
+            elif isinstance(action, Steal):
+                self._steals[action.seat] = action
+            elif isinstance(action, Discard):
+                self._discards.add(action)
+            elif isinstance(action, PlayYearOfPlenty):
+                self._yop[(action.a, action.b)] = action
+            elif isinstance(action, PlayMonopoly):
+                self._monopoly[action.resource] = action
+            elif isinstance(action, MaritimeTrade):
+                self._maritime.append(action)
+            elif isinstance(action, OfferTrade):
+                self._offer_legal = True
+            elif isinstance(action, AnswerTrade):
+                self._answers[action.accept] = action
+            elif isinstance(action, ConfirmTrade):
+                self._confirms[action.seat] = action
+            else:
+                self._single[type(action)] = action
+
+    def _mode_actions(self, mode: str) -> dict[int, Action]:
+        if mode == "road":
+            return self._road
+        if mode == "settlement":
+            return self._settle
+        if mode == "city":
+            return self._city
+        return {}
+
+    def _settle_modes(self, view: CatanView) -> None:
+        if view.phase != "main" or (self._mode and not self._mode_actions(self._mode)):
+            self._mode = None
+        if self._picker == "monopoly" and not self._monopoly:
+            self._picker = None
+        if self._picker == "year_of_plenty" and not self._yop:
+            self._picker = None
+        if self._picker is None:
+            self._first_pick = None
+        if not self._discards:
+            self._discard = [0] * len(texts.RESOURCES)
+
+    def _can_trade(self) -> bool:
+        view = self._view
+        return (
+            view is not None
+            and view.phase == "main"
+            and (bool(self._maritime) or self._offer_legal)
+        )
+
+    def _discard_need(self, view: CatanView) -> int:
+        if view.seat is None or view.seat >= len(view.to_discard):
+            return 0
+        return view.to_discard[view.seat]
+
+    # -- building the island -----------------------------------------------------------------------
+    def _build(self, view: CatanView) -> None:
+        self._stop_animations()
+        self.close_trade_dialog()
+        for item in [
+            *self._static,
+            *self._tiles.values(),
+            *self._edges.values(),
+            *self._corners.values(),
+            *self._harbours,
+            *self._panels,
+        ]:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._static, self._harbours, self._panels = [], [], []
+        self._tiles, self._edges, self._corners = {}, {}, {}
+        self._map_id = view.board.map_id
+        layout = island_layout(view.board.map_id)
+        catan = texts.island(view.board.map_id)
+        geometry = catan.geometry
+        for centre in layout.frame_centres.values():
+            sea = SeaItem()
+            sea.setPos(centre)
+            sea.setZValue(_Z_SEA)
+            self.addItem(sea)
+            self._static.append(sea)
+        for tile, centre in enumerate(layout.tile_centres):
+            if not catan.is_land[tile]:
+                sea = SeaItem()
+                sea.setPos(centre)
+                sea.setZValue(_Z_SEA)
+                self.addItem(sea)
+                self._static.append(sea)
+                continue
+            item = TileItem(tile, view.board.terrain[tile], view.board.numbers[tile], self._choose)
+            item.setPos(centre)
+            item.setZValue(_Z_TILE)
+            self.addItem(item)
+            self._tiles[tile] = item
+        for index, kind in enumerate(view.board.harbour_kinds):
+            sea_point, coast, angle = harbour_geometry(view.board.map_id, index)
+            spot = catan.harbours[index]
+            corners = (layout.corner_points[spot.corners[0]], layout.corner_points[spot.corners[1]])
+            harbour = HarbourItem(kind, sea_point, coast, angle, corners)
+            harbour.setZValue(_Z_HARBOUR)
+            self.addItem(harbour)
+            self._harbours.append(harbour)
+        for edge, line in enumerate(layout.edge_lines):
+            if not any(catan.is_land[t] for t in geometry.edge_tiles[edge]):
+                continue
+            item = EdgeItem(edge, line, self._choose)
+            item.setZValue(_Z_EDGE)
+            item.setVisible(False)
+            self.addItem(item)
+            self._edges[edge] = item
+        for corner, point in enumerate(layout.corner_points):
+            if not any(catan.is_land[t] for t in geometry.corner_tiles[corner]):
+                continue
+            item = CornerItem(corner, self._choose)
+            item.setPos(point)
+            item.setZValue(_Z_CORNER)
+            item.setVisible(False)
+            self.addItem(item)
+            self._corners[corner] = item
+        island = layout.rect
+        for seat in range(view.players):
+            panel = PanelItem(seat)
+            panel.setPos(panel_pos(island, seat))
+            panel.setZValue(_Z_TABLE)
+            self.addItem(panel)
+            self._panels.append(panel)
+        self._dice.setPos(dice_pos(island, view.players))
+        for name, button in self._buttons.items():
+            button.setPos(button_pos(island, view.players, name))
+        self._popup.setPos(island.center().x() - POPUP_W / 2, island.top() + 60)
+        self.setSceneRect(table_rect(island, view.players))
+        self._show_tooltips(view)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _colour(self, seat: int | None) -> QColor:
+        if seat is not None and 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
+        return QColor(NEUTRAL)
+
+    def _marker(self, seat: int | None) -> str | None:
+        if seat is None:
+            return None
+        return seat_marker(self._colour(seat), seat, self.colour_blind)
+
+    def _actor(self) -> int | None:
+        view = self._view
+        if view is None:
+            return None
+        if view.pending_players:
+            return view.pending_players[0]
+        return view.current_player
+
+    def _show_pieces(self, view: CatanView) -> None:
+        roads = dict(view.roads)
+        for edge, item in self._edges.items():
+            owner = roads.get(edge)
+            item.set_road(owner, self._colour(owner), self._marker(owner))
+        buildings = {c: (s, k) for c, s, k in view.buildings}
+        for corner, item in self._corners.items():
+            here = buildings.get(corner)
+            if here is None:
+                item.set_building(None, None, QColor(NEUTRAL), None)
+            else:
+                seat, kind = here
+                item.set_building(kind, seat, self._colour(seat), self._marker(seat))
+        for tile, item in self._tiles.items():
+            item.set_robbed(tile == view.robber)
+
+    def _show_tooltips(self, view: CatanView) -> None:
+        """The names of the hexes, corners and paths (they change with the language only)."""
+        for tile, item in self._tiles.items():
+            item.setToolTip(texts.tile_name(view, tile))
+        for corner, item in self._corners.items():
+            item.setToolTip(texts.corner_name(view, corner))
+        for edge, item in self._edges.items():
+            item.setToolTip(texts.edge_name(view, edge))
+
+    def _robber_point(self, tile: int | None) -> QPointF | None:
+        item = self._tiles.get(tile) if tile is not None else None
+        return None if item is None else item.pos() + ROBBER_OFFSET
+
+    def _show_robber(self, view: CatanView) -> None:
+        point = self._robber_point(view.robber)
+        self._robber.setVisible(point is not None)
+        if point is not None:
+            self._robber.set_home(point)
+        self._robber.set_active(bool(self._robber_moves))
+
+    def _show_targets(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        colour = self._colour(self._actor())
+        mode = self._mode
+        in_main = view.phase == "main"
+        for corner, item in self._corners.items():
+            action = None
+            if not in_main or mode in (None, "settlement"):
+                action = self._settle.get(corner)
+            if action is None and (not in_main or mode in (None, "city")):
+                action = self._city.get(corner)
+            item.set_target(action, colour)
+        for edge, item in self._edges.items():
+            action = self._road.get(edge) if (not in_main or mode in (None, "road")) else None
+            item.set_target(action, colour)
+        for tile, item in self._tiles.items():
+            item.set_action(self._robber_moves.get(tile))
+
+    def _show_panels(self, view: CatanView) -> None:
+        names = self.names()
+        actor = self._actor()
+        for seat, panel in enumerate(self._panels):
+            points, hidden = texts.victory_points(view, seat)
+            panel.set_player(player_name(names, seat), self._colour(seat), self._marker(seat))
+            panel.set_state(
+                points=points,
+                hidden_points=hidden,
+                cards=view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0,
+                dev=view.dev_counts[seat] if seat < len(view.dev_counts) else 0,
+                knights=view.knights[seat] if seat < len(view.knights) else 0,
+                road=view.road_lengths[seat] if seat < len(view.road_lengths) else 0,
+                longest=view.longest_road_holder == seat,
+                largest=view.largest_army_holder == seat,
+                current=seat == actor and not view.is_over,
+                waiting=seat in view.pending_players and not view.is_over,
+                viewer=seat == view.seat,
+            )
+            panel.setToolTip(texts.panel_tooltip(view, seat, names))
+
+    def _show_hand(self, view: CatanView) -> None:
+        island = island_layout(view.board.map_id).rect
+        own = view.seat is not None and bool(view.hand)
+        discarding = bool(self._discards)
+        need = self._discard_need(view)
+        for i, (resource, card) in enumerate(self._resource_cards.items()):
+            card.setVisible(own)
+            if not own:
+                card.set_press(None)
+                continue
+            card.setPos(card_centre(island, i))
+            count = view.hand[i]
+            chosen = self._discard[i] if discarding else 0
+            card.set_count(count, chosen)
+            if discarding and chosen < count and sum(self._discard) < need:
+                card.set_press(lambda r=resource: self.pick_discard(r))
+            else:
+                card.set_press(None)
+        if view.seat is None:
+            self._set_dev_cards([])
+            return
+        held = list(view.dev_cards)
+        new = list(view.new_dev_cards)
+        wanted = []
+        for kind in DEV_ORDER:
+            fresh = min(new.count(kind), held.count(kind))
+            old = held.count(kind) - fresh
+            wanted += [(kind, is_new, n) for is_new, n in ((False, old), (True, fresh)) if n > 0]
+        self._set_dev_cards(wanted)
+        slot = len(texts.RESOURCES) + 0.4
+        for card in self._dev_cards:
+            card.setPos(card_centre(island, slot))
+            card.setZValue(_Z_TABLE + slot * 0.01)
+            if card.new:
+                card.set_action(None)
+            else:
+                self._arm_dev_card(card)
+            slot += 1
+
+    def _set_dev_cards(self, wanted: list[tuple[str, bool, int]]) -> None:
+        """The viewer's development cards as (kind, bought this turn, count), kept as they are
+        when nothing changed."""
+        if [(c.kind, c.new, c.count) for c in self._dev_cards] == wanted:
+            return
+        for card in self._dev_cards:
+            if card.scene() is self:
+                self.removeItem(card)
+        self._dev_cards = []
+        for kind, is_new, count in wanted:
+            card = DevCardItem(kind, is_new, self._choose)
+            card.set_count(count)
+            self.addItem(card)
+            self._dev_cards.append(card)
+
+    def _arm_dev_card(self, card: DevCardItem) -> None:
+        kind = card.kind
+        if kind == "knight" and PlayKnight in self._single:
+            card.set_action(self._single[PlayKnight])
+        elif kind == "road_building" and PlayRoadBuilding in self._single:
+            card.set_action(self._single[PlayRoadBuilding])
+        elif kind == "monopoly" and self._monopoly:
+            card.set_press(lambda: self.open_picker("monopoly"))
+        elif kind == "year_of_plenty" and self._yop:
+            card.set_press(lambda: self.open_picker("year_of_plenty"))
+        else:
+            card.set_action(None)
+
+    def _show_buttons(self, view: CatanView) -> None:
+        colour = self._colour(view.turn)
+        main = view.phase == "main"
+        for name, button in self._buttons.items():
+            if name in BUILD_MODES:
+                if main and self._mode_actions(name):
+                    button.set_press(
+                        lambda n=name: self.select_mode(None if self._mode == n else n)
+                    )
+                else:
+                    button.set_press(None)
+                button.set_state(colour, self._mode == name)
+            elif name == "development":
+                button.set_action(self._single.get(BuyDevelopment))
+                button.set_state(colour)
+            elif name == "trade":
+                button.set_press(self.open_trade_dialog if self._can_trade() else None)
+                button.set_state(colour)
+            elif name == "end":
+                button.set_action(self._single.get(EndTurn))
+                button.set_state(colour)
+
+    def _show_dice(self, view: CatanView) -> None:
+        self._dice.set_dice(view.last_roll, self._colour(view.turn))
+        self._dice.set_action(self._single.get(Roll))
+
+    def _popup_y(self, view: CatanView) -> float:
+        island = island_layout(view.board.map_id).rect
+        robber = self._robber_point(view.robber)
+        if robber is not None and robber.y() < island.center().y():
+            return island.bottom() - 60 - self._popup.height
+        return island.top() + 60
+
+    def _show_popup(self, view: CatanView) -> None:
+        names = self.names()
+        colour = self._colour(self._actor())
+        popup = self._popup
+        if self._discards:
+            need = self._discard_need(view)
+            chosen = tuple(self._discard)
+            action = Discard(chosen) if Discard(chosen) in self._discards else None  # type: ignore[arg-type]
+            options = [
+                Option(texts.discard_confirm(), action=action, key="discard"),
+                Option(
+                    texts.discard_reset(),
+                    press=self.reset_discard if any(chosen) else None,
+                    key="reset",
+                ),
+            ]
+            rows = [Row("", chosen)] if any(chosen) else []
+            popup.show_choice(
+                "discard", texts.discard_title(need, sum(chosen)), rows, options, colour, columns=2
+            )
+        elif self._steals:
+            options = []
+            for seat, action in sorted(self._steals.items()):
+                size = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
+                options.append(
+                    Option(
+                        texts.victim_label(player_name(names, seat), size),
+                        action=action,
+                        icon=seat_icon(self._colour(seat), self._marker(seat)),
+                        key=seat,
+                    )
+                )
+            popup.show_choice("steal", texts.steal_title(), [], options, colour, columns=1)
+        elif self._picker == "monopoly":
+            options = [
+                Option(
+                    texts.resource_name(r),
+                    action=self._monopoly.get(r),
+                    icon=resource_icon(r),
+                    key=r,
+                )
+                for r in texts.RESOURCES
+            ]
+            options.append(
+                Option(texts.cancel_label(), press=lambda: self.open_picker(None), key="cancel")
+            )
+            popup.show_choice("monopoly", texts.monopoly_title(), [], options, colour, columns=3)
+        elif self._picker == "year_of_plenty":
+            first = self._first_pick
+            options = []
+            for r in texts.RESOURCES:
+                if first is None:
+                    possible = any(r in pair for pair in self._yop)
+                    options.append(
+                        Option(
+                            texts.resource_name(r),
+                            press=(lambda r=r: self._pick_first(r)) if possible else None,
+                            icon=resource_icon(r),
+                            key=r,
+                        )
+                    )
+                else:
+                    pair = tuple(sorted((first, r), key=texts.RESOURCES.index))
+                    options.append(
+                        Option(
+                            texts.resource_name(r),
+                            action=self._yop.get(pair),  # type: ignore[arg-type]
+                            icon=resource_icon(r),
+                            key=r,
+                        )
+                    )
+            options.append(
+                Option(texts.cancel_label(), press=lambda: self.open_picker(None), key="cancel")
+            )
+            popup.show_choice(
+                "year_of_plenty", texts.year_of_plenty_title(first), [], options, colour, columns=3
+            )
+        elif getattr(view, "offer", None) is not None:
+            self._show_offer(view, names)
+        else:
+            popup.hide_choice()
+            return
+        popup.setPos(popup.x(), self._popup_y(view))
+
+    def _pick_first(self, resource: str) -> None:
+        self._first_pick = resource
+        if self._view is not None:
+            self._show_popup(self._view)
+        self._pulse.update()
+
+    def _show_offer(self, view: CatanView, names: list[str]) -> None:
+        give, get, _to = view.offer  # type: ignore[attr-defined, misc]
+        offerer = view.turn
+        rows = [
+            Row(
+                texts.offer_gives(),
+                tuple(give),
+                seat_icon(self._colour(offerer), self._marker(offerer)),
+            ),
+            Row(texts.offer_wants(), tuple(get)),
+        ]
+        answers = dict(getattr(view, "trade_answers", ()) or ())
+        asked = list(getattr(view, "trade_asked", ()) or ()) or [
+            s for s in range(view.players) if s != offerer and (_to in (-1, None) or s == _to)
+        ]
+        parts = []
+        for seat in asked:
+            answer = answers.get(seat)
+            parts.append(f"{player_name(names, seat)} {texts.answer_label(answer)}")
+        if parts:
+            rows.append(Row(" · ".join(parts)))
+        options: list[Option] = []
+        if self._answers:
+            options.append(
+                Option(
+                    texts.accept_label(),
+                    action=self._answers.get(True),
+                    key="accept",
+                    tooltip="" if True in self._answers else texts.cannot_accept(),
+                )
+            )
+            options.append(
+                Option(texts.decline_label(), action=self._answers.get(False), key="decline")
+            )
+        for seat, action in sorted(self._confirms.items()):
+            options.append(
+                Option(
+                    texts.trade_with_label(player_name(names, seat)),
+                    action=action,
+                    icon=seat_icon(self._colour(seat), self._marker(seat)),
+                    key=seat,
+                )
+            )
+        if CancelTrade in self._single:
+            options.append(
+                Option(texts.withdraw_label(), action=self._single[CancelTrade], key="withdraw")
+            )
+        self._popup.show_choice(
+            "offer",
+            texts.offer_title(view, names),
+            rows,
+            options,
+            self._colour(offerer),
+            columns=2,
+        )
+
+    def _sync_trade_dialog(self, view: CatanView) -> None:
+        dialog = self._trade_dialog
+        if dialog is None:
+            return
+        if not self._can_trade():
+            self.close_trade_dialog()
+            return
+        dialog.set_names(self.names())
+        dialog.set_view(view, self._legal)
+
+    # -- choosing ----------------------------------------------------------------------------------
+    def _choose(self, action: Action) -> None:
+        # Only ever report an action from the legal list the scene was given.
+        if action in self._legal:
+            self.action_chosen.emit(action)
+
+    def _drop_robber(self, point: QPointF) -> bool:
+        for item in self.items(point):
+            if isinstance(item, TileItem) and item.action is not None:
+                self._choose(item.action)
+                return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and (self._mode or self._picker):
+            self._picker = None
+            self.select_mode(None)
+            if self._view is not None:
+                self._show_popup(self._view)
+            event.accept()
+            return
+        if (
+            event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.focusItem() is None
+            and Roll in self._single
+        ):
+            self._choose(self._single[Roll])
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab walk through everything that may be chosen, then leave the
+        board."""
+        items = self._active_items()
+        if not items:
+            return False
+        current = self.focusItem()
+        index = items.index(current) if current in items else (-1 if next else len(items))
+        index += 1 if next else -1
+        if not 0 <= index < len(items):
+            self.clearFocus()
+            return False
+        items[index].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _active_items(self) -> list[Clickable]:
+        items: list[Clickable] = [o for o in self._popup.options if o.is_active()]
+        if self._dice.is_active():
+            items.append(self._dice)
+        items += [b for b in self._buttons.values() if b.is_active()]
+        items += [c for c in self._resource_cards.values() if c.isVisible() and c.is_active()]
+        items += [c for c in self._dev_cards if c.is_active()]
+        items += [t for t in self._tiles.values() if t.is_active()]
+        items += [c for c in self._corners.values() if c.is_active()]
+        items += [e for e in self._edges.values() if e.is_active()]
+        return items
+
+    # -- animation -----------------------------------------------------------------------------
+    def _stop_animations(self) -> None:
+        self._animations.stop()
+        # One by one: QAnimationGroup.clear() warns when it holds more than one animation.
+        while self._animations.animationCount():
+            self._animations.takeAnimation(self._animations.animationCount() - 1).deleteLater()
+        self._clear_flying()
+        self._dice.tumble = 1.0
+        for corner in self._corners.values():
+            corner.pop = 1.0
+        for edge in self._edges.values():
+            edge.setOpacity(1.0)
+        if self._view is not None:
+            point = self._robber_point(self._view.robber)
+            if point is not None:
+                self._robber.setPos(point)
+
+    def _clear_flying(self) -> None:
+        for item in self._flying:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._flying.clear()
+
+    def _move(
+        self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: int
+    ) -> QPropertyAnimation:
+        move = QPropertyAnimation(item, b"pos", self)
+        move.setStartValue(start)
+        move.setEndValue(end)
+        move.setDuration(max(1, ms))
+        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        return move
+
+    def _fly(self, resource: str | None, start: QPointF, end: QPointF, delay: int) -> None:
+        """A resource icon (None: a card back) flying from ``start`` to ``end``; it waits
+        ``delay`` milliseconds where it appears before it leaves."""
+        item = FlyingItem(resource)
+        item.setZValue(_Z_FLYING)
+        item.setPos(start)
+        self.addItem(item)
+        self._flying.append(item)
+        ms = self.animation_ms(_FLY_MS)
+        move = self._move(item, start, end, ms + max(0, delay))
+        if delay > 0:
+            # One animation that holds still first (no nested groups to tear down).
+            move.setKeyValueAt(delay / (delay + ms), start)
+            move.setEasingCurve(QEasingCurve.Type.Linear)
+        self._animations.addAnimation(move)
+
+    def _destination(self, view: CatanView, seat: int, resource: str | None) -> QPointF:
+        if seat == view.seat and view.seat is not None and resource in self._resource_cards:
+            card = self._resource_cards[resource]  # type: ignore[index]
+            if card.isVisible():
+                return card.pos()
+        if 0 <= seat < len(self._panels):
+            return self._panels[seat].arrival()
+        return self.sceneRect().center()
+
+    def _animate(self, previous: CatanView, view: CatanView, events: list[Event]) -> None:
+        last_corner: int | None = None
+        for event in events:
+            p = event.params
+            code = event.code
+            if code == "rolled":
+                roll = QPropertyAnimation(self._dice, b"tumble", self)
+                roll.setStartValue(0.0)
+                roll.setEndValue(1.0)
+                roll.setDuration(self.animation_ms(_ROLL_MS))
+                roll.setEasingCurve(QEasingCurve.Type.OutCubic)
+                self._dice.tumble = 0.0
+                self._animations.addAnimation(roll)
+            elif code == "produced":
+                self._animate_production(view, p)
+            elif code == "built_settlement" or code == "built_city":
+                last_corner = p.get("corner") if isinstance(p.get("corner"), int) else None
+                item = self._corners.get(last_corner) if last_corner is not None else None
+                if item is not None:
+                    pop = QPropertyAnimation(item, b"pop", self)
+                    pop.setStartValue(1.8)
+                    pop.setEndValue(1.0)
+                    pop.setDuration(self.animation_ms(_POP_MS))
+                    pop.setEasingCurve(QEasingCurve.Type.OutBack)
+                    item.pop = 1.8
+                    self._animations.addAnimation(pop)
+            elif code == "built_road":
+                item = self._edges.get(p.get("edge"))  # type: ignore[arg-type]
+                if item is not None:
+                    fade = QPropertyAnimation(item, b"opacity", self)
+                    fade.setStartValue(0.0)
+                    fade.setEndValue(1.0)
+                    fade.setDuration(self.animation_ms(_POP_MS))
+                    item.setOpacity(0.0)
+                    self._animations.addAnimation(fade)
+            elif code == "starting_resources" and last_corner is not None:
+                self._animate_start(view, p, last_corner)
+            elif code == "robber_moved":
+                start = self._robber_point(previous.robber)
+                end = self._robber_point(p.get("tile"))  # type: ignore[arg-type]
+                if start is not None and end is not None:
+                    self._robber.setPos(start)
+                    self._animations.addAnimation(
+                        self._move(self._robber, start, end, self.animation_ms(_ROBBER_MS))
+                    )
+            elif code == "stole":
+                victim, thief = p.get("victim"), p.get("seat")
+                if isinstance(victim, int) and isinstance(thief, int):
+                    resource = event.private.get("resource")
+                    shown = resource if isinstance(resource, str) else None
+                    start = self._destination(view, victim, shown)
+                    end = self._destination(view, thief, shown)
+                    self._fly(shown, start, end, self.animation_ms(_ROBBER_MS))
+            elif code == "bought_development":
+                seat = p.get("seat")
+                if isinstance(seat, int):
+                    start = self._buttons["development"].sceneBoundingRect().center()
+                    self._fly(None, start, self._destination(view, seat, None), 0)
+        if self._animations.animationCount():
+            self._animations.start()
+
+    def _animate_production(self, view: CatanView, p: Any) -> None:
+        payouts = p.get("payouts") if isinstance(p.get("payouts"), dict) else {}
+        total = sum(view.last_roll) if view.last_roll else None
+        if total is None:
+            return
+        catan = texts.island(view.board.map_id)
+        geometry = catan.geometry
+        buildings = {c: (s, k) for c, s, k in view.buildings}
+        delay = 0
+        step = self.animation_ms(_FLY_STAGGER_MS)
+        for tile, item in self._tiles.items():
+            if view.board.numbers[tile] != total or tile == view.robber:
+                continue
+            resource = TERRAIN_RESOURCE.get(view.board.terrain[tile])
+            if resource is None:
+                continue
+            for corner in geometry.tile_corners[tile]:
+                here = buildings.get(corner)
+                if here is None:
+                    continue
+                seat, kind = here
+                paid = payouts.get(str(seat), {}) if isinstance(payouts, dict) else {}
+                if not isinstance(paid, dict) or int(paid.get(resource, 0) or 0) <= 0:
+                    continue  # the bank was short of it
+                for _ in range(2 if kind == "city" else 1):
+                    self._fly(resource, item.pos(), self._destination(view, seat, resource), delay)
+                    delay += step
+
+    def _animate_start(self, view: CatanView, p: Any, corner: int) -> None:
+        seat = p.get("seat")
+        cards = p.get("cards") if isinstance(p.get("cards"), dict) else {}
+        if not isinstance(seat, int) or not cards:
+            return
+        catan = texts.island(view.board.map_id)
+        delay = 0
+        for tile in catan.geometry.corner_tiles[corner]:
+            item = self._tiles.get(tile)
+            resource = TERRAIN_RESOURCE.get(view.board.terrain[tile])
+            if item is None or resource is None or not cards.get(resource):
+                continue
+            self._fly(resource, item.pos(), self._destination(view, seat, resource), delay)
+            delay += self.animation_ms(_FLY_STAGGER_MS)
+
+
+__all__ = ["CatanScene"]
