@@ -461,8 +461,8 @@ def _paint_dev_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
 
 
 PIECE_SIZES: dict[str, tuple[float, float]] = {
-    "settlement": (46.0, 46.0),
-    "city": (62.0, 62.0),
+    "settlement": (52.0, 52.0),
+    "city": (70.0, 70.0),
 }
 """Width and height of a building on the island, in scene units."""
 ROAD_LENGTH = 74.0

@@ -592,7 +592,7 @@ class DiceItem(Clickable):
             painter.setPen(QColor("#fbf3de"))
             painter.setFont(font(30, bold=True, serif=True))
             painter.drawText(
-                QRectF(2 * DIE + 36, 0, DICE_W - 2 * DIE - 36, DICE_H),
+                QRectF(2 * DIE + 32, 0, DICE_W - 2 * DIE - 32, DICE_H),
                 Qt.AlignmentFlag.AlignCenter,
                 str(total),
             )
