@@ -15,12 +15,24 @@ from capboard.engine.record import GameRecord, SeatRecord, replay
 GAMES_PER_COUNT = 4
 
 
-def _cases() -> list[tuple[str, int]]:
-    return [
-        (game.id, n)
-        for game in registry.all()
-        for n in range(game.min_players, game.max_players + 1)
-    ]
+def _cases() -> list:
+    """Every game at every player count, once per variant it declares (Catan's scenarios);
+    a variant is only played at the player counts it allows."""
+    cases = []
+    for game in registry.all():
+        for options in game.variants():
+            for n in range(game.min_players, game.max_players + 1):
+                if not game.variant_allows(options, n):
+                    continue
+                label = "-".join([game.id, str(n), *(str(v) for v in options.values())])
+                cases.append(pytest.param(game.id, n, options, id=label))
+    return cases
+
+
+def _games_per_count(options: dict) -> int:
+    # The default variant gets the full count; other variants (each a full game in itself)
+    # one game each, to keep the suite's time.
+    return GAMES_PER_COUNT if not options else 1
 
 
 SAMPLE = 300
@@ -48,20 +60,23 @@ def _snapshot(state: State) -> tuple:
     return (views, state.view(None), _legal_key(state), state.is_over)
 
 
-def _record(game: Game, players: int, seed: int, actions: list[Action]) -> GameRecord:
+def _record(
+    game: Game, players: int, seed: int, actions: list[Action], options: dict
+) -> GameRecord:
     seats = [SeatRecord(name=f"P{i + 1}", colour="#000000") for i in range(players)]
     return GameRecord(
         game_id=game.id,
         seats=seats,
         seed=seed,
+        options=dict(options),
         actions=[game.encode_action(a) for a in actions],
     )
 
 
-def _play(game: Game, players: int, seed: int, check):
+def _play(game: Game, players: int, seed: int, check, options: dict):
     """Play a random game, calling ``check(state, legal, rng)`` before every action."""
     rng = random.Random(seed * 7919 + players)
-    state = game.new_state(players, seed)
+    state = game.new_state(players, seed, options)
     played: list[Action] = []
     while not state.is_over:
         assert len(played) < game.action_bound, "the game did not end within its bound"
@@ -75,8 +90,8 @@ def _play(game: Game, players: int, seed: int, check):
     return state, played
 
 
-@pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_random_games_end_and_keep_the_protocol(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+def test_random_games_end_and_keep_the_protocol(game_id: str, players: int, options: dict) -> None:
     game = registry.get(game_id)
     seen: set[Action] = set()
 
@@ -91,8 +106,8 @@ def test_random_games_end_and_keep_the_protocol(game_id: str, players: int) -> N
             assert game.decode_action(data) == action
             assert game.parse_action(action.notation(), state) == action
 
-    for seed in range(GAMES_PER_COUNT):
-        state, _played = _play(game, players, seed, check)
+    for seed in range(_games_per_count(options)):
+        state, _played = _play(game, players, seed, check, options)
         assert state.legal_actions() == []
         assert state.current_player is None
         outcome = state.outcome()
@@ -102,8 +117,10 @@ def test_random_games_end_and_keep_the_protocol(game_id: str, players: int) -> N
     assert seen
 
 
-@pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_illegal_actions_raise_and_change_nothing(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+def test_illegal_actions_raise_and_change_nothing(
+    game_id: str, players: int, options: dict
+) -> None:
     game = registry.get(game_id)
     pool: list[Action] = []
     tried = 0
@@ -120,12 +137,12 @@ def test_illegal_actions_raise_and_change_nothing(game_id: str, players: int) ->
         assert _snapshot(state) == before
         tried += 1
 
-    _play(game, players, 11, check)
+    _play(game, players, 11, check, options)
     assert tried > 0
 
 
-@pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_clone_is_independent(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+def test_clone_is_independent(game_id: str, players: int, options: dict) -> None:
     game = registry.get(game_id)
     checked = 0
 
@@ -140,30 +157,32 @@ def test_clone_is_independent(game_id: str, players: int) -> None:
         assert _snapshot(state) == before
         checked += 1
 
-    _play(game, players, 5, check)
+    _play(game, players, 5, check, options)
     assert checked > 0
 
 
-@pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_replaying_the_record_rebuilds_an_equal_state(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+def test_replaying_the_record_rebuilds_an_equal_state(
+    game_id: str, players: int, options: dict
+) -> None:
     game = registry.get(game_id)
     seed = 3
-    state, played = _play(game, players, seed, lambda *_: None)
-    rebuilt, events = replay(_record(game, players, seed, played))
+    state, played = _play(game, players, seed, lambda *_: None, options)
+    rebuilt, events = replay(_record(game, players, seed, played, options))
     assert len(events) == len(played)
     assert _snapshot(rebuilt) == _snapshot(state)
     assert rebuilt.outcome() == state.outcome()
     # and half-way too
     half = len(played) // 2
-    partial, _ = replay(_record(game, players, seed, played), upto=half)
-    fresh = game.new_state(players, seed)
+    partial, _ = replay(_record(game, players, seed, played, options), upto=half)
+    fresh = game.new_state(players, seed, options)
     for action in played[:half]:
         fresh.apply(action)
     assert _snapshot(partial) == _snapshot(fresh)
 
 
-@pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_views_hide_what_determinize_may_change(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+def test_views_hide_what_determinize_may_change(game_id: str, players: int, options: dict) -> None:
     """Two states that differ only in what a seat may not know give that seat equal views.
 
     ``determinize`` redraws every secret a seat cannot see (other hands, decks, future chance);
@@ -187,5 +206,5 @@ def test_views_hide_what_determinize_may_change(game_id: str, players: int) -> N
                     assert _legal_key(world) == _legal_key(state)
         checked += 1
 
-    _play(game, players, 9, check)
+    _play(game, players, 9, check, options)
     assert checked > 0

@@ -313,6 +313,16 @@ class Game(ABC):
         the decision is not one of skill; the bot then chooses as usual."""
         return None
 
+    def variants(self) -> list[dict[str, JSON]]:
+        """Option sets that make a different game of it (Catan's scenarios), for the
+        conformance suite to play each; the default options first (``{}``)."""
+        return [{}]
+
+    def variant_allows(self, options: Mapping[str, JSON], players: int) -> bool:
+        """Whether the variant ``options`` can be played by ``players`` (all counts by
+        default)."""
+        return True
+
     def judgement(
         self, view: View, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:

@@ -167,6 +167,40 @@ class CancelTrade(Action):
 
 
 @dataclass(frozen=True, order=True)
+class PlaceShip(Action):
+    """Seafarers: place a ship on ``edge`` (set-up instead of a road on a coast, paid
+    building, or a Road Building card)."""
+
+    kind: ClassVar[str] = "ship"
+    edge: int
+
+
+@dataclass(frozen=True, order=True)
+class MoveShip(Action):
+    """Seafarers: move the own ship on ``source`` (the last of an open line) to ``target``."""
+
+    kind: ClassVar[str] = "move_ship"
+    source: int
+    target: int
+
+
+@dataclass(frozen=True, order=True)
+class MovePirate(Action):
+    """Seafarers: move the pirate to sea ``tile`` instead of moving the robber."""
+
+    kind: ClassVar[str] = "pirate"
+    tile: int
+
+
+@dataclass(frozen=True, order=True)
+class ChooseGold(Action):
+    """Seafarers: take ``cards`` (five counts) for what a gold field owes the player."""
+
+    kind: ClassVar[str] = "gold"
+    cards: tuple[int, int, int, int, int]
+
+
+@dataclass(frozen=True, order=True)
 class EndTurn(Action):
     """End the turn; the next seat plays."""
 
@@ -191,5 +225,9 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     AnswerTrade,
     ConfirmTrade,
     CancelTrade,
+    PlaceShip,
+    MoveShip,
+    MovePirate,
+    ChooseGold,
     EndTurn,
 )

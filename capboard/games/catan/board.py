@@ -25,6 +25,8 @@ from capboard.games.catan.geometry import (
 
 DESERT = "desert"
 SEA = "sea"
+FOG = "fog"
+GOLD = "gold"
 GENERIC_HARBOUR = "generic"
 CLASSIC = "classic"
 """Id of the classic 19-hex island, the base game's map."""
@@ -101,6 +103,9 @@ class CatanMap:
     harbour_pool: tuple[str, ...]
     """The kinds dealt at random to the harbour spots that have no fixed kind."""
     robber_on_desert: bool
+    layout: object | None = None
+    """A Seafarers scenario map's layout (:class:`capboard.games.catan.scenario.Layout`):
+    fixed hexes, land areas and their pools, fog; None for the classic island."""
 
 
 def _pool(counts: dict[str, int]) -> tuple[str, ...]:
@@ -109,7 +114,13 @@ def _pool(counts: dict[str, int]) -> tuple[str, ...]:
 
 @cache
 def catan_map(map_id: str = CLASSIC) -> CatanMap:
-    """The map ``assets/catan/maps/<map_id>.json``, read and checked once."""
+    """The map ``assets/catan/maps/<map_id>.json``, read and checked once; a Seafarers
+    scenario's map for a number of players is ``<scenario id>/<players>``."""
+    if "/" in map_id:
+        from capboard.games.catan.scenario import scenario_map
+
+        scenario_id, _, players = map_id.partition("/")
+        return scenario_map(scenario_id, int(players))
     raw = load_json("catan", "maps", f"{map_id}.json")
     land_rc = [tuple(h) for h in raw["land"]]
     sea_rc = [tuple(h) for h in raw.get("sea", [])]
@@ -191,6 +202,13 @@ class BoardSetup:
     """Which of the map's number paths was used (for the classic island: the starting corner)."""
     attempts: int
     """How many draws it took (1 unless red numbers had to be separated)."""
+    pirate: int | None = None
+    """Seafarers: the pirate's sea tile at the start (None: off the board, or no pirate)."""
+    area_of: tuple[int | None, ...] = ()
+    """Seafarers: the land area (island) of each tile, None for sea (empty: one island)."""
+    harbour_spots: tuple[HarbourSpot, ...] = ()
+    """Harbour spots of this board when they are not the map's (The New World makes its own);
+    empty: the map's spots. Use :func:`harbours_of`."""
 
 
 def red_numbers_adjacent(catan: CatanMap, numbers: Sequence[int | None]) -> bool:
@@ -279,3 +297,14 @@ def variable_setup(
         number_path=path_index,
         attempts=attempts,
     )
+
+
+def harbours_of(catan: CatanMap, board: BoardSetup) -> list[tuple[HarbourSpot, str]]:
+    """Every harbour of ``board`` with its kind: the map's spots, or the board's own."""
+    spots = board.harbour_spots or catan.harbours
+    return list(zip(spots, board.harbour_kinds, strict=True))
+
+
+def land_tiles(board: BoardSetup) -> tuple[bool, ...]:
+    """Which tiles of ``board`` are land now (neither sea nor an undiscovered fog hex)."""
+    return tuple(t not in (SEA, FOG) for t in board.terrain)

@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from pydantic import field_validator
+
 from capboard.engine.protocol import Action, Game, GameOptions
 from capboard.games.catan import strategy
 from capboard.games.catan.actions import ACTION_TYPES
+from capboard.games.catan.scenario import scenario, scenario_ids
 from capboard.games.catan.state import CatanState
 from capboard.games.catan.view import CatanView
 
@@ -17,6 +20,16 @@ class CatanOptions(GameOptions):
 
     separate_red_numbers: bool = True
     """Re-draw the board until no two red numbers (6, 8) are neighbours (catan.md Decision)."""
+    scenario: str = "base"
+    """A Seafarers scenario (``heading-for-new-shores``, ``four-islands``, ``fog-islands``,
+    ``through-the-desert``, ``new-world``), or ``base`` for the base game."""
+
+    @field_validator("scenario")
+    @classmethod
+    def _known(cls, value: str) -> str:
+        if value != "base" and value not in scenario_ids():
+            raise ValueError(f"unknown scenario {value!r}")
+        return value
 
 
 class Catan(Game):
@@ -27,12 +40,21 @@ class Catan(Game):
     min_players = 3
     max_players = 4
     duration_minutes = 75
-    action_bound = 20_000
+    action_bound = 50_000
     options_model = CatanOptions
     action_types = ACTION_TYPES
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CatanState:
         return CatanState(self, players, rng, options)
+
+    def variants(self) -> list[dict[str, object]]:
+        """The base game, then each Seafarers scenario."""
+        return [{}, *({"scenario": s} for s in scenario_ids())]
+
+    def variant_allows(self, options, players: int) -> bool:  # type: ignore[override]
+        """A scenario is played by the player counts it has maps for."""
+        sid = dict(options).get("scenario", "base")
+        return sid == "base" or players in scenario(sid).players
 
     def judgement(  # type: ignore[override]
         self, view: CatanView, legal: Sequence[Action], level: str, rng: random.Random

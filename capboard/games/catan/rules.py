@@ -260,22 +260,27 @@ def discard_count(hand_size: int, limit: int | None = None) -> int:
 
 
 def maritime_ratios(
-    catan: CatanMap, harbour_kinds: Sequence[str], corners: Iterable[int]
+    catan: CatanMap,
+    harbour_kinds: Sequence[str],
+    corners: Iterable[int],
+    board: BoardSetup | None = None,
 ) -> dict[str, int]:
     """How many identical cards a player gives the bank for one card, per resource.
 
     ``corners`` are the corners of the player's settlements and cities; ``harbour_kinds`` the kind
-    of each of the map's harbour spots, in the map's order (``BoardSetup.harbour_kinds``).
+    of each harbour spot, in order: the map's spots, or ``board.harbour_spots`` when the board
+    has its own (``BoardSetup.harbour_kinds``).
     catan-reference.md A.11: 4:1 always; 3:1 for every resource with a settlement or city on
     either corner of a generic harbour; 2:1 for that resource at a resource harbour. The best
     ratio counts.
     """
-    if len(harbour_kinds) != len(catan.harbours):
-        raise ValueError(f"{len(harbour_kinds)} kinds for {len(catan.harbours)} harbour spots")
+    spots = (board.harbour_spots if board is not None else ()) or catan.harbours
+    if len(harbour_kinds) != len(spots):
+        raise ValueError(f"{len(harbour_kinds)} kinds for {len(spots)} harbour spots")
     data = catan_rules()
     ratios = dict.fromkeys(data.resources, base_rules().maritime_ratio)
     owned = set(corners)
-    for spot, kind in zip(catan.harbours, harbour_kinds, strict=True):
+    for spot, kind in zip(spots, harbour_kinds, strict=True):
         if owned.isdisjoint(spot.corners):
             continue
         ratio = data.harbour_ratio[kind]

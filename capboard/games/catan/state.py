@@ -18,24 +18,31 @@ The turn is a small phase machine:
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import cache, lru_cache
 
+from capboard.engine.assets import load_json
 from capboard.engine.protocol import Action, Event, GameOptions, Outcome, State
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
     BuyDevelopment,
     CancelTrade,
+    ChooseGold,
     ConfirmTrade,
     Discard,
     EndTurn,
     MaritimeTrade,
+    MovePirate,
     MoveRobber,
+    MoveShip,
     OfferTrade,
     PlaceRoad,
     PlaceSettlement,
+    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
@@ -45,10 +52,13 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.board import (
     CLASSIC,
+    FOG,
+    GOLD,
     BoardSetup,
     CatanMap,
     catan_map,
     catan_rules,
+    land_tiles,
     variable_setup,
 )
 from capboard.games.catan.longest_road import longest_road, longest_road_award
@@ -64,6 +74,7 @@ from capboard.games.catan.rules import (
     development_deck,
     discard_count,
     gain,
+    gold_owed,
     largest_army_award,
     maritime_ratios,
     pay,
@@ -72,8 +83,33 @@ from capboard.games.catan.rules import (
     scores,
     starting_bank,
 )
+from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
+from capboard.games.catan.ships import (
+    Waters,
+    pirate_edges,
+    ship_moves,
+    ship_spots,
+    trade_route_links,
+)
 from capboard.games.catan.trade import WithOffers, trade_rules
 from capboard.games.catan.view import CatanView
+
+
+@cache
+def stalemate_rounds() -> int:
+    """Whole rounds without any points changing after which a game is called."""
+    return int(load_json("catan", "game.json")["stalemate_rounds"])
+
+
+def _put(values: tuple, index: int, value: object) -> tuple:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+@lru_cache(maxsize=256)
+def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
+    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
+    return Waters.of(catan_map(map_id).geometry, is_land)
+
 
 RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
 """Resource order of every five-count tuple (that of ``assets/catan/game.json``)."""
@@ -81,6 +117,7 @@ ROAD_BUILDING = "road_building"
 YEAR_OF_PLENTY = "year_of_plenty"
 MONOPOLY = "monopoly"
 ROAD_BUILDING_ROADS = 2
+SHIP = "ship"
 
 Hand = dict[str, int]
 
@@ -113,11 +150,36 @@ class CatanState(State):
         self.players = players
         self.rng = rng
         self.options = options
-        self.catan: CatanMap = catan_map(CLASSIC)
+        self.scenario_id: str = getattr(options, "scenario", BASE) or BASE
+        separate = getattr(options, "separate_red_numbers", True)
+        fog = FogStack(())
+        if self.scenario_id == BASE:
+            self.catan: CatanMap = catan_map(CLASSIC)
+            self.board: BoardSetup = variable_setup(self.catan, rng, separate_red_numbers=separate)
+            self.target = base_rules().target
+            self.island_points = 0
+            self.pirate_on = False
+        else:
+            rules = scenario(self.scenario_id)
+            if players not in rules.players:
+                raise ValueError(f"{self.scenario_id} is for {rules.players} players")
+            self.catan = catan_map(f"{self.scenario_id}/{players}")
+            self.board, fog = scenario_setup(self.catan, rng, separate_red_numbers=separate)
+            self.target = rules.target
+            self.island_points = rules.island_points
+            self.pirate_on = rules.pirate
         self.geometry = self.catan.geometry
-        self.board: BoardSetup = variable_setup(
-            self.catan, rng, separate_red_numbers=getattr(options, "separate_red_numbers", True)
-        )
+        self.fog_stack: list[tuple[str, int | None]] = list(fog.hexes)
+        self.is_land: tuple[bool, ...] = land_tiles(self.board)
+        self.pirate: int | None = self.board.pirate if self.pirate_on else None
+        self.ships: dict[int, int] = {}
+        self.ships_built: list[int] = []
+        self.ship_moved = False
+        self.home_areas: list[frozenset[int]] = [frozenset() for _ in range(players)]
+        self.special: list[tuple[int, int, int]] = []
+        self.gold_owed: list[int] = [0] * players
+        self.gold_resume = "main"
+        self.thief_target = "robber"
         deck = development_deck()
         rng.shuffle(deck)
         self.deck: list[str] = deck
@@ -146,6 +208,10 @@ class CatanState(State):
         self.to_discard: list[int] = [0] * players
         self.last_roll: tuple[int, int] | None = None
         self.winner: int | None = None
+        self.called: tuple[int, ...] = ()
+        """Seats sharing first place when a stalled game was called (empty otherwise)."""
+        self.stale_turns = 0
+        self.last_points: list[int] = [0] * players
         self.offer: tuple[tuple[int, ...], tuple[int, ...], int] | None = None
         self.offers_left = trade_rules().offers_per_turn
         self.trade_asked: tuple[int, ...] = ()
@@ -162,7 +228,9 @@ class CatanState(State):
     def current_player(self) -> int | None:
         if self.winner is not None:
             return None
-        if self.phase in ("setup_settlement", "setup_road"):
+        if self.phase in ("setup_settlement", "setup_road") or (
+            self.phase == "gold" and self.gold_resume.startswith("setup")
+        ):
             return self.setup_order[self.setup_step]
         return self.turn
 
@@ -176,6 +244,11 @@ class CatanState(State):
             return tuple(s for s in order if self.to_discard[s] > 0)
         if self.phase == "trade_answer":
             return tuple(s for s in self.trade_asked if s not in self.trade_answers)
+        if self.phase == "gold":
+            order = [(self.turn + i) % self.players for i in range(self.players)]
+            if self.gold_resume.startswith("setup"):
+                order = [self.setup_order[self.setup_step]]
+            return tuple(s for s in order if self.gold_owed[s] > 0)
         return (self.current_player,)  # type: ignore[return-value]
 
     @property
@@ -197,6 +270,13 @@ class CatanState(State):
         other.road_lengths = self.road_lengths.copy()
         other.to_discard = self.to_discard.copy()
         other.trade_answers = self.trade_answers.copy()
+        other.fog_stack = self.fog_stack.copy()
+        other.ships = self.ships.copy()
+        other.ships_built = self.ships_built.copy()
+        other.home_areas = self.home_areas.copy()
+        other.special = self.special.copy()
+        other.gold_owed = self.gold_owed.copy()
+        other.last_points = self.last_points.copy()
         return other
 
     def outcome(self) -> Outcome | None:
@@ -205,8 +285,8 @@ class CatanState(State):
         points = self.scores(public=False)
         return Outcome(
             scores=tuple(float(p) for p in points),
-            winners=(self.winner,),
-            reason="target",
+            winners=self.called or (self.winner,),
+            reason="called" if self.called else "target",
             details={"points": points},
         )
 
@@ -215,15 +295,52 @@ class CatanState(State):
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
         vp = [0 if public else d.count(VICTORY_POINT_CARD) for d in self.dev_hands]
-        return scores(self.buildings, vp, self.longest_holder, self.army_holder)
+        points = scores(self.buildings, vp, self.longest_holder, self.army_holder)
+        for seat, _, _ in self.special:
+            points[seat] += self.island_points
+        return points
 
     # -- board questions --------------------------------------------------------------------
 
     def _is_land_corner(self, corner: int) -> bool:
-        return any(self.catan.is_land[t] for t in self.geometry.corner_tiles[corner])
+        return any(self.is_land[t] for t in self.geometry.corner_tiles[corner])
 
     def _is_land_edge(self, edge: int) -> bool:
-        return any(self.catan.is_land[t] for t in self.geometry.edge_tiles[edge])
+        return any(self.is_land[t] for t in self.geometry.edge_tiles[edge])
+
+    def _home_corner(self, corner: int) -> bool:
+        """Set-up settlements go on a home area of the scenario (anywhere on the classic
+        island)."""
+        layout = self.catan.layout
+        if layout is None or not self.board.area_of:
+            return True
+        areas = getattr(layout, "areas", {})
+        return any(
+            self.is_land[t]
+            and (a := self.board.area_of[t]) is not None
+            and (a not in areas or areas[a].home)
+            for t in self.geometry.corner_tiles[corner]
+        )
+
+    @property
+    def waters(self) -> Waters:
+        return _waters(self.catan.id, self.is_land)
+
+    def _pirate_edges(self) -> frozenset[int]:
+        return pirate_edges(self.geometry, self.pirate)
+
+    def _ship_spots(self, seat: int) -> list[int]:
+        if self.scenario_id == BASE:
+            return []
+        return ship_spots(
+            self.geometry,
+            self.waters,
+            seat,
+            self.ships,
+            self.roads,
+            self.buildings,
+            self._pirate_edges(),
+        )
 
     def _distance_ok(self, corner: int) -> bool:
         """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
@@ -250,19 +367,24 @@ class CatanState(State):
         return [
             e
             for e in range(self.geometry.edge_count)
-            if e not in self.roads and self._is_land_edge(e) and self._road_connects(seat, e)
+            if e not in self.roads
+            and e not in self.ships
+            and self._is_land_edge(e)
+            and self._road_connects(seat, e)
         ]
 
     def _pieces_left(self, seat: int, piece: str) -> int:
         if piece == ROAD:
             used = sum(1 for s in self.roads.values() if s == seat)
+        elif piece == SHIP:
+            used = sum(1 for s in self.ships.values() if s == seat)
         else:
             used = sum(1 for s, k in self.buildings.values() if s == seat and k == piece)
         return piece_limit(piece) - used
 
     def _ratios(self, seat: int) -> dict[str, int]:
         corners = [c for c, (s, _) in self.buildings.items() if s == seat]
-        return maritime_ratios(self.catan, self.board.harbour_kinds, corners)
+        return maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
 
     def _playable(self, seat: int, card: str) -> bool:
         """A card of this kind held since before this turn (never a victory point card), and
@@ -273,9 +395,16 @@ class CatanState(State):
         return self.dev_hands[seat].count(card) > new
 
     def _victims(self, seat: int, tile: int) -> list[int]:
-        owners = {
-            self.buildings[c][0] for c in self.geometry.tile_corners[tile] if c in self.buildings
-        }
+        """Who may be robbed: players with a building on the robber's hex, or (pirate) with a
+        ship on one of the pirate's hex's edges; never oneself, never an empty hand."""
+        if self.thief_target == "pirate":
+            owners = {self.ships[e] for e in self.geometry.tile_edges[tile] if e in self.ships}
+        else:
+            owners = {
+                self.buildings[c][0]
+                for c in self.geometry.tile_corners[tile]
+                if c in self.buildings
+            }
         return sorted(s for s in owners if s != seat and sum(self.hands[s].values()) > 0)
 
     # -- legal actions ----------------------------------------------------------------------
@@ -288,25 +417,48 @@ class CatanState(State):
             return [
                 PlaceSettlement(c)
                 for c in range(self.geometry.corner_count)
-                if self._distance_ok(c)
+                if self._distance_ok(c) and self._home_corner(c)
             ]
         if phase == "setup_road":
             assert self.last_settlement is not None
-            return [
-                PlaceRoad(e)
-                for e in self.geometry.corner_edges[self.last_settlement]
-                if e not in self.roads and self._is_land_edge(e)
+            edges = self.geometry.corner_edges[self.last_settlement]
+            setup: list[Action] = [
+                PlaceRoad(e) for e in edges if e not in self.roads and self._is_land_edge(e)
             ]
+            # Seafarers: a coastal start settlement may take a ship instead of its road.
+            spots = set(self._ship_spots(seat))
+            return setup + [PlaceShip(e) for e in edges if e in spots]
+        if phase == "gold":
+            owed = min(self.gold_owed[seat], sum(self.bank.values()))
+            bank = _counts(self.bank)
+            return [ChooseGold(c) for c in _splits(bank, owed)]  # type: ignore[arg-type]
         if phase == "discard":
             counts = _counts(self.hands[seat])
             return [Discard(c) for c in _splits(counts, self.to_discard[seat])]  # type: ignore[arg-type]
         if phase == "robber":
-            return [MoveRobber(t) for t in self.catan.land if t != self.robber]
+            robber: list[Action] = [
+                MoveRobber(t)
+                for t in range(len(self.is_land))
+                if self.is_land[t] and t != self.robber
+            ]
+            if self.pirate_on:
+                robber += [
+                    MovePirate(t)
+                    for t, terrain in enumerate(self.board.terrain)
+                    if terrain == "sea" and t != self.pirate
+                ]
+            return robber
         if phase == "steal":
-            assert self.robber is not None
-            return [Steal(s) for s in self._victims(seat, self.robber)]
+            tile = self.pirate if self.thief_target == "pirate" else self.robber
+            assert tile is not None
+            return [Steal(s) for s in self._victims(seat, tile)]
         if phase == "road_building":
-            return [PlaceRoad(e) for e in self._free_road_spots(seat)]
+            pieces: list[Action] = []
+            if self._pieces_left(seat, ROAD) > 0:
+                pieces += [PlaceRoad(e) for e in self._free_road_spots(seat)]
+            if self._pieces_left(seat, SHIP) > 0:
+                pieces += [PlaceShip(e) for e in self._ship_spots(seat)]
+            return pieces
         if phase == "trade_answer":
             assert self.offer is not None
             asked = _from_counts(self.offer[1])
@@ -332,6 +484,8 @@ class CatanState(State):
             actions += [
                 PlaceSettlement(c) for c in sorted(own_road_corners) if self._distance_ok(c)
             ]
+        if self.scenario_id != BASE:
+            actions += self._ship_actions(seat, hand)
         if can_afford(hand, CITY) and self._pieces_left(seat, CITY) > 0:
             actions += [
                 BuildCity(c)
@@ -354,14 +508,32 @@ class CatanState(State):
             return WithOffers(actions, _counts(hand), targets)
         return actions
 
+    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:
+        """Seafarers: build a ship, or move one (once a turn)."""
+        actions: list[Action] = []
+        if can_afford(hand, SHIP) and self._pieces_left(seat, SHIP) > 0:
+            actions += [PlaceShip(e) for e in self._ship_spots(seat)]
+        if not self.ship_moved:
+            moves = ship_moves(
+                self.geometry,
+                self.waters,
+                seat,
+                self.ships,
+                self.roads,
+                self.buildings,
+                self.ships_built,
+                self._pirate_edges(),
+            )
+            actions += [MoveShip(a, b) for a, b in moves]
+        return actions
+
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
         if self._playable(seat, KNIGHT):
             actions.append(PlayKnight())
-        if (
-            self._playable(seat, ROAD_BUILDING)
-            and self._pieces_left(seat, ROAD) > 0
-            and self._free_road_spots(seat)
+        if self._playable(seat, ROAD_BUILDING) and (
+            (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat))
+            or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
         ):
             actions.append(PlayRoadBuilding())
         if self._playable(seat, YEAR_OF_PLENTY):
@@ -382,9 +554,14 @@ class CatanState(State):
         assert seat is not None
         events = self._dispatch(seat, action)
         # Victory only on one's own turn: checked after each action of the player to move.
-        if seat == self.turn and self.phase not in ("setup_settlement", "setup_road", "discard"):
+        if seat == self.turn and self.phase not in (
+            "setup_settlement",
+            "setup_road",
+            "discard",
+            "gold",
+        ):
             points = self.scores(public=False)[seat]
-            if points >= base_rules().target:
+            if points >= self.target:
                 self.winner = seat
                 self.phase = "over"
                 events.append(
@@ -421,9 +598,37 @@ class CatanState(State):
             return [Event("discarded", {"seat": seat, "cards": list(action.cards)})]
         if isinstance(action, MoveRobber):
             self.robber = action.tile
+            self.thief_target = "robber"
             events = [Event("robber_moved", {"seat": seat, "tile": action.tile})]
             self.phase = "steal" if self._victims(seat, action.tile) else self.resume
             return events
+        if isinstance(action, MovePirate):
+            self.pirate = action.tile
+            self.thief_target = "pirate"
+            events = [Event("pirate_moved", {"seat": seat, "tile": action.tile})]
+            self.phase = "steal" if self._victims(seat, action.tile) else self.resume
+            return events
+        if isinstance(action, PlaceShip):
+            return self._ship(seat, action.edge)
+        if isinstance(action, MoveShip):
+            del self.ships[action.source]
+            self.ships[action.target] = seat
+            self.ship_moved = True
+            events = [
+                Event(
+                    "moved_ship",
+                    {"seat": seat, "source": action.source, "target": action.target},
+                )
+            ]
+            return events + self._discover(seat, action.target) + self._update_longest_road()
+        if isinstance(action, ChooseGold):
+            cards = _from_counts(action.cards)
+            self.bank = pay(self.bank, cards)
+            self.hands[seat] = gain(self.hands[seat], cards)
+            self.gold_owed[seat] = 0
+            if not any(self.gold_owed):
+                self.phase = self.gold_resume
+            return [Event("gold_taken", {"seat": seat, "cards": list(action.cards)})]
         if isinstance(action, Steal):
             return self._steal(seat, action.seat)
         if isinstance(action, BuyDevelopment):
@@ -490,7 +695,12 @@ class CatanState(State):
         if isinstance(action, OfferTrade | AnswerTrade | ConfirmTrade | CancelTrade):
             return self._trade(seat, action)
         if isinstance(action, EndTurn):
+            called = self._stalled()
+            if called:
+                return called
             self.offers_left = trade_rules().offers_per_turn
+            self.ships_built = []
+            self.ship_moved = False
             self.turn = (self.turn + 1) % self.players
             self.phase = "roll"
             self.dev_played = False
@@ -564,6 +774,27 @@ class CatanState(State):
         self.phase = "main"
         return [Event("trade_declined", {"seat": self.turn})]
 
+    def _stalled(self) -> list[Event]:
+        """Capboard's decision for a game nobody can finish: once the development cards are
+        all bought, when a number of whole rounds (``assets/catan/game.json``) pass without
+        anyone's points changing, the game is called and the most points win (shared on a
+        tie). Pieces and cards can run out so that nobody can ever reach the target; people
+        at a table would agree to stop there."""
+        public = self.scores(public=True)  # a hidden card must not show through the count
+        if public != self.last_points or self.deck:
+            self.last_points = public
+            self.stale_turns = 0
+            return []
+        self.stale_turns += 1
+        if self.stale_turns < stalemate_rounds() * self.players:
+            return []
+        points = self.scores(public=False)
+        best = max(points)
+        self.called = tuple(s for s, p in enumerate(points) if p == best)
+        self.winner = self.called[0]
+        self.phase = "over"
+        return [Event("called", {"winners": list(self.called), "points": points})]
+
     def _use_card(self, seat: int, card: str) -> None:
         self.dev_hands[seat].remove(card)
         self.played_dev[seat][card] = self.played_dev[seat].get(card, 0) + 1
@@ -575,26 +806,90 @@ class CatanState(State):
         if self.phase == "setup_settlement":
             self.last_settlement = corner
             self.phase = "setup_road"
+            self.home_areas[seat] = self.home_areas[seat] | self._areas_at(corner)
             if self.setup_step >= self.players:
-                # The second settlement: one card per producing hex around it.
+                # The second settlement: one card per producing hex around it (a gold field:
+                # one of the player's choice).
                 cards: Hand = {}
                 terrain_resource = catan_rules().terrain_resource
                 for tile in self.geometry.corner_tiles[corner]:
                     resource = terrain_resource.get(self.board.terrain[tile])
                     if resource in RESOURCES and self.bank[resource] > cards.get(resource, 0):
                         cards[resource] = cards.get(resource, 0) + 1
+                    elif self.board.terrain[tile] == GOLD:
+                        self.gold_owed[seat] += 1
                 self.bank = pay(self.bank, cards)
                 self.hands[seat] = gain(self.hands[seat], cards)
                 events.append(Event("starting_resources", {"seat": seat, "cards": cards}))
+                events += self._ask_gold("setup_road")
         else:
             self.hands[seat] = pay(self.hands[seat], SETTLEMENT)
             self.bank = gain(self.bank, base_rules().costs[SETTLEMENT])
+            events += self._island_points(seat, corner)
         # A settlement may break someone's road: recount everybody.
         return events + self._update_longest_road()
+
+    def _areas_at(self, corner: int) -> frozenset[int]:
+        """The land areas (islands) touching ``corner``."""
+        if not self.board.area_of:
+            return frozenset()
+        return frozenset(
+            a
+            for t in self.geometry.corner_tiles[corner]
+            if self.is_land[t] and (a := self.board.area_of[t]) is not None
+        )
+
+    def _island_points(self, seat: int, corner: int) -> list[Event]:
+        """Seafarers (catan.md Decision, the 2015 rule): a player's first settlement on each
+        island other than their home islands, where the scenario gives points."""
+        if not self.island_points:
+            return []
+        areas = getattr(self.catan.layout, "areas", {})
+        earned = {a for s, a, _ in self.special if s == seat}
+        events = []
+        for area in sorted(self._areas_at(corner)):
+            info = areas.get(area)
+            special = info.special_points if info is not None else bool(self.board.harbour_spots)
+            if special and area not in self.home_areas[seat] and area not in earned:
+                self.special.append((seat, area, corner))
+                events.append(
+                    Event(
+                        "island_points",
+                        {
+                            "seat": seat,
+                            "area": area,
+                            "corner": corner,
+                            "points": self.island_points,
+                        },
+                    )
+                )
+        return events
+
+    def _ask_gold(self, resume: str) -> list[Event]:
+        """Gold fields owe choices: every owed seat chooses in turn (``pending_players``)."""
+        for seat in range(self.players):
+            self.gold_owed[seat] = min(self.gold_owed[seat], sum(self.bank.values()))
+        if not any(self.gold_owed):
+            return []
+        self.gold_resume = resume
+        self.phase = "gold"
+        return [Event("gold_owed", {"counts": list(self.gold_owed)})]
 
     def _road(self, seat: int, edge: int) -> list[Event]:
         self.roads[edge] = seat
         events = [Event("built_road", {"seat": seat, "edge": edge})]
+        return events + self._after_piece(seat, edge, ROAD)
+
+    def _ship(self, seat: int, edge: int) -> list[Event]:
+        self.ships[edge] = seat
+        self.ships_built.append(edge)
+        events = [Event("built_ship", {"seat": seat, "edge": edge})]
+        return events + self._after_piece(seat, edge, SHIP)
+
+    def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]:
+        """What follows a road or a ship: the set-up's next step, the Road Building card's
+        count, or the payment; then discoveries and the longest route."""
+        events: list[Event] = []
         if self.phase == "setup_road":
             self.last_settlement = None
             self.setup_step += 1
@@ -604,24 +899,82 @@ class CatanState(State):
                 events.append(Event("turn", {"seat": self.turn}))
             else:
                 self.phase = "setup_settlement"
-        elif self.phase == "road_building":
+            return events + self._discover(seat, edge, reward=False) + self._update_longest_road()
+        if self.phase == "road_building":
             self.road_building_left -= 1
-            if self.road_building_left <= 0 or not self._free_road_spots(seat):
+            more = (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat)) or (
+                self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat)
+            )
+            if self.road_building_left <= 0 or not more:
                 self.road_building_left = 0
                 self.phase = self.resume
         else:
-            self.hands[seat] = pay(self.hands[seat], ROAD)
-            self.bank = gain(self.bank, base_rules().costs[ROAD])
-        return events + self._update_longest_road()
+            self.hands[seat] = pay(self.hands[seat], piece)
+            self.bank = gain(self.bank, base_rules().costs[piece])
+        return events + self._discover(seat, edge) + self._update_longest_road()
+
+    def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:
+        """Fog Islands: a road or ship reaching a corner of a fog hex turns up the next hex of
+        the stack; a land hex takes the next number, and the discoverer one card of it (gold:
+        one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
+        nobody takes a card)."""
+        events: list[Event] = []
+        for corner in self.geometry.edge_corners[edge]:
+            for tile in self.geometry.corner_tiles[corner]:
+                if self.board.terrain[tile] != FOG or not self.fog_stack:
+                    continue
+                terrain, number = self.fog_stack.pop()
+                board = self.board
+                self.board = dataclasses.replace(
+                    board,
+                    terrain=_put(board.terrain, tile, terrain),
+                    numbers=_put(board.numbers, tile, number),
+                )
+                self.is_land = land_tiles(self.board)
+                resource = catan_rules().terrain_resource.get(terrain)
+                taken = None
+                if not reward:
+                    pass
+                elif resource in RESOURCES and self.bank[resource] > 0:
+                    self.bank = pay(self.bank, {resource: 1})
+                    self.hands[seat] = gain(self.hands[seat], {resource: 1})
+                    taken = resource
+                elif terrain == GOLD:
+                    self.gold_owed[seat] += 1
+                events.append(
+                    Event(
+                        "discovered",
+                        {
+                            "seat": seat,
+                            "tile": tile,
+                            "terrain": terrain,
+                            "number": number,
+                            "resource": taken,
+                        },
+                        irreversible=True,
+                    )
+                )
+        if any(self.gold_owed):
+            events += self._ask_gold(self.phase)
+        return events
 
     def _update_longest_road(self) -> list[Event]:
-        """Recount every seat's longest road and move the card if the rules say so."""
+        """Recount every seat's longest road (Seafarers: trade route of roads and ships joined
+        at own buildings) and move the card if the rules say so."""
         by_seat: list[set[int]] = [set() for _ in range(self.players)]
+        ships_by_seat: list[set[int]] = [set() for _ in range(self.players)]
         for e, s in self.roads.items():
             by_seat[s].add(e)
+        for e, s in self.ships.items():
+            by_seat[s].add(e)
+            ships_by_seat[s].add(e)
         for s in range(self.players):
             blocked = {c for c, (owner, _) in self.buildings.items() if owner != s}
-            self.road_lengths[s] = longest_road(self.geometry, by_seat[s], blocked)
+            links = None
+            if ships_by_seat[s]:
+                own = {c for c, (owner, _) in self.buildings.items() if owner == s}
+                links = trade_route_links(ships_by_seat[s], own)
+            self.road_lengths[s] = longest_road(self.geometry, by_seat[s], blocked, links)
         holder = longest_road_award(self.road_lengths, self.longest_holder)
         if holder == self.longest_holder:
             return []
@@ -648,6 +1001,8 @@ class CatanState(State):
         for s, cards in payouts.items():
             self.bank = pay(self.bank, cards)
             self.hands[s] = gain(self.hands[s], cards)
+        for s, n in gold_owed(self.board, self.geometry, buildings, self.robber, total).items():
+            self.gold_owed[s] += n
         if payouts:
             events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
         for short in shortages:
@@ -658,7 +1013,7 @@ class CatanState(State):
                 )
             )
         self.phase = "main"
-        return events
+        return events + self._ask_gold("main")
 
     def _steal(self, seat: int, victim: int) -> list[Event]:
         pool = [r for r in RESOURCES for _ in range(self.hands[victim][r])]
@@ -722,6 +1077,22 @@ class CatanState(State):
             trade_asked=self.trade_asked,
             trade_answers=tuple(sorted(self.trade_answers.items())),
             offers_left=self.offers_left,
+            scenario=self.scenario_id,
+            target=self.target,
+            ships=tuple(sorted(self.ships.items())),
+            pirate=self.pirate,
+            ships_built_this_turn=tuple(self.ships_built),
+            ship_moved=self.ship_moved,
+            special_points=tuple(self.special),
+            island_points=self.island_points,
+            gold_owed=tuple(self.gold_owed),
+            fog_left=len(self.fog_stack),
+            home_areas=tuple(tuple(sorted(h)) for h in self.home_areas),
+            thief_target=self.thief_target,
+            gold_resume=self.gold_resume,
+            stale_turns=self.stale_turns,
+            last_points=tuple(self.last_points),
+            called=self.called,
         )
 
     def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
@@ -805,6 +1176,28 @@ class CatanState(State):
         state.trade_asked = view.trade_asked
         state.trade_answers = dict(view.trade_answers)
         state.offers_left = view.offers_left
+        state.ships = dict(view.ships)
+        state.pirate = view.pirate
+        state.ships_built = list(view.ships_built_this_turn)
+        state.ship_moved = view.ship_moved
+        state.special = list(view.special_points)
+        state.gold_owed = list(view.gold_owed)
+        state.home_areas = [frozenset(h) for h in view.home_areas]
+        state.thief_target = view.thief_target
+        state.gold_resume = view.gold_resume
+        state.stale_turns = view.stale_turns
+        state.last_points = list(view.last_points)
+        state.called = view.called
+        state.is_land = land_tiles(view.board)
+        # The fog stack: what is left of the published pool, in an order nobody knows.
+        stack = self.fog_stack.copy()
+        rng.shuffle(stack)
+        terrains = [t for t, _ in stack]
+        numbers = [n for _, n in stack if n is not None]
+        state.fog_stack = []
+        for terrain in terrains:
+            has_number = terrain not in ("sea", "desert") and numbers
+            state.fog_stack.append((terrain, numbers.pop() if has_number else None))
         state._legal = None
         state._legal_set = None
         return state

@@ -16,7 +16,7 @@ class CatanView(View):
     Resource tuples hold five counts in resource order. ``buildings`` lists
     ``(corner, seat, kind)``, ``roads`` ``(edge, seat)``. ``phase`` is one of
     ``setup_settlement``, ``setup_road``, ``roll``, ``discard``, ``robber``, ``steal``,
-    ``main``, ``road_building``, ``trade_answer``, ``trade_pick`` or ``over``.
+    ``main``, ``road_building``, ``trade_answer``, ``trade_pick``, ``gold`` or ``over``.
     ``public_scores`` leave out hidden victory point
     cards (until the game is over, when they count).
     """
@@ -66,3 +66,31 @@ class CatanView(View):
     """(seat, accepted) for each answer given so far."""
     offers_left: int = 0
     """Offers the player to move may still make this turn."""
+    scenario: str = "base"
+    """The Seafarers scenario's id, or "base" for the base game."""
+    target: int = 10
+    """Victory points that win."""
+    ships: tuple[tuple[int, int], ...] = ()
+    """(edge, seat) of every ship."""
+    pirate: int | None = None
+    """The pirate's sea tile (None: off the board, or no pirate)."""
+    ships_built_this_turn: tuple[int, ...] = ()
+    ship_moved: bool = False
+    special_points: tuple[tuple[int, int, int], ...] = ()
+    """(seat, area, corner) of every island bonus earned, each worth ``island_points``."""
+    island_points: int = 0
+    gold_owed: tuple[int, ...] = ()
+    """Per seat, the gold-field cards still to choose (phase ``gold``)."""
+    fog_left: int = 0
+    """Fog hexes still face down."""
+    home_areas: tuple[tuple[int, ...], ...] = ()
+    """Per seat, the areas of their set-up settlements (no island points there)."""
+    thief_target: str = "robber"
+    """Whether the last 7 or knight moved the ``robber`` or the ``pirate``."""
+    gold_resume: str = "main"
+    stale_turns: int = 0
+    """Turns in a row without anyone's points changing (a stalled game is called)."""
+    last_points: tuple[int, ...] = ()
+    """The public scores at the last end of turn (for counting a stall)."""
+    called: tuple[int, ...] = ()
+    """The seats sharing first place when a stalled game was called."""
