@@ -75,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="computer level per seat, e.g. random,greedy (one level: every seat; default random)",
     )
     sim.add_argument("--max-actions", type=_positive_int, help="actions after which a game fails")
+    _scenario_option(sim)
     sim.add_argument("--record", type=Path, metavar="FILE", help="save the last game to FILE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=_cmd_simulate)
@@ -94,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--games", type=_positive_int, default=100, help="games (default 100)")
     tour.add_argument("--seed", type=_seed, default=0, help="seed of the first game (default 0)")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
+    _scenario_option(tour)
     tour.set_defaults(handler=_cmd_tournament)
 
     render = sub.add_parser("render", help="draw a game after some random moves to a PNG")
@@ -106,12 +108,26 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", type=_size, default=(1280, 800), metavar="WxH", help="window size (1280x800)"
     )
     render.add_argument("--out", type=Path, required=True, metavar="FILE.png", help="PNG file")
+    _scenario_option(render)
     render.set_defaults(handler=_cmd_render)
 
     verify = sub.add_parser("verify", help="check that a save file replays through the rules")
     verify.add_argument("file", type=Path, metavar="FILE", help="a .capboard save file")
     verify.set_defaults(handler=_cmd_verify)
     return parser
+
+
+def _scenario_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--scenario",
+        metavar="ID",
+        help="the game's scenario (Catan: heading-for-new-shores, four-islands, fog-islands,"
+        " through-the-desert, new-world; default: the base game)",
+    )
+
+
+def _options(args: argparse.Namespace) -> dict[str, object]:
+    return {} if getattr(args, "scenario", None) is None else {"scenario": args.scenario}
 
 
 # --- commands ---------------------------------------------------------------------------------
@@ -165,6 +181,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             seed=args.seed,
             seats=args.seats,
             max_actions=args.max_actions,
+            options=_options(args),
         )
     except SimulationError as exc:
         return _usage_error("simulate", str(exc))
@@ -193,7 +210,12 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
     try:
         result = tournament(
-            args.game, args.seats, players=args.players, games=args.games, seed=args.seed
+            args.game,
+            args.seats,
+            players=args.players,
+            games=args.games,
+            seed=args.seed,
+            options=_options(args),
         )
     except SimulationError as exc:
         return _usage_error("tournament", str(exc))
@@ -229,6 +251,12 @@ def _cmd_render(args: argparse.Namespace) -> int:
     players = game.min_players if args.players is None else args.players
     if not game.min_players <= players <= game.max_players:
         return _usage_error("render", f"{game.id} is for {_player_range(game)} players")
+    from capboard.simulate import SimulationError, check_options
+
+    try:
+        options = check_options(game, _options(args), players)
+    except SimulationError as exc:
+        return _usage_error("render", str(exc))
     # Rendering needs no screen: without one, Qt would abort instead of drawing offscreen.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from capboard.ui.games import available_game_uis
@@ -238,7 +266,7 @@ def _cmd_render(args: argparse.Namespace) -> int:
         # A game whose rules exist before its table does (while it is being built).
         return _usage_error("render", f"{game.id} has no table to draw yet")
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    render_png(game.id, players, args.seed, args.moves, args.lang, args.size, args.out)
+    render_png(game.id, players, args.seed, args.moves, args.lang, args.size, args.out, options)
     print(f"{args.out}")
     return EXIT_OK
 

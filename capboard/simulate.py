@@ -9,8 +9,10 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+
+from pydantic import ValidationError
 
 from capboard.engine import registry
 from capboard.engine.bots import LEVELS, make_bot
@@ -130,6 +132,7 @@ def simulate(
     seed: int = 0,
     seats: Sequence[str] | None = None,
     max_actions: int | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games of ``game_id`` between bots and count what happened.
 
@@ -146,19 +149,45 @@ def simulate(
     if seed < 0:
         raise SimulationError("the seed must be 0 or more")
     levels = resolve_levels(game, players, seats)
+    options = check_options(game, options, len(levels))
     bound = max_actions or game.action_bound
     result = SimulationResult(
         game=game.id, players=len(levels), levels=levels, wins=[0] * len(levels)
     )
     start = time.perf_counter()
     for index in range(games):
-        _play_one(game, levels, (seed + index) % 2**63, bound, result)
+        _play_one(game, levels, (seed + index) % 2**63, bound, result, options)
     result.seconds = time.perf_counter() - start
     return result
 
 
+def check_options(
+    game: Game, options: Mapping[str, object] | None, players: int
+) -> dict[str, object]:
+    """The game's options as given, checked: unknown keys or values, or a variant that the
+    number of players cannot play, raise :class:`SimulationError`."""
+    options = dict(options or {})
+    try:
+        game.options(options)
+    except ValidationError as exc:
+        problem = exc.errors()[0]
+        name = ".".join(str(part) for part in problem["loc"])
+        if problem["type"] == "extra_forbidden":
+            raise SimulationError(f"{game.id} has no option {name!r}") from None
+        message = str(problem["msg"]).removeprefix("Value error, ")
+        raise SimulationError(f"{game.id} option {name!r}: {message}") from None
+    if not game.variant_allows(options, players):
+        raise SimulationError(f"{game.id} {options} is not for {players} players")
+    return options
+
+
 def _play_one(
-    game: Game, levels: list[str], seed: int, bound: int, result: SimulationResult
+    game: Game,
+    levels: list[str],
+    seed: int,
+    bound: int,
+    result: SimulationResult,
+    options: Mapping[str, object] | None = None,
 ) -> None:
     """Play one game into ``result`` (its counts and ``last_record``)."""
     record = GameRecord(
@@ -173,6 +202,7 @@ def _play_one(
             for seat, level in enumerate(levels)
         ],
         seed=seed,
+        options=dict(options or {}),
     )
     result.last_record = record
     result.games += 1

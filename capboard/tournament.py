@@ -10,7 +10,7 @@ which stays inside [0, 1] and behaves with few games or rates near 0 or 1.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from capboard.simulate import SimulationError, simulate
@@ -92,6 +92,7 @@ def tournament(
     players: int | None = None,
     games: int = 100,
     seed: int = 0,
+    options: Mapping[str, object] | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of ``game_id`` between the ``seats`` levels, rotating the seats;
     game ``k`` uses seed ``seed + k``. Raises :class:`SimulationError` for bad arguments."""
@@ -108,7 +109,7 @@ def tournament(
     n = len(levels)
     for k in range(games):
         rotated = [levels[(i + k) % n] for i in range(n)]
-        played = simulate(game.id, games=1, seed=seed + k, seats=rotated)
+        played = simulate(game.id, games=1, seed=seed + k, seats=rotated, options=options)
         outcome = played.outcomes[0]
         if outcome is None:
             result.errors += 1

@@ -256,3 +256,32 @@ def test_the_app_without_a_screen_says_so_instead_of_aborting(
         monkeypatch.delenv(name, raising=False)
     assert main([]) == 1
     assert "no screen" in capsys.readouterr().err
+
+
+def test_simulate_plays_a_catan_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    code, data, _ = run_json(capsys, "catan", "--players", "3", "--scenario", "four-islands")
+    assert code == 0 and data["errors"] == 0 and data["games"] == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["catan", "--players", "3", "--scenario", "nowhere"], "unknown scenario 'nowhere'"),
+        (["cappella", "--scenario", "four-islands"], "cappella has no option 'scenario'"),
+    ],
+)
+def test_a_bad_scenario_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(["simulate", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_the_scenario_goes_into_the_recorded_game(tmp_path, capsys) -> None:
+    out = tmp_path / "game.capboard"
+    code = main(
+        ["simulate", "catan", "--players", "4", "--scenario", "fog-islands", "--record", str(out)]
+    )
+    assert code == 0
+    assert main(["verify", str(out)]) == 0
+    assert "fog-islands" in out.read_text(encoding="utf-8")

@@ -17,7 +17,9 @@ from capboard.ui import theme
 RENDER_NAMES: tuple[str, ...] = ("Alice", "Bruno", "Chloé", "David", "Emma", "Farid")
 
 
-def render_record(game_id: str, players: int, seed: int, moves: int) -> GameRecord:
+def render_record(
+    game_id: str, players: int, seed: int, moves: int, options: dict | None = None
+) -> GameRecord:
     """A record of ``players`` human seats after ``moves`` random legal actions (fewer if the
     game ends first), all chosen with ``random.Random(seed)``."""
     game = registry.get(game_id)
@@ -25,7 +27,7 @@ def render_record(game_id: str, players: int, seed: int, moves: int) -> GameReco
         SeatRecord(name=RENDER_NAMES[i % len(RENDER_NAMES)], colour=colour, kind="human")
         for i, (colour, _) in zip(range(players), theme.PLAYER_COLOURS, strict=False)
     ]
-    record = GameRecord(game_id=game_id, seats=seats, seed=seed)
+    record = GameRecord(game_id=game_id, seats=seats, seed=seed, options=dict(options or {}))
     state = game.new_state(players, seed, record.options)
     rng = random.Random(seed)
     for _ in range(moves):
@@ -45,6 +47,7 @@ def render_png(
     language: str,
     size: tuple[int, int],
     out: Path,
+    options: dict | None = None,
 ) -> None:
     """Render the main window with ``game_id`` after ``moves`` random moves to a PNG file.
 
@@ -61,7 +64,7 @@ def render_png(
     app = application([])
     translations = Translations(app)
     translations.install(app, language)
-    record = render_record(game_id, players, seed, moves)
+    record = render_record(game_id, players, seed, moves, options)
     # A render never writes the person's settings or autosave, and draws without animation.
     settings = Settings(language=language, animation_speed=0.0)
     window = MainWindow(settings, translations=translations, persist=False)
