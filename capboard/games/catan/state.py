@@ -882,7 +882,8 @@ class CatanState(State):
 
     def _ship(self, seat: int, edge: int) -> list[Event]:
         self.ships[edge] = seat
-        self.ships_built.append(edge)
+        if self.phase != "setup_road":  # set-up ships are not "built this turn"
+            self.ships_built.append(edge)
         events = [Event("built_ship", {"seat": seat, "edge": edge})]
         return events + self._after_piece(seat, edge, SHIP)
 
