@@ -239,9 +239,16 @@ def test_a_coastal_settlement_next_to_the_pirate_is_not_robbed() -> None:
             continue
         give(state, victim, ore=2)
         tile = next(
-            t for t in state.geometry.corner_tiles[victim_corner] if state.board.terrain[t] == "sea"
+            (
+                t
+                for t in state.geometry.corner_tiles[victim_corner]
+                if state.board.terrain[t] == "sea"
+            ),
+            None,
         )
-        if any(state.ships.get(e) not in (None, me) for e in state.geometry.tile_edges[tile]):
+        if tile is None or any(
+            state.ships.get(e) not in (None, me) for e in state.geometry.tile_edges[tile]
+        ):
             continue
         state.phase = "robber"
         state._legal = None
