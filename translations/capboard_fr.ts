@@ -1786,862 +1786,1119 @@ dans la réserve</translation>
 <context>
     <name>Catan</name>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="68"/>
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="78"/>
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="72"/>
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="82"/>
         <source>Settle the island: build roads, settlements and cities where the dice bring resources, trade with the bank and the other players, and be the first to 10 victory points.</source>
         <translation>Colonisez l&apos;île&#xa0;: construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="96"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="111"/>
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="97"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="112"/>
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="98"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="113"/>
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="99"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="114"/>
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="100"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="115"/>
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="109"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="124"/>
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="110"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="125"/>
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="111"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="126"/>
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="112"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="127"/>
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="113"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="128"/>
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="117"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="132"/>
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="118"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="133"/>
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="119"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="134"/>
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="120"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="135"/>
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="121"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="136"/>
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="130"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="145"/>
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="131"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="146"/>
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="132"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="147"/>
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="133"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="148"/>
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="134"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="149"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="135"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="150"/>
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="136"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="151"/>
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="137"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="152"/>
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="138"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="153"/>
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="161"/>
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="162"/>
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="148"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="163"/>
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="149"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="164"/>
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="150"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="165"/>
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="158"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="173"/>
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="161"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="176"/>
         <source>Build two roads for free.</source>
         <translation>Construisez deux routes gratuitement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="177"/>
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="165"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="180"/>
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource&#xa0;: chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="168"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="183"/>
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu&apos;à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="178"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="193"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="179"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="194"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="180"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="195"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="181"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="196"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="182"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="197"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="183"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="198"/>
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="184"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="199"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="185"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="200"/>
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="193"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="208"/>
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="194"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="209"/>
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="203"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="710"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="218"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="963"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="225"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="240"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="226"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="241"/>
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="239"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="261"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1175"/>
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="266"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="294"/>
+        <source>{terrain} {side} of {tile}</source>
+        <translation>{terrain} ({side} de {tile})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="323"/>
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="270"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="327"/>
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="275"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="332"/>
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="282"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="339"/>
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d&apos;un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="296"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="353"/>
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="301"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="358"/>
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="311"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="365"/>
+        <source>on the {side} side of {tile}</source>
+        <translation>sur le côté {side} de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="375"/>
+        <source>Catan — base game</source>
+        <translation>Catan — jeu de base</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="376"/>
+        <source>Heading for New Shores</source>
+        <translation>Vers de nouveaux rivages</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="377"/>
+        <source>The Four Islands</source>
+        <translation>Les quatre îles</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="378"/>
+        <source>The Fog Islands</source>
+        <translation>Les îles du brouillard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="379"/>
+        <source>Through the Desert</source>
+        <translation>À travers le désert</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="380"/>
+        <source>The New World</source>
+        <translation>Le nouveau monde</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="388"/>
+        <source>The classic island of 19 hexes, laid out anew every game.</source>
+        <translation>L&apos;île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="391"/>
+        <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
+        <translation>Colonisez l&apos;île principale, puis naviguez vers les petites îles&#xa0;: la première colonie sur chacune rapporte des points en plus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="396"/>
+        <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
+        <translation>Quatre îles&#xa0;: commencez sur une ou deux d&apos;entre elles, puis naviguez vers les autres pour des points en plus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="400"/>
+        <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
+        <translation>Naviguez dans le brouillard&#xa0;: chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="404"/>
+        <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
+        <translation>Une bande de désert coupe l&apos;île&#xa0;: traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="409"/>
+        <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
+        <translation>Une nouvelle carte d&apos;îles à chaque partie&#xa0;: la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="420"/>
+        <source>First to {n} victory points</source>
+        <translation>Objectif&#xa0;: {n} points de victoire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="425"/>
+        <source>{scenario} — {n} points</source>
+        <translation>{scenario} — {n} points</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="434"/>
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="316"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="439"/>
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="319"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="442"/>
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="323"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="446"/>
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="327"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="451"/>
+        <source>Free ship {place}</source>
+        <translation>Bateau gratuit {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="454"/>
+        <source>Ship {place}</source>
+        <translation>Bateau {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="458"/>
+        <source>Move the ship {source} to the spot {target}</source>
+        <translation>Déplacer le bateau {source} vers l&apos;emplacement {target}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="462"/>
+        <source>Move the pirate to {tile}</source>
+        <translation>Déplacer le pirate sur {tile}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="466"/>
+        <source>Take {cards} for the gold field</source>
+        <translation>Prendre {cards} pour le champ aurifère</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="470"/>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="329"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="472"/>
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="334"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="477"/>
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="338"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="481"/>
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="342"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="485"/>
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="344"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="487"/>
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="346"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="489"/>
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="351"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="814"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="494"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1067"/>
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="354"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="497"/>
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention&#xa0;: prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="358"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="501"/>
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole&#xa0;: {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="363"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="506"/>
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="371"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="514"/>
         <source>Accept {name}&apos;s offer</source>
         <translation>Accepter l&apos;offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="372"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="515"/>
         <source>Decline {name}&apos;s offer</source>
         <translation>Refuser l&apos;offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="374"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="697"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="517"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="950"/>
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="521"/>
         <source>Withdraw the offer</source>
         <translation>Retirer l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="523"/>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="387"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="530"/>
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="390"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="533"/>
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="414"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="577"/>
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie&#xa0;: {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="417"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="580"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="419"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="582"/>
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="423"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="587"/>
+        <source>{name} — place a road or a ship next to your new settlement</source>
+        <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="590"/>
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="427"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="594"/>
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="434"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="601"/>
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7&#xa0;: choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="437"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="604"/>
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7&#xa0;: défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="441"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="609"/>
+        <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
+        <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="612"/>
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="445"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="620"/>
+        <source>{name} — gold: choose 1 resource card</source>
+        <translation>{name} — champ aurifère&#xa0;: choisissez 1 carte ressource</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="623"/>
+        <source>{name} — gold: choose {n} resource cards</source>
+        <translation>{name} — champ aurifère&#xa0;: choisissez {n} cartes ressource</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="626"/>
+        <source>Gold: {names} choose their resource cards</source>
+        <translation>Champ aurifère&#xa0;: choix des cartes ressource pour {names}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="630"/>
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="447"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="632"/>
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="453"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="639"/>
+        <source>{name} — place 1 free road or ship</source>
+        <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="642"/>
+        <source>{name} — place {n} free roads or ships</source>
+        <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="646"/>
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="456"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="649"/>
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="461"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="654"/>
         <source>{names} — answer {name}&apos;s offer</source>
         <translation>{names} — répondez à l&apos;offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="466"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="659"/>
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="487"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="681"/>
+        <source>Victory points: {n} of {target} ({hidden} hidden)</source>
+        <translation>Points de victoire&#xa0;: {n} sur {target} (dont {hidden} cachés)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="684"/>
+        <source>Victory points: {n} of {target}</source>
+        <translation>Points de victoire&#xa0;: {n} sur {target}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="688"/>
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire&#xa0;: {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="490"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="691"/>
         <source>Victory points: {n}</source>
         <translation>Points de victoire&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="698"/>
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource&#xa0;: {n} · cartes Développement&#xa0;: {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="503"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="704"/>
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués&#xa0;: {k} · plus longue route&#xa0;: {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="514"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="712"/>
+        <source>Island bonuses: {n} ({points} points)</source>
+        <translation>Bonus d&apos;île&#xa0;: {n} ({points} points)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="722"/>
         <source>Your hand: {cards}</source>
         <translation>Votre main&#xa0;: {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="523"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="731"/>
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="528"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="736"/>
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="535"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="743"/>
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="536"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="744"/>
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="537"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="745"/>
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="538"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="746"/>
+        <source>Ship</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="747"/>
+        <source>Move ship</source>
+        <translation>Dépl. bateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="748"/>
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="539"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="749"/>
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="540"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="750"/>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="548"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="758"/>
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route&#xa0;: montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="551"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="761"/>
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie&#xa0;: montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="555"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="765"/>
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville&#xa0;: montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="558"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="768"/>
+        <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
+        <translation>Construire un bateau&#xa0;: montre où il peut aller (1 bois, 1 laine)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="771"/>
+        <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
+        <translation>Déplacer un bateau au bout ouvert d&apos;une ligne&#xa0;: cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="776"/>
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="561"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="779"/>
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="564"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="782"/>
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="571"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="789"/>
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="576"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="794"/>
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="581"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="799"/>
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci&#xa0;: elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="586"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="804"/>
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="596"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="814"/>
+        <source>{n}/{target}</source>
+        <translation>{n}/{target}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="820"/>
+        <source>Island bonus: 1 victory point</source>
+        <translation>Bonus d&apos;île&#xa0;: 1 point de victoire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="821"/>
+        <source>Island bonus: {n} victory points</source>
+        <translation>Bonus d&apos;île&#xa0;: {n} points de victoire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="827"/>
+        <source>Gold field: choose 1 card ({chosen} chosen)</source>
+        <translation>Champ aurifère&#xa0;: choisissez 1 carte ({chosen} choisie)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="830"/>
+        <source>Gold field: choose {n} cards ({chosen} chosen)</source>
+        <translation>Champ aurifère&#xa0;: choisissez {n} cartes ({chosen} choisies)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="837"/>
+        <source>The pirate: no ship may be built or moved next to it</source>
+        <translation>Le pirate&#xa0;: aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="844"/>
+        <source>Take them</source>
+        <translation>Les prendre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="849"/>
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="601"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="854"/>
         <source>Monopoly: which resource?</source>
         <translation>Monopole&#xa0;: quelle ressource&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="607"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="860"/>
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention&#xa0;: choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="608"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="861"/>
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention&#xa0;: {first} et quelle deuxième carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="615"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="868"/>
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="622"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="875"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="627"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="880"/>
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes&#xa0;: cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="634"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="887"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="639"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="892"/>
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="648"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="901"/>
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="651"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="904"/>
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="658"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="911"/>
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="663"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="916"/>
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="669"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="922"/>
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="671"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="924"/>
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="672"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="925"/>
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="677"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="930"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="682"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="935"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="687"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="940"/>
         <source>You do not have the cards asked for.</source>
         <translation>Vous n&apos;avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="692"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="945"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="706"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="959"/>
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="721"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="974"/>
         <source>The island is ready; {name} places first.</source>
         <translation>L&apos;île est prête&#xa0;; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="725"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="978"/>
         <source>{name}&apos;s turn.</source>
         <translation>Au tour de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="729"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="982"/>
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b}&#xa0;: {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="733"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="986"/>
         <source>Production: {payouts}.</source>
         <translation>Production&#xa0;: {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="740"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="993"/>
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque manque de {resource}&#xa0;: {name} prend les {n} dernières cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="743"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="996"/>
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque manque de {resource}&#xa0;: personne n&apos;en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="747"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1000"/>
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ&#xa0;: {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="751"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1004"/>
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="755"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1008"/>
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="759"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1012"/>
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="765"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1018"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1191"/>
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="771"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1024"/>
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7&#xa0;! Cartes à défausser&#xa0;: {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="775"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1028"/>
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="779"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1032"/>
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="785"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1038"/>
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="788"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1041"/>
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="794"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1047"/>
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement&#xa0;: {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="797"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1050"/>
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="803"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1056"/>
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l&apos;Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="806"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1059"/>
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="808"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1061"/>
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="818"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1071"/>
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="824"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1077"/>
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="832"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1085"/>
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="844"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1097"/>
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="847"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1100"/>
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="851"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1104"/>
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes)&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="854"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1107"/>
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="860"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1113"/>
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="868"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1121"/>
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="873"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1126"/>
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="876"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1129"/>
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="878"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1131"/>
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="887"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1140"/>
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="889"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1142"/>
         <source>Nobody accepts {name}&apos;s offer.</source>
         <translation>Personne n&apos;accepte l&apos;offre de {name}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1154"/>
+        <source>{name} builds a ship {place}.</source>
+        <translation>{name} construit un bateau {place}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1158"/>
+        <source>{name} moves a ship {source} to the spot {target}.</source>
+        <translation>{name} déplace un bateau {source} vers l&apos;emplacement {target}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1166"/>
+        <source>{name} moves the pirate to {tile}.</source>
+        <translation>{name} déplace le pirate sur {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1173"/>
+        <source>open sea</source>
+        <translation>la haute mer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1182"/>
+        <source>{name} discovers {found} in the fog and takes {card}.</source>
+        <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1185"/>
+        <source>{name} discovers {found} in the fog.</source>
+        <translation>{name} découvre {found} dans le brouillard.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1197"/>
+        <source>Gold! Cards of their choice for: {who}.</source>
+        <translation>De l&apos;or&#xa0;! Cartes au choix pour&#xa0;: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1201"/>
+        <source>{name} takes {cards} for the gold field.</source>
+        <translation>{name} prend {cards} pour le champ aurifère.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1205"/>
+        <source>{name} settles a new island {place}: {n} victory points.</source>
+        <translation>{name} s&apos;installe sur une nouvelle île {place}&#xa0;: {n} points de victoire.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/trade_dialog.py" line="200"/>
@@ -2738,6 +2995,21 @@ dans la réserve</translation>
         <source>&amp;Clear</source>
         <translation>&amp;Remettre à zéro</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="131"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scénario&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="139"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="140"/>
+        <source>Map of the scenario</source>
+        <translation>Carte du scénario</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -2820,12 +3092,12 @@ dans la réserve</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="36"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="52"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="37"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="53"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
@@ -3063,87 +3335,87 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="107"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="123"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="109"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="125"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="111"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="127"/>
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="117"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="133"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="118"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="134"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="239"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="289"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="241"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="291"/>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="243"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="293"/>
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="245"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="295"/>
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="254"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="304"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="255"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="305"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="257"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="307"/>
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="259"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="309"/>
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="261"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="311"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="262"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="312"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="268"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="318"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="271"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="321"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>

@@ -481,13 +481,19 @@ class MainWindow(QMainWindow):
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
                 return False
             chosen, seats, seed = dialog.game_id(), dialog.seats(), dialog.seed()
+            options = dialog.options()
         finally:
             dialog.deleteLater()
         self.update_settings(
             self.settings.model_copy(update={"last_seats": seats, "last_game": chosen})
         )
         session = GameSession.new(
-            chosen, seats, seed=seed, autosave=paths.autosave_path(), history=self.history
+            chosen,
+            seats,
+            seed=seed,
+            options=options,
+            autosave=paths.autosave_path(),
+            history=self.history,
         )
         self.open_session(session)
         return True

@@ -1,9 +1,11 @@
-"""The new-game dialog: which game, how many players, and who sits at each seat."""
+"""The new-game dialog: which game, how many players, the game's own options (a Catan
+scenario) and who sits at each seat."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +30,20 @@ from capboard.ui.games import available_game_uis, game_ui
 MAX_SEATS = 6
 NAME_LENGTH = 40
 SEED_LIMIT = 2**31 - 1  # what a QSpinBox can hold; plenty of different games
+
+
+@runtime_checkable
+class GameOptionsWidget(Protocol):
+    """What the dialog asks of a game's own options widget (``GameUi.options_widget``; most
+    games have none)."""
+
+    def options(self) -> dict[str, Any]:
+        """The game options chosen."""
+        ...
+
+    def set_players(self, players: int) -> None:
+        """The number of players changed."""
+        ...
 
 
 def level_labels() -> dict[str, str]:
@@ -158,6 +174,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.game_label, self.game)
         form.addRow(self.players_label, self.players)
 
+        # The chosen game's own options (a Catan scenario), rebuilt when the game changes.
+        self.game_options: QWidget | None = None
+        self.options_layout = QVBoxLayout()
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
         self.rows: list[SeatRow] = []
@@ -176,6 +197,7 @@ class NewGameDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addLayout(self.options_layout)
         layout.addWidget(self.seats_box)
         layout.addLayout(advanced)
         layout.addWidget(self.error)
@@ -195,6 +217,12 @@ class NewGameDialog(QDialog):
     def seats(self) -> list[SeatRecord]:
         """The seats as filled in, one per player."""
         return [row.seat() for row in self.rows[: self.players.value()]]
+
+    def options(self) -> dict[str, Any]:
+        """The chosen game's options (empty when the game has none to choose)."""
+        if isinstance(self.game_options, GameOptionsWidget):
+            return dict(self.game_options.options())
+        return {}
 
     def seed(self) -> int:
         """The seed typed in, or a fresh random one."""
@@ -218,12 +246,33 @@ class NewGameDialog(QDialog):
         if self.game.currentData() is None:
             return
         game = registry.get(self.game_id())
+        self._build_game_options()
         wanted = len(self._last_seats) or game.min_players
         self.players.setRange(game.min_players, min(game.max_players, MAX_SEATS))
         self.players.setValue(min(max(wanted, game.min_players), self.players.maximum()))
         self._players_changed()
 
+    def _build_game_options(self) -> None:
+        """Replace the options widget with the chosen game's (or none)."""
+        if self.game_options is not None:
+            self.options_layout.removeWidget(self.game_options)
+            self.game_options.hide()
+            self.game_options.deleteLater()
+            self.game_options = None
+        widget = game_ui(self.game_id()).options_widget(self)
+        if isinstance(widget, QWidget):
+            self.game_options = widget
+            self.options_layout.addWidget(widget)
+            # Made after the seats, it would come last in the Tab order: put it where it is
+            # seen, between the number of players and the seats.
+            # Qt orders a widget's focus proxy, not the widget that delegates to it.
+            focus = widget.focusProxy() or widget
+            QWidget.setTabOrder(self.players, focus)
+            QWidget.setTabOrder(focus, self.rows[0].name)
+
     def _players_changed(self) -> None:
+        if isinstance(self.game_options, GameOptionsWidget):
+            self.game_options.set_players(self.players.value())
         for index, row in enumerate(self.rows):
             row.set_visible(index < self.players.value())
         self._validate()

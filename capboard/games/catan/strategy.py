@@ -23,16 +23,18 @@ from capboard.games.catan.actions import (
     ConfirmTrade,
     EndTurn,
     MaritimeTrade,
+    MovePirate,
     OfferTrade,
     PlaceRoad,
     PlaceSettlement,
+    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
     PlayYearOfPlenty,
     Roll,
 )
-from capboard.games.catan.board import CatanMap, catan_map, catan_rules
+from capboard.games.catan.board import CatanMap, catan_map, catan_rules, harbours_of, land_tiles
 from capboard.games.catan.rules import base_rules, maritime_ratios
 from capboard.games.catan.trade import trade_rules
 from capboard.games.catan.view import CatanView
@@ -80,6 +82,8 @@ class Table:
     catan: CatanMap
     owner: dict[int, tuple[int, str]]
     roads: dict[int, int]
+    ships: dict[int, int]
+    is_land: tuple[bool, ...]
 
     @classmethod
     def of(cls, view: CatanView) -> Table:
@@ -89,6 +93,8 @@ class Table:
             catan_map(view.board.map_id),
             {c: (s, k) for c, s, k in view.buildings},
             dict(view.roads),
+            dict(view.ships),
+            land_tiles(view.board),
         )
 
     @property
@@ -138,22 +144,47 @@ class Table:
             value += pips * scarcity
             kinds.add(resource)
         value += 1.5 * len(kinds)
-        if any(corner in spot.corners for spot in self.catan.harbours):
+        if any(corner in spot.corners for spot, _ in harbours_of(self.catan, self.view.board)):
             value += 1.0
-        return value
+        return value + self.island_bonus(corner)
+
+    def island_bonus(self, corner: int) -> float:
+        """Seafarers: the special points a first settlement here would earn, in pip terms."""
+        view = self.view
+        if not view.island_points or not view.board.area_of or view.seat is None:
+            return 0.0
+        earned = {a for s, a, _ in view.special_points if s == view.seat}
+        home = set(view.home_areas[view.seat]) if view.home_areas else set()
+        areas = getattr(self.catan.layout, "areas", {})
+        bonus = 0.0
+        for tile in self.catan.geometry.corner_tiles[corner]:
+            area = view.board.area_of[tile] if self.is_land[tile] else None
+            info = areas.get(area) if area is not None else None
+            special = info.special_points if info is not None else area is not None
+            if special and area not in home and area not in earned:
+                bonus = 6.0 * view.island_points
+        return bonus
 
     def distance_ok(self, corner: int) -> bool:
         geometry = self.catan.geometry
         if corner in self.owner:
             return False
-        if not any(self.catan.is_land[t] for t in geometry.corner_tiles[corner]):
+        if not any(self.is_land[t] for t in geometry.corner_tiles[corner]):
             return False
         return all(c not in self.owner for c in geometry.corner_corners[corner])
 
     def own_corners(self) -> set[int]:
         edge_corners = self.catan.geometry.edge_corners
-        corners = {c for e, s in self.roads.items() if s == self.seat for c in edge_corners[e]}
+        pieces = [e for e, s in self.roads.items() if s == self.seat]
+        pieces += [e for e, s in self.ships.items() if s == self.seat]
+        corners = {c for e in pieces for c in edge_corners[e]}
         return corners | {c for c, (s, _) in self.owner.items() if s == self.seat}
+
+    def sea_edges(self) -> frozenset[int]:
+        """Edges with water on a side (where ships go), for this map as its land stands."""
+        if self.view.scenario == "base":
+            return frozenset()
+        return _sea_edges(self.catan.id, self.is_land)
 
     def road_value(self, edge: int) -> float:
         """A road's worth: the best free settlement spot it opens within two more steps, less
@@ -161,16 +192,27 @@ class Table:
         geometry = self.catan.geometry
         reached = self.own_corners()
         best = 0.0
+        steps = 8 if edge in self.sea_edges() else 2  # ships sail towards other islands
         for corner in geometry.edge_corners[edge]:
             if corner in reached:
                 continue
             frontier = {corner}
-            for step in range(2):
+            for step in range(steps):
                 for c in frontier:
                     if self.distance_ok(c):
                         best = max(best, self.corner_value(c) / (1 + step))
                 frontier = {n for c in frontier for n in geometry.corner_corners[c]} - reached
         return best
+
+
+@cache
+def _sea_edges(map_id: str, is_land: tuple[bool, ...]) -> frozenset[int]:
+    geometry = catan_map(map_id).geometry
+    return frozenset(
+        e
+        for e, tiles in enumerate(geometry.edge_tiles)
+        if len(tiles) < 2 or not all(is_land[t] for t in tiles)
+    )
 
 
 def _best(actions: Sequence[Action], score, rng: random.Random) -> Action:
@@ -205,7 +247,7 @@ def choose(view: CatanView, legal: Sequence[Action], rng: random.Random) -> Acti
     if phase == "discard":
         return _best(legal, lambda a: hand_value(_minus(view.hand, a.cards)), rng)  # type: ignore[attr-defined]
     if phase == "robber":
-        return _best(legal, lambda a: _robber_value(table, a.tile), rng)  # type: ignore[attr-defined]
+        return _best(legal, lambda a: _robber_value(table, a), rng)
     if phase == "steal":
         return _best(
             legal,
@@ -214,6 +256,8 @@ def choose(view: CatanView, legal: Sequence[Action], rng: random.Random) -> Acti
         )
     if phase == "trade_answer":
         return _answer(view, legal)
+    if phase == "gold":
+        return _best(legal, lambda a: hand_value(_plus(view.hand, a.cards)), rng)  # type: ignore[attr-defined]
     if phase == "trade_pick":
         picks = [a for a in legal if isinstance(a, ConfirmTrade)]
         if not picks:
@@ -235,10 +279,18 @@ def _plus(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(h + c for h, c in zip(hand, cards, strict=True))
 
 
-def _robber_value(table: Table, tile: int) -> float:
+def _robber_value(table: Table, action: Action) -> float:
+    """Where the robber (or the pirate) hurts the others most, never oneself."""
     view = table.view
+    tile: int = action.tile  # type: ignore[attr-defined]
     value = 0.0
     leader = max(view.public_scores)
+    if isinstance(action, MovePirate):
+        for edge in table.catan.geometry.tile_edges[tile]:
+            seat = table.ships.get(edge)
+            if seat is not None:
+                value += -20.0 if seat == table.seat else 1.0 + 0.3 * view.hand_sizes[seat]
+        return value
     for corner in table.catan.geometry.tile_corners[tile]:
         building = table.owner.get(corner)
         if building is None:
@@ -293,6 +345,10 @@ def _main(view: CatanView, table: Table, legal: Sequence[Action], rng: random.Ra
             if played is not None:
                 return played
     spots = [c for c in table.own_corners() if table.distance_ok(c)]
+    if PlaceShip in kinds and not spots:
+        ship = _best(kinds[PlaceShip], lambda a: table.road_value(a.edge), rng)  # type: ignore[attr-defined]
+        if table.road_value(ship.edge) > 0:  # type: ignore[attr-defined]
+            return ship
     if PlaceRoad in kinds and (not spots or _road_race(view)):
         road = _best(kinds[PlaceRoad], lambda a: table.road_value(a.edge), rng)  # type: ignore[attr-defined]
         if table.road_value(road.edge) > 0 or _road_race(view):  # type: ignore[attr-defined]
@@ -300,7 +356,7 @@ def _main(view: CatanView, table: Table, legal: Sequence[Action], rng: random.Ra
     trade = _maritime(view, table, kinds.get(MaritimeTrade, []))
     if trade is not None:
         return trade
-    if BuyDevelopment in kinds and not _saving(view):
+    if BuyDevelopment in kinds and not _saving(view, table, spots):
         return kinds[BuyDevelopment][0]
     offer = _offer(view, legal)
     if offer is not None:
@@ -327,10 +383,16 @@ def _road_race(view: CatanView) -> bool:
     return view.longest_road_holder != me and mine >= 4 and mine >= best_other
 
 
-def _saving(view: CatanView) -> bool:
-    """Whether buying a card would spend what a city or settlement nearly has."""
+def _saving(view: CatanView, table: Table, spots: Sequence[int]) -> bool:
+    """Whether buying a card would spend what a city or settlement nearly has (a settlement
+    only counts with somewhere to put it, a city only with a settlement to raise)."""
     hand = view.hand
-    for goal in ("city", "settlement"):
+    goals = []
+    if spots:
+        goals.append("settlement")
+    if any(s == table.seat and k == "settlement" for s, k in table.owner.values()):
+        goals.append("city")
+    for goal in goals:
         price = _costs()[goal]
         if sum(max(0, p - h) for h, p in zip(hand, price, strict=True)) <= 1:
             return True
@@ -387,7 +449,7 @@ def _maritime(view: CatanView, table: Table, trades: list[Action]) -> Action | N
     if not trades:
         return None
     corners = [c for c, (s, _) in table.owner.items() if s == table.seat]
-    ratios = maritime_ratios(table.catan, view.board.harbour_kinds, corners)
+    ratios = maritime_ratios(table.catan, view.board.harbour_kinds, corners, view.board)
     now = hand_value(view.hand)
     best: tuple[float, Action] | None = None
     for trade in trades:

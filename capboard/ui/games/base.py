@@ -113,6 +113,11 @@ class GameUi:
         """Lines of the side panel for ``seat`` (stock, score, …)."""
         return []
 
+    def options_widget(self, parent: Any = None) -> Any:
+        """A widget for the game's own options in the new-game dialog (Catan's scenario), or
+        None when the game has none. It offers ``options()`` and ``set_players(n)``."""
+        return None
+
     def rules_markdown(self, language: str) -> str:
         """The rules in ``language`` (Markdown), English when that language has none."""
         for lang in (language, "en"):

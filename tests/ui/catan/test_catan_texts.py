@@ -18,14 +18,18 @@ from capboard.games.catan.actions import (
     BuildCity,
     BuyDevelopment,
     CancelTrade,
+    ChooseGold,
     ConfirmTrade,
     Discard,
     EndTurn,
     MaritimeTrade,
+    MovePirate,
     MoveRobber,
+    MoveShip,
     OfferTrade,
     PlaceRoad,
     PlaceSettlement,
+    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
@@ -50,6 +54,7 @@ PHASES = (
     "road_building",
     "trade_answer",
     "trade_pick",
+    "gold",
     "over",
 )
 
@@ -119,6 +124,34 @@ def _events(view: CatanView) -> list[Event]:
         Event("traded", {"seat": 0, "partner": 1, "give": [1, 0, 0, 0, 0], "get": [0, 0, 2, 0, 0]}),
         Event("trade_withdrawn", {"seat": 0}),
         Event("trade_declined", {"seat": 0}),
+        *_sea_events(view),
+    ]
+
+
+def _sea_events(view: CatanView) -> list[Event]:
+    corner = view.buildings[0][0]
+    edge = view.roads[0][0]
+    other = view.roads[-1][0]
+    tile = next(t for t, n in enumerate(view.board.numbers) if n is not None)
+    return [
+        Event("built_ship", {"seat": 0, "edge": edge}),
+        Event("moved_ship", {"seat": 1, "source": edge, "target": other}),
+        Event("pirate_moved", {"seat": 2, "tile": tile}),
+        Event(
+            "discovered",
+            {"seat": 3, "tile": tile, "terrain": "forest", "number": 5, "resource": "lumber"},
+        ),
+        Event(
+            "discovered",
+            {"seat": 3, "tile": tile, "terrain": "sea", "number": None, "resource": None},
+        ),
+        Event(
+            "discovered",
+            {"seat": 1, "tile": tile, "terrain": "gold", "number": 4, "resource": None},
+        ),
+        Event("gold_owed", {"counts": [0, 2, 1, 0]}),
+        Event("gold_taken", {"seat": 1, "cards": [0, 1, 0, 0, 1]}),
+        Event("island_points", {"seat": 2, "area": 3, "corner": corner, "points": 2}),
     ]
 
 
@@ -179,6 +212,10 @@ def _every_action(view: CatanView) -> list:
         AnswerTrade(True),
         ConfirmTrade(2),
         CancelTrade(),
+        PlaceShip(edge),
+        MoveShip(edge, view.roads[-1][0]),
+        MovePirate(3),
+        ChooseGold((0, 1, 0, 0, 1)),
         EndTurn(),
     ]
 
@@ -245,6 +282,7 @@ def test_every_phase_has_a_prompt_naming_the_player():
             to_discard=(4, 0, 5, 0),
             offer=((1, 0, 0, 0, 0), (0, 0, 1, 0, 0), -1) if phase.startswith("trade") else None,
             road_building_left=2,
+            gold_owed=(2, 0, 1, 0),
         )
         prompts[phase] = GAME_UI.prompt(changed, NAMES)
         assert "{" not in prompts[phase]

@@ -657,3 +657,76 @@ def paint_die(
         for px, py in _PIPS.get(value, []):
             painter.drawEllipse(QPointF(px * step, py * step), 5.2, 5.2)
     painter.restore()
+
+
+# -- Seafarers --------
+SHIP_W = 72.0
+SHIP_H = 58.0
+"""A ship's size on the island (the art's proportions, about as long as a road)."""
+PIRATE_W = 96.0
+GOLD_RIM = QColor("#b8860b")
+
+
+def paint_ship(painter: QPainter, colour: QColor, marker: str | None, scale: float = 1.0) -> None:
+    """A ship in the player's ``colour``, centred on the origin, its hull along the x axis;
+    with their colour-blind shape on the hull when ``marker`` is given."""
+    w, h = SHIP_W * scale, SHIP_H * scale
+    rect = QRectF(-w / 2, -h / 2, w, h)
+    renderer = piece_svg("ship", colour)
+    if renderer is not None:
+        renderer.render(painter, fit_rect(renderer, rect))
+    else:
+        painter.setPen(QPen(colour.darker(200), 2 * scale))
+        painter.setBrush(colour)
+        hull = QPolygonF(
+            [
+                QPointF(-w / 2, h * 0.1),
+                QPointF(w / 2, h * 0.1),
+                QPointF(w * 0.32, h * 0.38),
+                QPointF(-w * 0.32, h * 0.38),
+            ]
+        )
+        painter.drawPolygon(hull)
+        painter.setBrush(QColor("#f6ecd2"))
+        painter.drawRect(QRectF(-w * 0.22, -h * 0.4, w * 0.44, h * 0.42))
+    if marker:
+        side = h * 0.3
+        _paint_shape(painter, marker, QPointF(0, h * 0.2), side, colour)
+
+
+def paint_pirate(painter: QPainter, width: float = PIRATE_W) -> None:
+    """The pirate ship, centred on the origin."""
+    renderer = svg("pieces/pirate.svg")
+    rect = QRectF(-width / 2, -width * 0.43, width, width * 0.86)
+    if renderer is not None:
+        renderer.render(painter, fit_rect(renderer, rect))
+        return
+    painter.setPen(QPen(QColor("#000000"), 2))
+    painter.setBrush(QColor("#2e2e32"))
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(rect.left(), rect.center().y() + width * 0.12),
+                QPointF(rect.right(), rect.center().y() + width * 0.12),
+                QPointF(rect.right() - width * 0.15, rect.bottom()),
+                QPointF(rect.left() + width * 0.15, rect.bottom()),
+            ]
+        )
+    )
+    painter.drawRect(QRectF(-width * 0.25, rect.top(), width * 0.5, width * 0.45))
+
+
+def paint_special_token(painter: QPainter, points: int, radius: float = 19.0) -> None:
+    """An island bonus: a small gold-rimmed disc with its victory points, centred on the
+    origin."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawEllipse(QPointF(1.2, 2.0), radius, radius)
+    painter.setPen(QPen(GOLD_RIM, radius * 0.22))
+    painter.setBrush(QColor("#fff4c2"))
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    painter.setPen(QColor("#5b3a00"))
+    painter.setFont(font(radius * 1.2, bold=True, serif=True))
+    painter.drawText(
+        QRectF(-radius, -radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, str(points)
+    )

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
 
 from capboard.engine.protocol import Action, Event, Seat, View
 from capboard.games.catan.actions import (
@@ -14,14 +15,18 @@ from capboard.games.catan.actions import (
     BuildCity,
     BuyDevelopment,
     CancelTrade,
+    ChooseGold,
     ConfirmTrade,
     Discard,
     EndTurn,
     MaritimeTrade,
+    MovePirate,
     MoveRobber,
+    MoveShip,
     OfferTrade,
     PlaceRoad,
     PlaceSettlement,
+    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
@@ -32,6 +37,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
 from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.scenario_chooser import ScenarioChooser
 from capboard.ui.games.catan.scene import CatanScene
 
 if TYPE_CHECKING:
@@ -40,13 +46,17 @@ if TYPE_CHECKING:
 _LIST_ORDER: tuple[type[Action], ...] = (
     Roll,
     Discard,
+    ChooseGold,
     MoveRobber,
+    MovePirate,
     Steal,
     AnswerTrade,
     ConfirmTrade,
     CancelTrade,
     PlaceSettlement,
     PlaceRoad,
+    PlaceShip,
+    MoveShip,
     BuildCity,
     BuyDevelopment,
     PlayKnight,
@@ -75,6 +85,10 @@ class CatanUi(GameUi):
             "resources, trade with the bank and the other players, and be the first to 10 "
             "victory points.",
         )
+
+    def options_widget(self, parent: QWidget | None = None) -> ScenarioChooser:
+        """The new-game dialog's choice of a scenario (the base game or a Seafarers one)."""
+        return ScenarioChooser(parent=parent)
 
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CatanScene:
         """A new table."""

@@ -263,10 +263,15 @@ class PopupItem(QGraphicsObject):
         rows: Sequence[Row],
         options: Sequence[Option],
         colour: QColor,
-        columns: int = 1,
+        columns: int | Sequence[int] = 1,
+        width: float | None = None,
     ) -> None:
-        """Show a choice of ``kind`` ("steal", "monopoly"…) with these rows and options."""
+        """Show a choice of ``kind`` ("steal", "monopoly"…) with these rows and options:
+        ``columns`` options a row, or the number of options of each row in turn (the last
+        number repeats); ``width`` another width than the popup's own."""
         self.prepareGeometryChange()
+        if width is not None:
+            self.width = width
         self.kind = kind
         self.title = title
         self.rows = list(rows)
@@ -277,15 +282,19 @@ class PopupItem(QGraphicsObject):
                 item.scene().removeItem(item)
         self.options = []
         y = TITLE_H + len(self.rows) * ROW_H + (8 if self.rows else 0)
-        columns = max(1, columns)
+        per_row = [max(1, columns)] if isinstance(columns, int) else [max(1, n) for n in columns]
         gap = 10.0
-        w = (self.width - 2 * PAD - (columns - 1) * gap) / columns
-        for i, option in enumerate(options):
-            row, col = divmod(i, columns)
-            rect = QRectF(PAD + col * (w + gap), y + row * (OPTION_H + gap), w, OPTION_H)
-            self.options.append(OptionItem(option, rect, colour, self._choose, self))
-        rows_of_options = (len(options) + columns - 1) // columns
-        self._height = y + rows_of_options * (OPTION_H + gap) + PAD - gap
+        row = 0
+        placed = 0
+        while placed < len(options):
+            count = per_row[min(row, len(per_row) - 1)]
+            w = (self.width - 2 * PAD - (count - 1) * gap) / count
+            for col, option in enumerate(options[placed : placed + count]):
+                rect = QRectF(PAD + col * (w + gap), y + row * (OPTION_H + gap), w, OPTION_H)
+                self.options.append(OptionItem(option, rect, colour, self._choose, self))
+            placed += count
+            row += 1
+        self._height = y + row * (OPTION_H + gap) + PAD - gap
         self.setVisible(True)
         self.update()
 

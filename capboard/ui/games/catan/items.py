@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from capboard.engine.protocol import Action
+from capboard.games.catan.board import SEA
 from capboard.ui import theme
 from capboard.ui.games.catan import art, texts
 from capboard.ui.games.catan.art import (
@@ -42,6 +43,7 @@ from capboard.ui.games.catan.art import (
     paint_marker,
     paint_road,
     paint_robber,
+    paint_ship,
     paint_terrain,
     paint_token,
 )
@@ -142,10 +144,20 @@ class TerrainItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-HEX_R, -HEX_R - 2, 2 * HEX_R, 2 * HEX_R + 4)
 
+    def set_face(self, terrain: str, number: int | None) -> None:
+        """Show another terrain and number (a fog hex turned up)."""
+        if (terrain, number) != (self.terrain, self.number):
+            self.terrain, self.number = terrain, number
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.terrain == SEA:
+            # Open water runs on from hex to hex, like the frame: no tile border.
+            paint_terrain(painter, SEA, HEX_R + 0.8)
+            return
         paint_terrain(painter, self.terrain)
         painter.setPen(QPen(QColor("#e9dcb5"), 4))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -155,8 +167,9 @@ class TerrainItem(QGraphicsItem):
 
 
 class TileItem(Clickable):
-    """A land hex: its picture (a :class:`TerrainItem`), greyed while the robber stands on it,
-    and a target when the robber may move there."""
+    """A hex: its picture (a :class:`TerrainItem`), greyed while the robber stands on it, and
+    a target when the robber (on land) or the pirate (on sea) may move there. A fog hex turned
+    up flips over (:attr:`turn`) from the fog to what it hid."""
 
     def __init__(self, tile: int, terrain: str, number: int | None, choose: Chooser) -> None:
         super().__init__(choose)
@@ -164,8 +177,40 @@ class TileItem(Clickable):
         self.terrain = terrain
         self.number = number
         self.robbed = False
+        self._turn = 1.0
+        self._back: tuple[str, int | None] = (terrain, number)
         self.picture = TerrainItem(terrain, number, self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_face(self, terrain: str, number: int | None) -> None:
+        """What the hex is now (at once, without turning it over)."""
+        self.terrain, self.number = terrain, number
+        self._back = (terrain, number)
+        self._set_turn(1.0)
+
+    def flip_from(self, terrain: str, number: int | None) -> None:
+        """Show the hex's former face (``terrain``, ``number``) until :attr:`turn` turns it
+        over to what it is now."""
+        self._back = (terrain, number)
+        self._set_turn(0.0)
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        # Halfway the hex stands on its edge: the face changes there, out of sight.
+        face = self._back if value < 0.5 else (self.terrain, self.number)
+        self.picture.set_face(*face)
+        width = max(0.02, abs(math.cos(math.pi * value)))
+        self.picture.setTransform(QTransform.fromScale(width, 1.0))
+
+    turn = Property(float, _get_turn, _set_turn)
+    """0 showing the former face, 1 the face it has now (a flip around the vertical axis)."""
+
+    def is_turning(self) -> bool:
+        """True while the hex is being turned over."""
+        return self._turn < 1.0
 
     def set_robbed(self, robbed: bool) -> None:
         """Whether the robber stands here (the hex produces nothing)."""
@@ -197,10 +242,12 @@ class TileItem(Clickable):
 
 
 class SeaItem(QGraphicsItem):
-    """A hex of the sea frame (cached at the screen's resolution, like a terrain)."""
+    """A hex of the sea frame (cached at the screen's resolution, like a terrain); ``dim``
+    darkens it, to tell the frame from the open sea inside it (Seafarers)."""
 
-    def __init__(self) -> None:
+    def __init__(self, dim: bool = False) -> None:
         super().__init__()
+        self.dim = dim
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -211,7 +258,11 @@ class SeaItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_terrain(painter, "sea", HEX_R + 0.8)
+        paint_terrain(painter, SEA, HEX_R + 0.8)
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(8, 24, 52, 120))
+            painter.drawPath(hex_path(HEX_R + 0.8))
 
 
 class HarbourItem(QGraphicsItem):
@@ -239,6 +290,15 @@ class HarbourItem(QGraphicsItem):
     def retranslate(self) -> None:
         """The tooltip in the current language."""
         self.setToolTip(texts.harbour_name(self.kind))
+
+    @property
+    def sea(self) -> QPointF:
+        """The centre of the water hex the harbour is drawn on."""
+        return QPointF(self._sea)
+
+    def sign_point(self) -> QPointF:
+        """The centre of the harbour's sign (scene coordinates)."""
+        return QLineF(self._sea, self._coast).pointAt(-0.2)
 
     def boundingRect(self) -> QRectF:
         points = [self._sea, self._coast, *self._corners]
@@ -275,7 +335,7 @@ class HarbourItem(QGraphicsItem):
         art.paint_harbour(painter, QRectF(-38, -76, 76, 76))
         painter.restore()
         # The sign: ratio and resource, upright so it always reads.
-        sign = towards.pointAt(-0.2)
+        sign = self.sign_point()
         painter.setPen(QPen(INK, 2))
         painter.setBrush(QColor("#fbf3de"))
         generic = self.kind == "generic"
@@ -693,6 +753,26 @@ class ButtonItem(Clickable):
             painter.rotate(-30)
             paint_road(painter, self.colour, 40, None, 0.8)
             painter.restore()
+        elif self.name == "ship":
+            painter.save()
+            painter.translate(c)
+            paint_ship(painter, self.colour, None, 0.72)
+            painter.restore()
+        elif self.name == "move_ship":
+            painter.save()
+            painter.translate(c + QPointF(0, 5))
+            paint_ship(painter, self.colour, None, 0.6)
+            painter.restore()
+            # A curved arrow over the ship: it sails elsewhere.
+            pen = QPen(INK, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            arc = QPainterPath(QPointF(c.x() - 15, c.y() - 12))
+            arc.quadTo(QPointF(c.x(), c.y() - 26), QPointF(c.x() + 15, c.y() - 12))
+            painter.drawPath(arc)
+            tip = QPointF(c.x() + 15, c.y() - 12)
+            painter.drawLine(tip, tip + QPointF(-7, -2))
+            painter.drawLine(tip, tip + QPointF(-1, -8))
         elif self.name in ("settlement", "city"):
             painter.save()
             painter.translate(c)
@@ -736,6 +816,8 @@ class PanelItem(QGraphicsObject):
         self.colour = QColor(NEUTRAL)
         self.marker: str | None = None
         self.points = 0
+        self.target: int | None = None
+        """The victory points that win, shown beside the player's (Seafarers)."""
         self.hidden_points = 0
         self.cards = 0
         self.dev = 0
@@ -802,7 +884,11 @@ class PanelItem(QGraphicsObject):
         painter.setBrush(QColor("#f4d03f"))
         painter.drawRoundedRect(badge, 10, 10)
         painter.setPen(INK)
-        points = texts.panel_points(self.points)
+        points = (
+            texts.panel_points(self.points)
+            if self.target is None
+            else texts.panel_points_of(self.points, self.target)
+        )
         painter.setFont(fitted_font(points, badge.width() - 10, 26, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, points)
         # Counts: resource cards, development cards, knights, road length.

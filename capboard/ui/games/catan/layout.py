@@ -16,7 +16,7 @@ from functools import cache
 from PySide6.QtCore import QLineF, QPointF, QRectF
 
 from capboard.engine.geometry.hexgrid import pixel_center
-from capboard.games.catan.board import catan_map
+from capboard.games.catan.board import HarbourSpot, catan_map
 from capboard.games.catan.geometry import EDGE_NAMES, HexRC, rc_to_axial
 from capboard.ui.games.catan.art import CARD_H, CARD_W, HEX_R, HEX_W, corner_offset
 
@@ -34,6 +34,10 @@ DICE_H = 56.0 + 20.0
 HAND_GAP = 34.0
 CARD_STEP = CARD_W + 12.0
 POPUP_W = 560.0
+PLAQUE_W = 760.0
+PLAQUE_H = 58.0
+PLAQUE_GAP = 14.0
+"""A scenario's title plaque stands this far above the island's frame."""
 
 
 @dataclass(frozen=True)
@@ -93,13 +97,18 @@ def island_layout(map_id: str = "classic") -> IslandLayout:
 
 
 def harbour_geometry(map_id: str, index: int) -> tuple[QPointF, QPointF, float]:
-    """A harbour's place: the centre of its frame hex, the middle of the coast it serves, and
-    the angle (degrees, clockwise from "up") from the frame hex towards the coast."""
+    """The place of the map's harbour ``index``: see :func:`spot_geometry`."""
+    return spot_geometry(map_id, catan_map(map_id).harbours[index])
+
+
+def spot_geometry(map_id: str, spot: HarbourSpot) -> tuple[QPointF, QPointF, float]:
+    """A harbour's place: the centre of its frame (or sea) hex, the middle of the coast it
+    serves, and the angle (degrees, clockwise from "up") from the water hex towards the
+    coast."""
     import math
 
     catan = catan_map(map_id)
     layout = island_layout(map_id)
-    spot = catan.harbours[index]
     sea = layout.frame_centres.get(spot.frame_hex)
     coast = layout.edge_centre(spot.edge)
     if sea is None:  # a sea tile inside the frame (Seafarers)
@@ -130,11 +139,25 @@ def dice_pos(island: QRectF, players: int) -> QPointF:
 
 
 BUTTON_ORDER: tuple[str, ...] = ("road", "settlement", "city", "development", "trade", "end")
+SEA_BUTTON_ORDER: tuple[str, ...] = (
+    "road",
+    "ship",
+    "settlement",
+    "city",
+    "move_ship",
+    "development",
+    "trade",
+    "end",
+)
+"""The buttons of a Seafarers game: the ship beside the road, moving a ship beside the
+development card."""
 
 
-def button_pos(island: QRectF, players: int, name: str) -> QPointF:
-    """The top-left corner of one of the buttons, two per row under the dice."""
-    index = BUTTON_ORDER.index(name)
+def button_pos(
+    island: QRectF, players: int, name: str, order: tuple[str, ...] = BUTTON_ORDER
+) -> QPointF:
+    """The top-left corner of one of the buttons of ``order``, two per row under the dice."""
+    index = order.index(name)
     row, col = divmod(index, 2)
     top = dice_pos(island, players).y() + DICE_H + 40
     return QPointF(
@@ -155,16 +178,32 @@ def card_centre(island: QRectF, slot: float) -> QPointF:
     )
 
 
-def table_rect(island: QRectF, players: int) -> QRectF:
-    """Everything the table shows."""
+def plaque_rect(island: QRectF) -> QRectF:
+    """Where a scenario's title plaque stands: centred above the island."""
+    return QRectF(
+        island.center().x() - PLAQUE_W / 2,
+        island.top() - PLAQUE_GAP - PLAQUE_H,
+        PLAQUE_W,
+        PLAQUE_H,
+    )
+
+
+def table_rect(
+    island: QRectF,
+    players: int,
+    order: tuple[str, ...] = BUTTON_ORDER,
+    plaque: bool = False,
+) -> QRectF:
+    """Everything the table shows (with room above the island for a scenario's plaque)."""
     right = column_x(island) + PANEL_W
     bottom = max(
         hand_top(island) + CARD_H + 40,
-        button_pos(island, players, "end").y() + BUTTON_H + 10,
+        button_pos(island, players, "end", order).y() + BUTTON_H + 10,
     )
+    top = plaque_rect(island).top() if plaque else island.top()
     return QRectF(
         island.left() - 10,
-        island.top() - 10,
+        top - 10,
         right - island.left() + 20,
-        bottom - island.top() + 20,
+        bottom - top + 20,
     )

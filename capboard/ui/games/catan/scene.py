@@ -13,16 +13,24 @@ nothing else. Tab and Shift+Tab walk through everything that may be chosen.
 Animations follow the events of the latest action: the dice roll, resources fly from the
 producing hexes to their players, the robber walks, a stolen card changes hands, new pieces
 drop in. They are scaled by the animation speed setting and skipped at 0.
+
+A Seafarers scenario adds the open sea inside the frame (its hexes are tiles too), gold fields
+and fog hexes that flip over when discovered; ships (built from the Ship button or a lit spot,
+and moved in two clicks: the ship at an open end, then its new place), the pirate (dragged or
+sent to a lit sea hex like the robber), the island bonus tokens, the gold chooser, and a plaque
+with the scenario's name and target above the map.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QLineF,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -37,14 +45,18 @@ from capboard.games.catan.actions import (
     BuildCity,
     BuyDevelopment,
     CancelTrade,
+    ChooseGold,
     ConfirmTrade,
     Discard,
     EndTurn,
     MaritimeTrade,
+    MovePirate,
     MoveRobber,
+    MoveShip,
     OfferTrade,
     PlaceRoad,
     PlaceSettlement,
+    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
@@ -52,11 +64,12 @@ from capboard.games.catan.actions import (
     Roll,
     Steal,
 )
+from capboard.games.catan.board import SEA, harbours_of
 from capboard.games.catan.rules import base_rules
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import BoardScene, player_name
 from capboard.ui.games.catan import texts
-from capboard.ui.games.catan.art import NEUTRAL, TERRAIN_RESOURCE
+from capboard.ui.games.catan.art import HEX_R, NEUTRAL, TERRAIN_RESOURCE
 from capboard.ui.games.catan.hand import (
     DevCardItem,
     Option,
@@ -84,13 +97,25 @@ from capboard.ui.games.catan.items import (
 from capboard.ui.games.catan.layout import (
     BUTTON_ORDER,
     POPUP_W,
+    SEA_BUTTON_ORDER,
     button_pos,
     card_centre,
     dice_pos,
-    harbour_geometry,
     island_layout,
     panel_pos,
+    plaque_rect,
+    spot_geometry,
     table_rect,
+)
+from capboard.ui.games.catan.sea import (
+    PIRATE_OFFSET,
+    PIRATE_SPOTS,
+    SPECIAL_OFFSET,
+    PirateItem,
+    PlaqueItem,
+    ShipItem,
+    SpecialPointItem,
+    ship_pose,
 )
 from capboard.ui.games.catan.trade_dialog import TradeDialog
 from capboard.ui.games.clickable import TargetPulse
@@ -99,6 +124,9 @@ if TYPE_CHECKING:
     from capboard.controller.settings import Settings
 
 _Z_SEA, _Z_TILE, _Z_HARBOUR, _Z_EDGE, _Z_CORNER, _Z_ROBBER = 0.0, 1.0, 2.0, 3.0, 4.0, 5.0
+# Ships lie under the road spots (a coast's road spot keeps the clicks on the coast line) and
+# the bonus tokens under the settlements that earned them.
+_Z_SHIP, _Z_TOKEN = 2.5, 3.5
 _Z_TABLE, _Z_POPUP, _Z_FLYING = 6.0, 20.0, 30.0
 
 # Base durations in milliseconds, scaled by the animation speed setting.
@@ -108,15 +136,20 @@ _FLY_STAGGER_MS = 90
 _ROBBER_MS = 450
 _STEAL_MS = 520
 _POP_MS = 320
+_SAIL_MS = 480
+_FLIP_MS = 650
 
-BUILD_MODES = ("road", "settlement", "city")
+BUILD_MODES = ("road", "settlement", "city", "ship", "move_ship")
 DEV_ORDER = texts.DEV_CARDS
 _COSTS = {
     "road": "road",
     "settlement": "settlement",
     "city": "city",
     "development": "development_card",
+    "ship": "ship",
 }
+GOLD_POPUP_W = 780.0
+"""The gold chooser is wider than the other choices: five resources side by side."""
 
 
 class CatanScene(BoardScene):
@@ -132,6 +165,11 @@ class CatanScene(BoardScene):
         self._edges: dict[int, EdgeItem] = {}
         self._corners: dict[int, CornerItem] = {}
         self._harbours: list[HarbourItem] = []
+        self._ships: dict[int, ShipItem] = {}
+        self._tokens: list[SpecialPointItem] = []
+        self._ship_source: int | None = None
+        self._gold_pick: list[int] = [0] * len(texts.RESOURCES)
+        self._order: tuple[str, ...] = BUTTON_ORDER
         self._static: list[QGraphicsItem] = []
         self._panels: list[PanelItem] = []
         self._resource_cards: dict[str, ResourceCardItem] = {}
@@ -149,7 +187,7 @@ class CatanScene(BoardScene):
             name: ButtonItem(
                 name, dict(costs[_COSTS[name]]) if name in _COSTS else {}, self._choose
             )
-            for name in BUTTON_ORDER
+            for name in SEA_BUTTON_ORDER
         }
         for button in self._buttons.values():
             button.setZValue(_Z_TABLE)
@@ -161,6 +199,14 @@ class CatanScene(BoardScene):
         self._robber.setZValue(_Z_ROBBER)
         self._robber.setVisible(False)
         self.addItem(self._robber)
+        self._pirate = PirateItem(self._drop_pirate)
+        self._pirate.setZValue(_Z_ROBBER)
+        self._pirate.setVisible(False)
+        self.addItem(self._pirate)
+        self._plaque = PlaqueItem(plaque_rect(self.sceneRect()))
+        self._plaque.setZValue(_Z_TABLE)
+        self._plaque.setVisible(False)
+        self.addItem(self._plaque)
         self._popup = PopupItem(self._choose, POPUP_W)
         self._popup.setZValue(_Z_POPUP)
         self.addItem(self._popup)
@@ -182,12 +228,15 @@ class CatanScene(BoardScene):
         self._stop_animations()
         if (
             previous is None
-            or previous.board != view.board
             or previous.players != view.players
+            or previous.scenario != view.scenario
             or self._map_id != view.board.map_id
+            or _fixed_part(previous) != _fixed_part(view)
         ):
             self._build(view)
             previous = None  # nothing to animate from on a new island
+        elif previous.board != view.board:
+            self._update_tiles(view)  # fog hexes turned up: the rest of the island stays
         self._view = view
         # With offers open the legal actions are thousands, kept by the engine as a sequence
         # that answers ``in`` at once: keep it as it is.
@@ -196,6 +245,7 @@ class CatanScene(BoardScene):
         self._settle_modes(view)
         self._show_pieces(view)
         self._show_robber(view)
+        self._show_pirate(view)
         self._show_targets()
         self._show_panels(view)
         self._show_hand(view)
@@ -217,6 +267,8 @@ class CatanScene(BoardScene):
         """Re-render the scene's words in the current language."""
         for harbour in self._harbours:
             harbour.retranslate()
+        for token in self._tokens:
+            token.retranslate()
         for button in self._buttons.values():
             button.retranslate()
         for card in self._resource_cards.values():
@@ -233,6 +285,7 @@ class CatanScene(BoardScene):
             self._show_tooltips(self._view)
             self._show_panels(self._view)
             self._show_popup(self._view)
+            self._show_plaque(self._view)
         self.update()
 
     # -- names ----------------------------------------------------------------------------------
@@ -261,8 +314,38 @@ class CatanScene(BoardScene):
         return self._tiles[tile]
 
     def tile_items(self) -> list[TileItem]:
-        """Every land hex."""
+        """Every hex inside the frame (land, and a scenario's sea, gold and fog hexes)."""
         return list(self._tiles.values())
+
+    def ship_item(self, edge: int) -> ShipItem:
+        """The ship (or ship spot) on ``edge`` (Seafarers)."""
+        return self._ships[edge]
+
+    def ship_items(self) -> list[ShipItem]:
+        """Every edge where a ship may stand (none in the base game)."""
+        return list(self._ships.values())
+
+    def pirate_item(self) -> PirateItem:
+        """The pirate ship."""
+        return self._pirate
+
+    def special_point_items(self) -> list[SpecialPointItem]:
+        """The island bonus tokens on the map."""
+        return list(self._tokens)
+
+    def plaque_item(self) -> PlaqueItem:
+        """The scenario's title plaque (hidden in the base game)."""
+        return self._plaque
+
+    @property
+    def ship_source(self) -> int | None:
+        """The edge of the ship picked to move, or None."""
+        return self._ship_source
+
+    @property
+    def gold_selection(self) -> tuple[int, ...]:
+        """The gold cards picked, as five counts."""
+        return tuple(self._gold_pick)
 
     def edge_item(self, edge: int) -> EdgeItem:
         """The path ``edge``."""
@@ -285,7 +368,8 @@ class CatanScene(BoardScene):
         return self._dice
 
     def button(self, name: str) -> ButtonItem:
-        """One of ``road``, ``settlement``, ``city``, ``development``, ``trade``, ``end``."""
+        """One of ``road``, ``settlement``, ``city``, ``development``, ``trade``, ``end``
+        (and in a Seafarers scenario ``ship`` and ``move_ship``)."""
         return self._buttons[name]
 
     def panel(self, seat: int) -> PanelItem:
@@ -306,7 +390,8 @@ class CatanScene(BoardScene):
 
     @property
     def build_mode(self) -> str | None:
-        """The build button pressed (``road``, ``settlement``, ``city``) or None."""
+        """The build button pressed (``road``, ``settlement``, ``city``, ``ship``,
+        ``move_ship``) or None."""
         return self._mode
 
     @property
@@ -332,15 +417,55 @@ class CatanScene(BoardScene):
 
     # -- what the buttons and cards do -----------------------------------------------------------
     def select_mode(self, mode: str | None) -> None:
-        """Press a build button (``road``, ``settlement``, ``city``; None: none): its spots
-        light up."""
+        """Press a build button (``road``, ``settlement``, ``city``, ``ship``; ``move_ship``:
+        the ships that may move; None: none): its spots light up."""
         if mode is not None and not self._mode_actions(mode):
             mode = None
         self._mode = mode
+        self._ship_source = None
         self._show_targets()
         if self._view is not None:
             self._show_buttons(self._view)
         self._pulse.update()
+
+    def pick_ship(self, edge: int | None) -> None:
+        """Pick the ship on ``edge`` to move (its possible places light up); None puts it
+        back."""
+        if edge is not None and edge not in self._ship_moves:
+            edge = None
+        self._mode = "move_ship" if edge is not None else None
+        self._ship_source = edge
+        self._show_targets()
+        if self._view is not None:
+            self._show_buttons(self._view)
+        self._pulse.update()
+
+    def pick_gold(self, resource: str) -> None:
+        """Add one card of ``resource`` to the gold cards to take (when a legal choice still
+        allows it)."""
+        i = texts.RESOURCES.index(resource)
+        if not self._gold_allows(i):
+            return
+        self._gold_pick[i] += 1
+        if self._view is not None:
+            self._show_popup(self._view)
+        self._pulse.update()
+
+    def reset_gold(self) -> None:
+        """Put back every gold card picked."""
+        self._gold_pick = [0] * len(texts.RESOURCES)
+        if self._view is not None:
+            self._show_popup(self._view)
+        self._pulse.update()
+
+    def _gold_allows(self, index: int) -> bool:
+        """True when one more card of resource ``index`` still leads to a legal choice."""
+        wanted = list(self._gold_pick)
+        wanted[index] += 1
+        return any(
+            all(have >= want for have, want in zip(action.cards, wanted, strict=True))
+            for action in self._gold
+        )
 
     def open_picker(self, kind: str | None) -> None:
         """Open the choice of a Monopoly's (``monopoly``) or Year of Plenty's
@@ -413,6 +538,10 @@ class CatanScene(BoardScene):
         self._settle: dict[int, Action] = {}
         self._city: dict[int, Action] = {}
         self._road: dict[int, Action] = {}
+        self._ship_spots: dict[int, Action] = {}
+        self._ship_moves: dict[int, dict[int, Action]] = {}
+        self._pirate_moves: dict[int, Action] = {}
+        self._gold: list[ChooseGold] = []
         self._robber_moves: dict[int, Action] = {}
         self._steals: dict[int, Action] = {}
         self._discards: set[Action] = set()
@@ -431,6 +560,14 @@ class CatanScene(BoardScene):
                 self._settle[action.corner] = action
             elif isinstance(action, PlaceRoad):
                 self._road[action.edge] = action
+            elif isinstance(action, PlaceShip):
+                self._ship_spots[action.edge] = action
+            elif isinstance(action, MoveShip):
+                self._ship_moves.setdefault(action.source, {})[action.target] = action
+            elif isinstance(action, MovePirate):
+                self._pirate_moves[action.tile] = action
+            elif isinstance(action, ChooseGold):
+                self._gold.append(action)
             elif isinstance(action, BuildCity):
                 self._city[action.corner] = action
             elif isinstance(action, MoveRobber):
@@ -461,11 +598,19 @@ class CatanScene(BoardScene):
             return self._settle
         if mode == "city":
             return self._city
+        if mode == "ship":
+            return self._ship_spots
+        if mode == "move_ship":
+            return self._ship_moves  # type: ignore[return-value]
         return {}
 
     def _settle_modes(self, view: CatanView) -> None:
         if view.phase != "main" or (self._mode and not self._mode_actions(self._mode)):
             self._mode = None
+        if self._mode != "move_ship" or self._ship_source not in self._ship_moves:
+            self._ship_source = None
+        if not self._gold:
+            self._gold_pick = [0] * len(texts.RESOURCES)
         if self._picker == "monopoly" and not self._monopoly:
             self._picker = None
         if self._picker == "year_of_plenty" and not self._yop:
@@ -497,54 +642,60 @@ class CatanScene(BoardScene):
             *self._tiles.values(),
             *self._edges.values(),
             *self._corners.values(),
+            *self._ships.values(),
+            *self._tokens,
             *self._harbours,
             *self._panels,
         ]:
             if item.scene() is self:
                 self.removeItem(item)
-        self._static, self._harbours, self._panels = [], [], []
-        self._tiles, self._edges, self._corners = {}, {}, {}
+        self._static, self._harbours, self._panels, self._tokens = [], [], [], []
+        self._tiles, self._edges, self._corners, self._ships = {}, {}, {}, {}
         self._map_id = view.board.map_id
+        seafarers = texts.is_seafarers(view)
         layout = island_layout(view.board.map_id)
         catan = texts.island(view.board.map_id)
         geometry = catan.geometry
+        terrain = view.board.terrain
         for centre in layout.frame_centres.values():
-            sea = SeaItem()
+            # A scenario's frame is darker than the open sea inside it, where ships sail.
+            sea = SeaItem(dim=seafarers)
             sea.setPos(centre)
             sea.setZValue(_Z_SEA)
             self.addItem(sea)
             self._static.append(sea)
         for tile, centre in enumerate(layout.tile_centres):
-            if not catan.is_land[tile]:
-                sea = SeaItem()
-                sea.setPos(centre)
-                sea.setZValue(_Z_SEA)
-                self.addItem(sea)
-                self._static.append(sea)
-                continue
-            item = TileItem(tile, view.board.terrain[tile], view.board.numbers[tile], self._choose)
+            item = TileItem(tile, terrain[tile], view.board.numbers[tile], self._choose)
             item.setPos(centre)
-            item.setZValue(_Z_TILE)
+            # Open sea under the land, so that a land hex's border is drawn over it.
+            item.setZValue(_Z_SEA if terrain[tile] == SEA else _Z_TILE)
             self.addItem(item)
             self._tiles[tile] = item
-        for index, kind in enumerate(view.board.harbour_kinds):
-            sea_point, coast, angle = harbour_geometry(view.board.map_id, index)
-            spot = catan.harbours[index]
+        for spot, kind in harbours_of(catan, view.board):
+            sea_point, coast, angle = spot_geometry(view.board.map_id, spot)
             corners = (layout.corner_points[spot.corners[0]], layout.corner_points[spot.corners[1]])
             harbour = HarbourItem(kind, sea_point, coast, angle, corners)
             harbour.setZValue(_Z_HARBOUR)
             self.addItem(harbour)
             self._harbours.append(harbour)
         for edge, line in enumerate(layout.edge_lines):
-            if not any(catan.is_land[t] for t in geometry.edge_tiles[edge]):
-                continue
-            item = EdgeItem(edge, line, self._choose)
-            item.setZValue(_Z_EDGE)
-            item.setVisible(False)
-            self.addItem(item)
-            self._edges[edge] = item
+            tiles = geometry.edge_tiles[edge]
+            # Fog may turn out land: its coasts keep their road spots.
+            if any(terrain[t] != SEA for t in tiles):
+                item = EdgeItem(edge, line, self._choose)
+                item.setZValue(_Z_EDGE)
+                item.setVisible(False)
+                self.addItem(item)
+                self._edges[edge] = item
+            if seafarers and (len(tiles) < 2 or any(terrain[t] in (SEA, "fog") for t in tiles)):
+                ship = ShipItem(edge, self._choose)
+                ship.set_pose(*ship_pose(view.board.map_id, terrain, edge))
+                ship.setZValue(_Z_SHIP)
+                ship.setVisible(False)
+                self.addItem(ship)
+                self._ships[edge] = ship
         for corner, point in enumerate(layout.corner_points):
-            if not any(catan.is_land[t] for t in geometry.corner_tiles[corner]):
+            if not any(terrain[t] != SEA for t in geometry.corner_tiles[corner]):
                 continue
             item = CornerItem(corner, self._choose)
             item.setPos(point)
@@ -553,6 +704,7 @@ class CatanScene(BoardScene):
             self.addItem(item)
             self._corners[corner] = item
         island = layout.rect
+        self._order = SEA_BUTTON_ORDER if seafarers else BUTTON_ORDER
         for seat in range(view.players):
             panel = PanelItem(seat)
             panel.setPos(panel_pos(island, seat))
@@ -561,10 +713,31 @@ class CatanScene(BoardScene):
             self._panels.append(panel)
         self._dice.setPos(dice_pos(island, view.players))
         for name, button in self._buttons.items():
-            button.setPos(button_pos(island, view.players, name))
+            button.setVisible(name in self._order)
+            if name in self._order:
+                button.setPos(button_pos(island, view.players, name, self._order))
         self._popup.setPos(island.center().x() - POPUP_W / 2, island.top() + 60)
-        self.setSceneRect(table_rect(island, view.players))
+        self._plaque.set_rect(plaque_rect(island))
+        self._plaque.setVisible(seafarers)
+        self._show_plaque(view)
+        self.setSceneRect(table_rect(island, view.players, self._order, seafarers))
         self._show_tooltips(view)
+
+    def _update_tiles(self, view: CatanView) -> None:
+        """Show the hexes whose terrain or number changed (fog turned up), and move the ships
+        of the coasts that changed out to sea."""
+        board = view.board
+        changed = False
+        for tile, item in self._tiles.items():
+            face = (board.terrain[tile], board.numbers[tile])
+            if face != (item.terrain, item.number):
+                item.set_face(*face)
+                item.setZValue(_Z_SEA if face[0] == SEA else _Z_TILE)
+                changed = True
+        if changed:
+            for edge, ship in self._ships.items():
+                ship.set_pose(*ship_pose(board.map_id, board.terrain, edge))
+            self._show_tooltips(view)
 
     # -- drawing ---------------------------------------------------------------------------------
     def _colour(self, seat: int | None) -> QColor:
@@ -600,6 +773,40 @@ class CatanScene(BoardScene):
                 item.set_building(kind, seat, self._colour(seat), self._marker(seat))
         for tile, item in self._tiles.items():
             item.set_robbed(tile == view.robber)
+        ships = dict(view.ships)
+        for edge, ship in self._ships.items():
+            owner = ships.get(edge)
+            ship.set_ship(owner, self._colour(owner), self._marker(owner))
+        self._show_tokens(view)
+
+    def _show_tokens(self, view: CatanView) -> None:
+        """The island bonus tokens, kept as they are when nothing changed."""
+        wanted = [(corner, seat) for seat, _area, corner in view.special_points]
+        if [(t.corner, t.seat) for t in self._tokens] == wanted and all(
+            t.points == view.island_points for t in self._tokens
+        ):
+            return
+        for token in self._tokens:
+            if token.scene() is self:
+                self.removeItem(token)
+        self._tokens = []
+        layout = island_layout(view.board.map_id)
+        seen: dict[int, int] = {}
+        for corner, seat in wanted:
+            if not 0 <= corner < len(layout.corner_points):
+                continue
+            token = SpecialPointItem(corner, seat, view.island_points)
+            # Two bonuses on one corner fan out rather than hide each other.
+            fan = seen.get(corner, 0)
+            seen[corner] = fan + 1
+            token.setPos(layout.corner_points[corner] + SPECIAL_OFFSET + QPointF(10 * fan, 6 * fan))
+            token.setZValue(_Z_TOKEN)
+            self.addItem(token)
+            self._tokens.append(token)
+
+    def _show_plaque(self, view: CatanView) -> None:
+        if texts.is_seafarers(view):
+            self._plaque.set_text(texts.scenario_title(view))
 
     def _show_tooltips(self, view: CatanView) -> None:
         """The names of the hexes, corners and paths (they change with the language only)."""
@@ -609,6 +816,9 @@ class CatanScene(BoardScene):
             item.setToolTip(texts.corner_name(view, corner))
         for edge, item in self._edges.items():
             item.setToolTip(texts.edge_name(view, edge))
+        for edge, ship in self._ships.items():
+            ship.setToolTip(texts.edge_name(view, edge))
+        self._pirate.setToolTip(texts.pirate_tooltip())
 
     def _robber_point(self, tile: int | None) -> QPointF | None:
         item = self._tiles.get(tile) if tile is not None else None
@@ -620,6 +830,30 @@ class CatanScene(BoardScene):
         if point is not None:
             self._robber.set_home(point)
         self._robber.set_active(bool(self._robber_moves))
+
+    def _pirate_point(self, tile: int | None) -> QPointF | None:
+        item = self._tiles.get(tile) if tile is not None else None
+        if item is None:
+            return None
+        centre = item.pos()
+        # A harbour's sign may stand on the pirate's sea hex: the pirate keeps clear of it.
+        signs = [
+            h.sign_point() for h in self._harbours if QLineF(h.sea, centre).length() < HEX_R / 2
+        ]
+        if not signs:
+            return centre + PIRATE_OFFSET
+
+        def clearance(offset: QPointF) -> float:
+            return min(QLineF(centre + offset, sign).length() for sign in signs)
+
+        return centre + max(PIRATE_SPOTS, key=clearance)
+
+    def _show_pirate(self, view: CatanView) -> None:
+        point = self._pirate_point(view.pirate)
+        self._pirate.setVisible(point is not None)
+        if point is not None:
+            self._pirate.set_home(point)
+        self._pirate.set_active(bool(self._pirate_moves))
 
     def _show_targets(self) -> None:
         view = self._view
@@ -638,8 +872,34 @@ class CatanScene(BoardScene):
         for edge, item in self._edges.items():
             action = self._road.get(edge) if (not in_main or mode in (None, "road")) else None
             item.set_target(action, colour)
+        self._show_ship_targets(colour, in_main)
         for tile, item in self._tiles.items():
-            item.set_action(self._robber_moves.get(tile))
+            item.set_action(self._robber_moves.get(tile) or self._pirate_moves.get(tile))
+
+    def _show_ship_targets(self, colour: QColor, in_main: bool) -> None:
+        """Ship spots; in the main phase the ships that may move too, and once one is picked,
+        the places it may move to."""
+        mode = self._mode
+        source = self._ship_source
+        moves = self._ship_moves.get(source, {}) if source is not None else {}
+        for edge, item in self._ships.items():
+            action: Action | None = None
+            press = None
+            if source is not None:
+                action = moves.get(edge)
+                if edge == source:
+                    press = self._ship_picker(None)  # a second click puts it back
+            else:
+                if not in_main or mode in (None, "ship"):
+                    action = self._ship_spots.get(edge)
+                movable = in_main and mode in (None, "move_ship") and edge in self._ship_moves
+                if action is None and movable:
+                    press = self._ship_picker(edge)
+            item.set_target(action, press, colour, selected=edge == source)
+
+    def _ship_picker(self, edge: int | None) -> Callable[[], None]:
+        """What a click on a ship does: pick it to move (None: put the picked one back)."""
+        return lambda: self.pick_ship(edge)
 
     def _show_panels(self, view: CatanView) -> None:
         names = self.names()
@@ -649,6 +909,7 @@ class CatanScene(BoardScene):
             panel.set_player(player_name(names, seat), self._colour(seat), self._marker(seat))
             panel.set_state(
                 points=points,
+                target=view.target if texts.is_seafarers(view) else None,
                 hidden_points=hidden,
                 cards=view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0,
                 dev=view.dev_counts[seat] if seat < len(view.dev_counts) else 0,
@@ -744,6 +1005,8 @@ class CatanScene(BoardScene):
             elif name == "development":
                 button.set_action(self._single.get(BuyDevelopment))
                 button.set_state(colour)
+            if name not in self._order:
+                button.set_press(None)  # a Seafarers button in the base game
             elif name == "trade":
                 button.set_press(self.open_trade_dialog if self._can_trade() else None)
                 button.set_state(colour)
@@ -757,7 +1020,11 @@ class CatanScene(BoardScene):
 
     def _popup_y(self, view: CatanView) -> float:
         island = island_layout(view.board.map_id).rect
-        robber = self._robber_point(view.robber)
+        # The popup keeps clear of the piece that just moved (whom to rob is chosen there).
+        if view.thief_target == "pirate" and view.pirate is not None:
+            robber = self._pirate_point(view.pirate)
+        else:
+            robber = self._robber_point(view.robber)
         if robber is not None and robber.y() < island.center().y():
             return island.bottom() - 60 - self._popup.height
         return island.top() + 60
@@ -766,7 +1033,10 @@ class CatanScene(BoardScene):
         names = self.names()
         colour = self._colour(self._actor())
         popup = self._popup
-        if self._discards:
+        popup.width = POPUP_W
+        if self._gold:
+            self._show_gold(view, colour)
+        elif self._discards:
             need = self._discard_need(view)
             chosen = tuple(self._discard)
             action = Discard(chosen) if Discard(chosen) in self._discards else None  # type: ignore[arg-type]
@@ -844,7 +1114,45 @@ class CatanScene(BoardScene):
         else:
             popup.hide_choice()
             return
-        popup.setPos(popup.x(), self._popup_y(view))
+        island = island_layout(view.board.map_id).rect
+        popup.setPos(island.center().x() - popup.width / 2, self._popup_y(view))
+
+    def _show_gold(self, view: CatanView, colour: QColor) -> None:
+        """The gold chooser: click resources up to the number owed, then take them."""
+        need = (
+            view.gold_owed[view.seat]
+            if view.seat is not None and view.seat < len(view.gold_owed)
+            else 0
+        )
+        chosen = tuple(self._gold_pick)
+        take = ChooseGold(chosen)  # type: ignore[arg-type]
+        options = [
+            Option(
+                texts.resource_name(r),
+                press=(lambda r=r: self.pick_gold(r)) if self._gold_allows(i) else None,
+                icon=resource_icon(r),
+                key=r,
+            )
+            for i, r in enumerate(texts.RESOURCES)
+        ]
+        options += [
+            Option(texts.gold_confirm(), action=take if take in self._gold else None, key="take"),
+            Option(
+                texts.discard_reset(),
+                press=self.reset_gold if any(chosen) else None,
+                key="reset",
+            ),
+        ]
+        rows = [Row("", chosen)] if any(chosen) else []
+        self._popup.show_choice(
+            "gold",
+            texts.gold_title(need, sum(chosen)),
+            rows,
+            options,
+            colour,
+            columns=(len(texts.RESOURCES), 2),
+            width=GOLD_POPUP_W,
+        )
 
     def _pick_first(self, resource: str) -> None:
         self._first_pick = resource
@@ -925,8 +1233,15 @@ class CatanScene(BoardScene):
             self.action_chosen.emit(action)
 
     def _drop_robber(self, point: QPointF) -> bool:
+        return self._drop_on_tile(point, MoveRobber)
+
+    def _drop_pirate(self, point: QPointF) -> bool:
+        return self._drop_on_tile(point, MovePirate)
+
+    def _drop_on_tile(self, point: QPointF, kind: type[Action]) -> bool:
+        """Choose the ``kind`` of move to the lit hex under ``point``, if there is one."""
         for item in self.items(point):
-            if isinstance(item, TileItem) and item.action is not None:
+            if isinstance(item, TileItem) and isinstance(item.action, kind):
                 self._choose(item.action)
                 return True
         return False
@@ -974,6 +1289,7 @@ class CatanScene(BoardScene):
         items += [t for t in self._tiles.values() if t.is_active()]
         items += [c for c in self._corners.values() if c.is_active()]
         items += [e for e in self._edges.values() if e.is_active()]
+        items += [s for s in self._ships.values() if s.is_active()]
         return items
 
     # -- animation -----------------------------------------------------------------------------
@@ -988,10 +1304,19 @@ class CatanScene(BoardScene):
             corner.pop = 1.0
         for edge in self._edges.values():
             edge.setOpacity(1.0)
+        for ship in self._ships.values():
+            ship.setOpacity(1.0)
+            ship.setPos(ship.home())
+        for tile in self._tiles.values():
+            if tile.is_turning():
+                tile.turn = 1.0
         if self._view is not None:
             point = self._robber_point(self._view.robber)
             if point is not None:
                 self._robber.setPos(point)
+            point = self._pirate_point(self._view.pirate)
+            if point is not None:
+                self._pirate.setPos(point)
 
     def _clear_flying(self) -> None:
         for item in self._flying:
@@ -1092,8 +1417,50 @@ class CatanScene(BoardScene):
                 if isinstance(seat, int):
                     start = self._buttons["development"].sceneBoundingRect().center()
                     self._fly(None, start, self._destination(view, seat, None), 0)
+            else:
+                self._animate_sea(previous, view, code, p)
         if self._animations.animationCount():
             self._animations.start()
+
+    def _animate_sea(self, previous: CatanView, view: CatanView, code: str, p: Any) -> None:
+        """The Seafarers events: a ship built fades in, a moved ship sails, the pirate sails,
+        a fog hex flips over."""
+        if code == "built_ship":
+            ship = self._ships.get(p.get("edge"))  # type: ignore[arg-type]
+            if ship is not None:
+                fade = QPropertyAnimation(ship, b"opacity", self)
+                fade.setStartValue(0.0)
+                fade.setEndValue(1.0)
+                fade.setDuration(self.animation_ms(_POP_MS))
+                ship.setOpacity(0.0)
+                self._animations.addAnimation(fade)
+        elif code == "moved_ship":
+            source = self._ships.get(p.get("source"))  # type: ignore[arg-type]
+            target = self._ships.get(p.get("target"))  # type: ignore[arg-type]
+            if source is not None and target is not None:
+                target.setPos(source.home())
+                self._animations.addAnimation(
+                    self._move(target, source.home(), target.home(), self.animation_ms(_SAIL_MS))
+                )
+        elif code == "pirate_moved":
+            start = self._pirate_point(previous.pirate)
+            end = self._pirate_point(p.get("tile"))  # type: ignore[arg-type]
+            if start is not None and end is not None:
+                self._pirate.setPos(start)
+                self._animations.addAnimation(
+                    self._move(self._pirate, start, end, self.animation_ms(_SAIL_MS))
+                )
+        elif code == "discovered":
+            tile = p.get("tile")
+            item = self._tiles.get(tile) if isinstance(tile, int) else None
+            if item is not None and isinstance(tile, int) and tile < len(previous.board.terrain):
+                item.flip_from(previous.board.terrain[tile], previous.board.numbers[tile])
+                flip = QPropertyAnimation(item, b"turn", self)
+                flip.setStartValue(0.0)
+                flip.setEndValue(1.0)
+                flip.setDuration(self.animation_ms(_FLIP_MS))
+                flip.setEasingCurve(QEasingCurve.Type.InOutSine)
+                self._animations.addAnimation(flip)
 
     def _animate_production(self, view: CatanView, p: Any) -> None:
         payouts = p.get("payouts") if isinstance(p.get("payouts"), dict) else {}
@@ -1137,6 +1504,12 @@ class CatanScene(BoardScene):
                 continue
             self._fly(resource, item.pos(), self._destination(view, seat, resource), delay)
             delay += self.animation_ms(_FLY_STAGGER_MS)
+
+
+def _fixed_part(view: CatanView) -> object:
+    """What of the board never changes during a game: everything but the terrains, numbers
+    and islands, which change as fog hexes are turned up."""
+    return dataclasses.replace(view.board, terrain=(), numbers=(), area_of=())
 
 
 __all__ = ["CatanScene"]

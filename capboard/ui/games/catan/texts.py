@@ -9,6 +9,7 @@ Pasture 3"), so the keyboard list reads without the board.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from functools import cache
 
@@ -20,14 +21,18 @@ from capboard.games.catan.actions import (
     BuildCity,
     BuyDevelopment,
     CancelTrade,
+    ChooseGold,
     ConfirmTrade,
     Discard,
     EndTurn,
     MaritimeTrade,
+    MovePirate,
     MoveRobber,
+    MoveShip,
     OfferTrade,
     PlaceRoad,
     PlaceSettlement,
+    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
@@ -35,10 +40,13 @@ from capboard.games.catan.actions import (
     Roll,
     Steal,
 )
-from capboard.games.catan.board import CatanMap, catan_map
+from capboard.games.catan.board import FOG, SEA, CatanMap, catan_map, harbours_of
 from capboard.games.catan.geometry import CORNER_NAMES, EDGE_NAMES
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
+
+BASE = "base"
+"""The scenario id of the base game."""
 
 RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
 """The resource order of every five-count tuple."""
@@ -79,6 +87,13 @@ EVENT_CODES: tuple[str, ...] = (
     "traded",
     "trade_withdrawn",
     "trade_declined",
+    "built_ship",
+    "moved_ship",
+    "pirate_moved",
+    "discovered",
+    "gold_owed",
+    "gold_taken",
+    "island_points",
 )
 """Every event code the log knows how to word."""
 
@@ -228,12 +243,19 @@ def card_count(n: int) -> str:
 
 # -- places on the island ---------------------------------------------------------------------
 def tile_name(view: CatanView, tile: object) -> str:
-    """A hex by its terrain and number: "Forest 6", "Desert"."""
+    """A hex by its terrain and number: "Forest 6", "Desert"; a sea or fog hex by the land
+    next to it: "Sea north-east of Forest 6"."""
     board = view.board
     if not isinstance(tile, int) or not 0 <= tile < len(board.terrain):
         return "?"
-    terrain = terrain_name(board.terrain[tile])
-    number = board.numbers[tile]
+    if not is_land(view, tile):
+        return _water_name(view, tile)
+    return _land_name(view, tile)
+
+
+def _land_name(view: CatanView, tile: int) -> str:
+    terrain = terrain_name(view.board.terrain[tile])
+    number = view.board.numbers[tile]
     if number is None:
         return terrain
     return QCoreApplication.translate("Catan", "{terrain} {number}").format(
@@ -241,14 +263,46 @@ def tile_name(view: CatanView, tile: object) -> str:
     )
 
 
-def _land_tiles(view: CatanView, tiles: Sequence[int]) -> list[int]:
+def is_land(view: CatanView, tile: int) -> bool:
+    """True when ``tile`` is land now (neither sea nor a hex still hidden in fog)."""
+    return view.board.terrain[tile] not in (SEA, FOG)
+
+
+_COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+
+
+def _water_name(view: CatanView, tile: int) -> str:
+    """A sea or fog hex named from the nearest land hex: "Sea north-east of Forest 6"."""
     catan = island(view.board.map_id)
-    return [t for t in tiles if catan.is_land[t]]
+    tiles = catan.geometry.tiles
+    here = tiles[tile]
+    land = [t for t in range(len(tiles)) if is_land(view, t)]
+    terrain = terrain_name(view.board.terrain[tile])
+    if not land:
+        return terrain
+    # Doubled offset: a column is half a hex's width (√3/2 of the radius), a row 3/4 of its
+    # height (1.5/2 of the radius): distances and bearings in those units.
+
+    def offset(t: int) -> tuple[float, float]:
+        r, c = tiles[t]
+        return ((here[1] - c) * 0.866, (here[0] - r) * 0.75)
+
+    nearest = min(land, key=lambda t: (offset(t)[0] ** 2 + offset(t)[1] ** 2, t))
+    dx, dy = offset(nearest)
+    bearing = math.degrees(math.atan2(dx, -dy)) % 360
+    side = _COMPASS[round(bearing / 45) % 8]
+    return QCoreApplication.translate("Catan", "{terrain} {side} of {tile}").format(
+        terrain=terrain, side=side_name(side), tile=_land_name(view, nearest)
+    )
+
+
+def _land_tiles(view: CatanView, tiles: Sequence[int]) -> list[int]:
+    return [t for t in tiles if is_land(view, t)]
 
 
 def _harbour_at_corner(view: CatanView, corner: int) -> str | None:
     catan = island(view.board.map_id)
-    for spot, kind in zip(catan.harbours, view.board.harbour_kinds, strict=False):
+    for spot, kind in harbours_of(catan, view.board):
         if corner in spot.corners:
             return kind
     return None
@@ -261,6 +315,9 @@ def corner_name(view: CatanView, corner: object) -> str:
     if not isinstance(corner, int) or not 0 <= corner < geometry.corner_count:
         return "?"
     tiles = _land_tiles(view, geometry.corner_tiles[corner])
+    if not tiles:
+        # A corner of fog or sea only (Seafarers): by the water hex it belongs to.
+        tiles = list(geometry.corner_tiles[corner][:1])
     names = [tile_name(view, t) for t in tiles]
     if len(names) >= 3:
         text = QCoreApplication.translate("Catan", "between {a}, {b} and {c}").format(
@@ -301,7 +358,73 @@ def edge_name(view: CatanView, edge: object) -> str:
         return QCoreApplication.translate("Catan", "on the {side} coast of {tile}").format(
             side=side_name(EDGE_NAMES[k]), tile=tile_name(view, tiles[0])
         )
+    # Open water (Seafarers): by a side of the water hex next to it.
+    water = geometry.edge_tiles[edge]
+    if water:
+        k = geometry.tile_edges[water[0]].index(edge)
+        return QCoreApplication.translate("Catan", "on the {side} side of {tile}").format(
+            side=side_name(EDGE_NAMES[k]), tile=tile_name(view, water[0])
+        )
     return "?"
+
+
+# -- scenarios --------------------------------------------------------------------------------
+def scenario_name(scenario_id: object) -> str:
+    """A scenario's name: "Heading for New Shores" (the base game: "Catan — base game")."""
+    names = {
+        "base": QCoreApplication.translate("Catan", "Catan — base game"),
+        "heading-for-new-shores": QCoreApplication.translate("Catan", "Heading for New Shores"),
+        "four-islands": QCoreApplication.translate("Catan", "The Four Islands"),
+        "fog-islands": QCoreApplication.translate("Catan", "The Fog Islands"),
+        "through-the-desert": QCoreApplication.translate("Catan", "Through the Desert"),
+        "new-world": QCoreApplication.translate("Catan", "The New World"),
+    }
+    return names.get(str(scenario_id), str(scenario_id))
+
+
+def scenario_description(scenario_id: object) -> str:
+    """What a scenario is about, in one line (the scenario chooser's)."""
+    lines = {
+        "base": QCoreApplication.translate(
+            "Catan", "The classic island of 19 hexes, laid out anew every game."
+        ),
+        "heading-for-new-shores": QCoreApplication.translate(
+            "Catan",
+            "Settle the main island, then sail to the small islands: a first settlement on "
+            "each earns extra points.",
+        ),
+        "four-islands": QCoreApplication.translate(
+            "Catan",
+            "Four islands: start on one or two of them, then sail to the others for extra points.",
+        ),
+        "fog-islands": QCoreApplication.translate(
+            "Catan",
+            "Sail into the fog: each hex reached is turned up, and land found pays a resource.",
+        ),
+        "through-the-desert": QCoreApplication.translate(
+            "Catan",
+            "A desert belt cuts the island: cross it, or sail round it, to settle the land "
+            "beyond for extra points.",
+        ),
+        "new-world": QCoreApplication.translate(
+            "Catan",
+            "A new map of islands every game: a first settlement on each island away from "
+            "home earns extra points.",
+        ),
+    }
+    return lines.get(str(scenario_id), "")
+
+
+def target_text(target: int) -> str:
+    """A scenario's victory target: "First to 13 victory points"."""
+    return QCoreApplication.translate("Catan", "First to {n} victory points").format(n=target)
+
+
+def scenario_title(view: CatanView) -> str:
+    """The plaque over a scenario's map: "Heading for New Shores — 13 points"."""
+    return QCoreApplication.translate("Catan", "{scenario} — {n} points").format(
+        scenario=scenario_name(view.scenario), n=view.target
+    )
 
 
 # -- actions ----------------------------------------------------------------------------------
@@ -322,6 +445,26 @@ def describe_action(action: Action, view: CatanView, names: Sequence[str]) -> st
     if isinstance(action, BuildCity):
         return QCoreApplication.translate("Catan", "City {place}").format(
             place=corner_name(view, action.corner)
+        )
+    if isinstance(action, PlaceShip):
+        if view.phase in ("setup_road", "road_building"):
+            return QCoreApplication.translate("Catan", "Free ship {place}").format(
+                place=edge_name(view, action.edge)
+            )
+        return QCoreApplication.translate("Catan", "Ship {place}").format(
+            place=edge_name(view, action.edge)
+        )
+    if isinstance(action, MoveShip):
+        return QCoreApplication.translate(
+            "Catan", "Move the ship {source} to the spot {target}"
+        ).format(source=edge_name(view, action.source), target=edge_name(view, action.target))
+    if isinstance(action, MovePirate):
+        return QCoreApplication.translate("Catan", "Move the pirate to {tile}").format(
+            tile=tile_name(view, action.tile)
+        )
+    if isinstance(action, ChooseGold):
+        return QCoreApplication.translate("Catan", "Take {cards} for the gold field").format(
+            cards=cards_text(action.cards)
         )
     if isinstance(action, Roll):
         return QCoreApplication.translate("Catan", "Roll the dice")
@@ -399,8 +542,28 @@ def maritime_ratio(view: CatanView, resource: str, seat: int | None = None) -> i
 
     who = view.turn if seat is None else seat
     corners = [c for c, s, _k in view.buildings if s == who]
-    ratios = maritime_ratios(island(view.board.map_id), view.board.harbour_kinds, corners)
+    ratios = maritime_ratios(
+        island(view.board.map_id), view.board.harbour_kinds, corners, view.board
+    )
     return ratios.get(resource, 4)
+
+
+def is_seafarers(view: CatanView) -> bool:
+    """True for a Seafarers scenario (ships, and the scenario's own target)."""
+    return view.scenario != BASE
+
+
+def has_pirate(view: CatanView) -> bool:
+    """True when the scenario has a pirate (a 7 or a knight may move it instead of the
+    robber)."""
+    if not is_seafarers(view):
+        return False
+    from capboard.games.catan.scenario import scenario
+
+    try:
+        return scenario(view.scenario).pirate
+    except KeyError:
+        return view.pirate is not None
 
 
 # -- the status line ------------------------------------------------------------------------------
@@ -420,6 +583,10 @@ def prompt(view: CatanView, names: Sequence[str]) -> str:
             "Catan", "{name} — place a settlement on a free corner (set-up)"
         ).format(name=name)
     if phase == "setup_road":
+        if is_seafarers(view):
+            return QCoreApplication.translate(
+                "Catan", "{name} — place a road or a ship next to your new settlement"
+            ).format(name=name)
         return QCoreApplication.translate(
             "Catan", "{name} — place a road next to your new settlement"
         ).format(name=name)
@@ -438,9 +605,27 @@ def prompt(view: CatanView, names: Sequence[str]) -> str:
             "Catan", "A 7: {names} must discard half of their cards"
         ).format(names=", ".join(player_name(names, s) for s in pending))
     if phase == "robber":
+        if has_pirate(view):
+            return QCoreApplication.translate(
+                "Catan", "{name} — move the robber to a land hex or the pirate to a sea hex"
+            ).format(name=name)
         return QCoreApplication.translate(
             "Catan", "{name} — move the robber to another hex"
         ).format(name=name)
+    if phase == "gold":
+        pending = list(view.pending_players)
+        if view.seat is not None and view.seat in pending:
+            n = view.gold_owed[view.seat] if view.seat < len(view.gold_owed) else 0
+            if n == 1:
+                return QCoreApplication.translate(
+                    "Catan", "{name} — gold: choose 1 resource card"
+                ).format(name=player_name(names, view.seat))
+            return QCoreApplication.translate(
+                "Catan", "{name} — gold: choose {n} resource cards"
+            ).format(name=player_name(names, view.seat), n=n)
+        return QCoreApplication.translate(
+            "Catan", "Gold: {names} choose their resource cards"
+        ).format(names=", ".join(player_name(names, s) for s in pending))
     if phase == "steal":
         return QCoreApplication.translate("Catan", "{name} — choose whom to rob").format(name=name)
     if phase == "main":
@@ -449,6 +634,14 @@ def prompt(view: CatanView, names: Sequence[str]) -> str:
         ).format(name=name)
     if phase == "road_building":
         left = view.road_building_left
+        if is_seafarers(view):
+            if left == 1:
+                return QCoreApplication.translate(
+                    "Catan", "{name} — place 1 free road or ship"
+                ).format(name=name)
+            return QCoreApplication.translate(
+                "Catan", "{name} — place {n} free roads or ships"
+            ).format(name=name, n=left)
         if left == 1:
             return QCoreApplication.translate("Catan", "{name} — place 1 free road").format(
                 name=name
@@ -483,6 +676,14 @@ def victory_points(view: CatanView, seat: int) -> tuple[int, int]:
 def points_text(view: CatanView, seat: int) -> str:
     """ "Victory points: 5" (", 1 hidden" for the viewer's cards)."""
     points, hidden = victory_points(view, seat)
+    if is_seafarers(view):
+        if hidden:
+            return QCoreApplication.translate(
+                "Catan", "Victory points: {n} of {target} ({hidden} hidden)"
+            ).format(n=points, target=view.target, hidden=hidden)
+        return QCoreApplication.translate("Catan", "Victory points: {n} of {target}").format(
+            n=points, target=view.target
+        )
     if hidden:
         return QCoreApplication.translate("Catan", "Victory points: {n} ({hidden} hidden)").format(
             n=points, hidden=hidden
@@ -505,6 +706,13 @@ def player_lines(view: CatanView, seat: int) -> list[str]:
             r=view.road_lengths[seat] if seat < len(view.road_lengths) else 0,
         )
     )
+    bonuses = sum(1 for s, _area, _corner in view.special_points if s == seat)
+    if bonuses:
+        lines.append(
+            QCoreApplication.translate("Catan", "Island bonuses: {n} ({points} points)").format(
+                n=bonuses, points=bonuses * view.island_points
+            )
+        )
     if view.longest_road_holder == seat:
         lines.append(longest_road_title())
     if view.largest_army_holder == seat:
@@ -535,6 +743,8 @@ def button_title(name: str) -> str:
         "road": QCoreApplication.translate("Catan", "Road"),
         "settlement": QCoreApplication.translate("Catan", "Settlement"),
         "city": QCoreApplication.translate("Catan", "City"),
+        "ship": QCoreApplication.translate("Catan", "Ship"),
+        "move_ship": QCoreApplication.translate("Catan", "Move ship"),
         "development": QCoreApplication.translate("Catan", "Dev. card"),
         "trade": QCoreApplication.translate("Catan", "Trade…"),
         "end": QCoreApplication.translate("Catan", "End turn"),
@@ -554,6 +764,14 @@ def button_tooltip(name: str) -> str:
         ),
         "city": QCoreApplication.translate(
             "Catan", "Upgrade a settlement to a city: shows which (2 grain, 3 ore)"
+        ),
+        "ship": QCoreApplication.translate(
+            "Catan", "Build a ship: shows where one may go (1 lumber, 1 wool)"
+        ),
+        "move_ship": QCoreApplication.translate(
+            "Catan",
+            "Move a ship at the open end of a line: click the ship, then its new place "
+            "(once a turn)",
         ),
         "development": QCoreApplication.translate(
             "Catan", "Buy a development card (1 wool, 1 grain, 1 ore)"
@@ -589,6 +807,41 @@ def panel_points(n: int) -> str:
 def panel_tooltip(view: CatanView, seat: int, names: Sequence[str]) -> str:
     """A player's panel's tooltip: their name and every line of the side panel."""
     return "\n".join([player_name(names, seat), *player_lines(view, seat)])
+
+
+def panel_points_of(n: int, target: int) -> str:
+    """The points on a player's panel out of the scenario's target: "5/13"."""
+    return QCoreApplication.translate("Catan", "{n}/{target}").format(n=n, target=target)
+
+
+def special_points_tooltip(points: int) -> str:
+    """What an island bonus token is."""
+    if points == 1:
+        return QCoreApplication.translate("Catan", "Island bonus: 1 victory point")
+    return QCoreApplication.translate("Catan", "Island bonus: {n} victory points").format(n=points)
+
+
+def gold_title(n: int, chosen: int) -> str:
+    """The gold chooser's title."""
+    if n == 1:
+        return QCoreApplication.translate(
+            "Catan", "Gold field: choose 1 card ({chosen} chosen)"
+        ).format(chosen=chosen)
+    return QCoreApplication.translate(
+        "Catan", "Gold field: choose {n} cards ({chosen} chosen)"
+    ).format(n=n, chosen=chosen)
+
+
+def pirate_tooltip() -> str:
+    """What the pirate does."""
+    return QCoreApplication.translate(
+        "Catan", "The pirate: no ship may be built or moved next to it"
+    )
+
+
+def gold_confirm() -> str:
+    """The button that takes the chosen gold cards."""
+    return QCoreApplication.translate("Catan", "Take them")
 
 
 def steal_title() -> str:
@@ -889,4 +1142,67 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         return QCoreApplication.translate("Catan", "Nobody accepts {name}'s offer.").format(
             name=name
         )
-    return code
+    return _sea_event(code, p, view, names) or code
+
+
+def _sea_event(
+    code: str, p: Mapping[str, object], view: CatanView, names: Sequence[str]
+) -> str | None:
+    """A Seafarers event's log line (None: not one of them)."""
+    name = player_name(names, p.get("seat"))
+    if code == "built_ship":
+        return QCoreApplication.translate("Catan", "{name} builds a ship {place}.").format(
+            name=name, place=edge_name(view, p.get("edge"))
+        )
+    if code == "moved_ship":
+        return QCoreApplication.translate(
+            "Catan", "{name} moves a ship {source} to the spot {target}."
+        ).format(
+            name=name,
+            source=edge_name(view, p.get("source")),
+            target=edge_name(view, p.get("target")),
+        )
+    if code == "pirate_moved":
+        return QCoreApplication.translate("Catan", "{name} moves the pirate to {tile}.").format(
+            name=name, tile=tile_name(view, p.get("tile"))
+        )
+    if code == "discovered":
+        terrain = p.get("terrain")
+        number = p.get("number")
+        if terrain == SEA:
+            found = QCoreApplication.translate("Catan", "open sea")
+        elif isinstance(number, int):
+            found = QCoreApplication.translate("Catan", "{terrain} {number}").format(
+                terrain=terrain_name(terrain), number=number
+            )
+        else:
+            found = terrain_name(terrain)
+        resource = p.get("resource")
+        if isinstance(resource, str):
+            return QCoreApplication.translate(
+                "Catan", "{name} discovers {found} in the fog and takes {card}."
+            ).format(name=name, found=found, card=resource_count(resource, 1))
+        return QCoreApplication.translate("Catan", "{name} discovers {found} in the fog.").format(
+            name=name, found=found
+        )
+    if code == "gold_owed":
+        counts = list(p.get("counts") or ())  # type: ignore[call-overload]
+        who = [
+            QCoreApplication.translate("Catan", "{name} {n}").format(
+                name=player_name(names, s), n=n
+            )
+            for s, n in enumerate(counts)
+            if _int(n) > 0
+        ]
+        return QCoreApplication.translate(
+            "Catan", "Gold! Cards of their choice for: {who}."
+        ).format(who=", ".join(who) or "—")
+    if code == "gold_taken":
+        return QCoreApplication.translate(
+            "Catan", "{name} takes {cards} for the gold field."
+        ).format(name=name, cards=cards_text(p.get("cards")))
+    if code == "island_points":
+        return QCoreApplication.translate(
+            "Catan", "{name} settles a new island {place}: {n} victory points."
+        ).format(name=name, place=corner_name(view, p.get("corner")), n=p.get("points", "?"))
+    return None

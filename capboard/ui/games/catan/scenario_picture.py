@@ -1,0 +1,216 @@
+"""A small picture of a Catan map for choosing a scenario: the hexes of the classic island or
+of a Seafarers scenario's layout for a number of players, coloured by what the data file says
+they are.
+
+The picture is drawn from the data alone (``assets/catan/maps/classic.json`` and
+``assets/catan/scenarios/<id>.json``), before any game exists: hexes with a printed terrain
+take its colour (with their number when one is printed), hexes whose terrain is shuffled at
+set-up are a neutral land colour marked "?", fog hexes are grey, sea is blue and the frame a
+darker blue ring. Harbours are small white piers on their coasts.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+from capboard.engine.assets import load_json
+from capboard.games.catan.geometry import HexRC, catan_geometry, side_neighbour
+from capboard.ui.games.catan.art import CREAM, INK, RED, TERRAIN_COLOURS, font
+
+BASE = "base"
+"""The option value of the base game (the classic island)."""
+
+POOLED = QColor("#cdb98f")
+"""Land whose terrain is shuffled at set-up."""
+UNKNOWN = QColor("#8fb3b0")
+"""A hex that may turn out land or sea (The New World deals the whole frame)."""
+FRAME = QColor("#24527d")
+FRAME_EDGE = QColor("#173a5a")
+
+
+@dataclass(frozen=True)
+class PictureHex:
+    """One hex of a map picture: where it is and what to paint."""
+
+    rc: HexRC
+    kind: str
+    """A terrain, ``"pooled"`` (shuffled land), ``"fog"`` or ``"unknown"``."""
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class MapPicture:
+    """What a map picture shows: its hexes, the frame around them and the harbours (a land hex
+    and the side facing the water)."""
+
+    hexes: tuple[PictureHex, ...]
+    frame: tuple[HexRC, ...]
+    harbours: tuple[tuple[HexRC, str], ...]
+
+
+@cache
+def map_picture(scenario_id: str, players: int) -> MapPicture:
+    """The picture of ``scenario_id``'s map for ``players`` (the base game: the classic island,
+    whatever the number). Raises KeyError for a scenario without a layout for ``players``."""
+    if scenario_id == BASE:
+        raw = load_json("catan", "maps", "classic.json")
+        hexes = [PictureHex(tuple(h), "pooled") for h in raw["land"]]  # type: ignore[arg-type]
+        hexes += [PictureHex(tuple(h), "sea") for h in raw.get("sea", [])]  # type: ignore[arg-type]
+        harbours = raw["harbours"]
+    else:
+        layout = load_json("catan", "scenarios", f"{scenario_id}.json")["layouts"][str(players)]
+        hexes = [_picture_hex(entry) for entry in layout["hexes"]]
+        harbours = layout.get("harbours", [])
+    geometry = catan_geometry(tuple(h.rc for h in hexes))
+    return MapPicture(
+        hexes=tuple(hexes),
+        frame=geometry.frame,
+        harbours=tuple((tuple(s["hex"]), str(s["side"])) for s in harbours),  # type: ignore[misc]
+    )
+
+
+def _picture_hex(entry: dict[str, object]) -> PictureHex:
+    rc = tuple(entry["hex"])  # type: ignore[call-overload]
+    if entry.get("fog"):
+        return PictureHex(rc, "fog")  # type: ignore[arg-type]
+    if "terrain" in entry:
+        number = entry.get("number")
+        return PictureHex(
+            rc,  # type: ignore[arg-type]
+            str(entry["terrain"]),
+            number if isinstance(number, int) else None,
+        )
+    if "area" in entry:
+        return PictureHex(rc, "pooled")  # type: ignore[arg-type]
+    return PictureHex(rc, "unknown")  # type: ignore[arg-type]
+
+
+def _centre(rc: HexRC, radius: float) -> QPointF:
+    # Doubled offset: a column step is half a hex's width, a row step three quarters of its
+    # height.
+    r, c = rc
+    return QPointF(c * radius * math.sqrt(3) / 2, r * radius * 0.75)
+
+
+def _hex(centre: QPointF, radius: float) -> QPolygonF:
+    return QPolygonF(
+        [
+            QPointF(
+                centre.x() + radius * math.sin(math.radians(60 * k)),
+                centre.y() - radius * math.cos(math.radians(60 * k)),
+            )
+            for k in range(6)
+        ]
+    )
+
+
+_SIDE_ANGLE = {"NE": 30.0, "E": 90.0, "SE": 150.0, "SW": 210.0, "W": 270.0, "NW": 330.0}
+"""The direction of each side's middle from the hex centre, clockwise from "up"."""
+
+
+def paint_map_picture(painter: QPainter, picture: MapPicture, rect: QRectF) -> None:
+    """Draw ``picture`` as large as fits in ``rect``, centred."""
+    cells = [h.rc for h in picture.hexes] + list(picture.frame)
+    if not cells:
+        return
+    # The extent in units of the circumradius, then the radius that fits.
+    xs = [c * math.sqrt(3) / 2 for _r, c in cells]
+    ys = [r * 0.75 for r, _c in cells]
+    width = max(xs) - min(xs) + math.sqrt(3)
+    height = max(ys) - min(ys) + 2.0
+    radius = min(rect.width() / width, rect.height() / height)
+    offset = QPointF(
+        rect.center().x() - (min(xs) + max(xs)) / 2 * radius,
+        rect.center().y() - (min(ys) + max(ys)) / 2 * radius,
+    )
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(FRAME_EDGE, max(1.0, radius * 0.08)))
+    painter.setBrush(FRAME)
+    for rc in picture.frame:
+        painter.drawPolygon(_hex(_centre(rc, radius) + offset, radius))
+    for cell in picture.hexes:
+        centre = _centre(cell.rc, radius) + offset
+        colour = _colour(cell.kind)
+        painter.setPen(QPen(colour.darker(150), max(1.0, radius * 0.07)))
+        painter.setBrush(colour)
+        painter.drawPolygon(_hex(centre, radius * 0.97))
+        _paint_mark(painter, cell, centre, radius)
+    for rc, side in picture.harbours:
+        _paint_harbour(painter, rc, side, radius, offset)
+    painter.restore()
+
+
+def _colour(kind: str) -> QColor:
+    if kind == "pooled":
+        return POOLED
+    if kind == "unknown":
+        return UNKNOWN
+    return TERRAIN_COLOURS.get(kind, POOLED)
+
+
+def _paint_mark(painter: QPainter, cell: PictureHex, centre: QPointF, radius: float) -> None:
+    """The number of a printed hex, or "?" on one dealt at set-up or hidden in fog."""
+    if cell.number is not None:
+        disc = radius * 0.42
+        painter.setPen(QPen(QColor("#8c7a55"), max(0.8, radius * 0.04)))
+        painter.setBrush(CREAM)
+        painter.drawEllipse(centre, disc, disc)
+        painter.setPen(RED if cell.number in (6, 8) else INK)
+        painter.setFont(font(disc * 1.15, bold=True))
+        painter.drawText(
+            QRectF(centre.x() - disc, centre.y() - disc, 2 * disc, 2 * disc),
+            Qt.AlignmentFlag.AlignCenter,
+            str(cell.number),
+        )
+    elif cell.kind in ("pooled", "fog", "unknown"):
+        painter.setPen(QColor(43, 38, 32, 170) if cell.kind != "fog" else QColor("#5f6670"))
+        painter.setFont(font(radius * 0.7, bold=True))
+        painter.drawText(
+            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+            Qt.AlignmentFlag.AlignCenter,
+            "?",
+        )
+
+
+def _paint_harbour(painter: QPainter, rc: HexRC, side: str, radius: float, offset: QPointF) -> None:
+    land = _centre(rc, radius) + offset
+    water = _centre(side_neighbour(rc, side), radius) + offset
+    # A short white pier from the coast into the water, with a round end.
+    coast = (land + water) / 2
+    end = coast + (water - land) * 0.22
+    path = QPainterPath(coast)
+    path.lineTo(end)
+    painter.setPen(
+        QPen(
+            QColor("#fbf3de"),
+            max(1.5, radius * 0.16),
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+        )
+    )
+    painter.drawPath(path)
+
+
+def map_pixmap(scenario_id: str, players: int, size: QSize, ratio: float = 1.0) -> QPixmap:
+    """The picture of ``scenario_id``'s map for ``players`` at ``size`` (logical pixels),
+    drawn at the screen's density ``ratio``."""
+    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_map_picture(
+        painter,
+        map_picture(scenario_id, players),
+        QRectF(2, 2, size.width() - 4, size.height() - 4),
+    )
+    painter.end()
+    return pixmap
+
+
+__all__ = ["BASE", "MapPicture", "PictureHex", "map_picture", "map_pixmap", "paint_map_picture"]

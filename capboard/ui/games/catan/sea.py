@@ -1,0 +1,301 @@
+"""The Seafarers pieces of Catan's table: ships (and the spots where one may be built or moved
+to), the pirate ship, the island bonus tokens under the settlements that earned them, and the
+scenario's title plaque over the map.
+
+Like every item of the table, these draw what they are told and report clicks; the scene
+decides what is legal from the actions it is given.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from capboard.engine.protocol import Action
+from capboard.games.catan.board import SEA, catan_map
+from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.art import (
+    INK,
+    NEUTRAL,
+    PIRATE_W,
+    SHIP_H,
+    SHIP_W,
+    fitted_font,
+    paint_pirate,
+    paint_ship,
+    paint_special_token,
+)
+from capboard.ui.games.catan.items import Clickable, Press, RobberItem
+from capboard.ui.games.catan.layout import island_layout
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser
+
+SHIP_SHIFT = 22.0
+"""How far a ship on a coast stands out to sea from the coast line: a road spot and a ship
+spot on the same coast then stay apart, and each can be clicked."""
+PIRATE_OFFSET = QPointF(0.0, 6.0)
+"""Where the pirate floats on its sea hex, from the centre."""
+PIRATE_SPOTS = (
+    QPointF(0.0, 6.0),
+    QPointF(0.0, 46.0),
+    QPointF(0.0, -38.0),
+    QPointF(-34.0, 26.0),
+    QPointF(34.0, 26.0),
+)
+"""Where the pirate may float on a sea hex that holds a harbour's sign (it takes the one
+farthest from the signs)."""
+SPECIAL_OFFSET = QPointF(24.0, 22.0)
+"""Where an island bonus token peeks out from under its settlement, from the corner."""
+
+
+def ship_pose(map_id: str, terrain: Sequence[str], edge: int) -> tuple[QPointF, float]:
+    """Where a ship on ``edge`` stands (scene coordinates) and its rotation (degrees,
+    clockwise): along a slanting edge and never upside down, upright on an upright edge (a
+    ship on its side reads as a wreck); on a coast, moved out to sea (``terrain`` says which
+    side is water: sea, or the frame beyond a tile)."""
+    layout = island_layout(map_id)
+    geometry = catan_map(map_id).geometry
+    line = layout.edge_lines[edge]
+    centre = line.center()
+    rotation = -line.angle()
+    # Keep the masts up: a half turn points the same way along the edge.
+    while rotation <= -90.0:
+        rotation += 180.0
+    while rotation > 90.0:
+        rotation -= 180.0
+    upright = abs(abs(rotation) - 90.0) < 1.0
+    if upright:
+        rotation = 0.0
+    tiles = geometry.edge_tiles[edge]
+    land = [t for t in tiles if terrain[t] != SEA]
+    water = len(tiles) - len(land) + (2 - len(tiles))  # the frame counts as water
+    if len(land) == 1 and water == 1:
+        away = centre - layout.tile_centres[land[0]]
+        length = math.hypot(away.x(), away.y()) or 1.0
+        # Across an upright coast the hull's whole half length keeps it off the land.
+        shift = SHIP_W / 2 - 4 if upright else SHIP_SHIFT
+        centre = centre + away * (shift / length)
+    return centre, rotation
+
+
+class ShipItem(Clickable):
+    """An edge's ship in its owner's colour, or a spot where one may be built or moved to
+    (a pale ship, lit up). A ship that may be moved is lit too; once picked it is lifted."""
+
+    def __init__(self, edge: int, choose: Chooser) -> None:
+        super().__init__(choose)
+        self.edge = edge
+        self.owner: int | None = None
+        self.colour = QColor(NEUTRAL)
+        self.marker: str | None = None
+        self.selected = False
+        self._target_colour = QColor(NEUTRAL)
+        self._home = QPointF()
+
+    def set_pose(self, centre: QPointF, rotation: float) -> None:
+        """Where the ship stands and how it is turned."""
+        self._home = QPointF(centre)
+        self.setPos(centre)
+        self.setRotation(rotation)
+
+    def home(self) -> QPointF:
+        """Where the ship stands when it is not moving."""
+        return QPointF(self._home)
+
+    def set_ship(self, owner: int | None, colour: QColor, marker: str | None) -> None:
+        """The ship on this edge (None: none)."""
+        if (owner, QColor(colour), marker) == (self.owner, self.colour, self.marker):
+            return
+        self.owner = owner
+        self.colour = QColor(colour)
+        self.marker = marker
+        self.update()
+
+    def set_target(
+        self,
+        action: Action | None,
+        press: Press | None,
+        colour: QColor,
+        selected: bool = False,
+    ) -> None:
+        """What a click does here: build or move a ship (``action``), or pick this ship to
+        move or put it back (``press``); in the player's ``colour``; ``selected``: the ship
+        picked to move."""
+        if QColor(colour) != self._target_colour:
+            self._target_colour = QColor(colour)
+            self.update()
+        if press is not None:
+            self.set_press(press)
+        else:
+            self.set_action(action)
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+        self.setVisible(self.owner is not None or self.is_active())
+
+    @property
+    def movable(self) -> bool:
+        """True when this ship may be picked (or put back) with a click."""
+        return self.owner is not None and self._press is not None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-SHIP_W / 2 - 14, -SHIP_H / 2 - 20, SHIP_W + 28, SHIP_H + 34)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(
+            QRectF(-SHIP_W / 2 + 4, -SHIP_H / 2 + 4, SHIP_W - 8, SHIP_H - 8), 10, 10
+        )
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        strong = self.highlighted() or self.selected
+        if self.owner is not None:
+            if self.selected:
+                # The ship picked to move: a steady ring in its owner's colour, not a pulse
+                # like the places it may go.
+                painter.setPen(QPen(QColor(HIGHLIGHT), 10))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QPointF(0, 2), SHIP_W * 0.6, SHIP_H * 0.56)
+                painter.setPen(QPen(self.colour, 4))
+                painter.drawEllipse(QPointF(0, 2), SHIP_W * 0.6, SHIP_H * 0.56)
+            elif self.is_active():
+                painter.setPen(QPen(self.halo(), 7 if strong else 5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QPointF(0, 2), SHIP_W * 0.56, SHIP_H * 0.5)
+            if self.selected:
+                # Lifted off the water: a shadow below, the ship a little higher.
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, 60))
+                painter.drawEllipse(QPointF(0, SHIP_H * 0.38), SHIP_W * 0.42, SHIP_H * 0.12)
+                painter.translate(0, -8)
+            paint_ship(painter, self.colour, self.marker)
+            return
+        if self.action is None:
+            return
+        # A spot: a pale ship in the builder's colour on a lit patch of water, unlike a road
+        # spot's dashed bar.
+        patch = QColor(HIGHLIGHT)
+        patch.setAlphaF(0.45 if strong else 0.15 + 0.2 * self._glow)
+        painter.setPen(QPen(self.halo(), 6 if strong else 4))
+        painter.setBrush(patch)
+        painter.drawEllipse(QPointF(0, 0), SHIP_W * 0.55, SHIP_H * 0.48)
+        painter.setOpacity(0.95 if strong else 0.5 + 0.3 * self._glow)
+        paint_ship(painter, self._target_colour, None, 0.86)
+        painter.setOpacity(1.0)
+
+
+class PirateItem(RobberItem):
+    """The pirate ship on its sea hex. When it may move, it may be dragged onto a lit sea hex
+    like the robber."""
+
+    def __init__(self, drop: Callable[[QPointF], bool]) -> None:
+        super().__init__(drop)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-PIRATE_W / 2 - 8, -PIRATE_W * 0.5, PIRATE_W + 16, PIRATE_W)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(
+            QRectF(-PIRATE_W * 0.45, -PIRATE_W * 0.38, PIRATE_W * 0.9, PIRATE_W * 0.76), 14, 14
+        )
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            glow = QColor(HIGHLIGHT)
+            glow.setAlphaF(0.85)
+            painter.setPen(QPen(glow, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, PIRATE_W * 0.33), PIRATE_W * 0.48, PIRATE_W * 0.12)
+        paint_pirate(painter, PIRATE_W)
+
+
+class SpecialPointItem(QGraphicsItem):
+    """An island bonus token, peeking out from under the settlement that earned it."""
+
+    def __init__(self, corner: int, seat: int, points: int) -> None:
+        super().__init__()
+        self.corner = corner
+        self.seat = seat
+        self.points = points
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip in the current language."""
+        self.setToolTip(texts.special_points_tooltip(self.points))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-22, -22, 44, 44)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_special_token(painter, self.points)
+
+
+class PlaqueItem(QGraphicsItem):
+    """The scenario's name and victory target on a plaque above the map."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(rect)
+        self.text = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Where the plaque stands."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def set_text(self, text: str) -> None:
+        """What the plaque says."""
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 6, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 55))
+        painter.drawRoundedRect(rect.translated(2, 4), 14, 14)
+        painter.setPen(QPen(QColor("#6b4423"), 4))
+        painter.setBrush(QColor("#fbf3de"))
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setPen(QPen(QColor("#c8955c"), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 9, 9)
+        painter.setPen(INK)
+        box = rect.adjusted(20, 0, -20, 0)
+        painter.setFont(fitted_font(self.text, box.width(), 32, bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+__all__ = [
+    "PIRATE_OFFSET",
+    "PIRATE_SPOTS",
+    "SPECIAL_OFFSET",
+    "PirateItem",
+    "PlaqueItem",
+    "ShipItem",
+    "SpecialPointItem",
+    "ship_pose",
+]
