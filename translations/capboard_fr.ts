@@ -4,17 +4,17 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../capboard/ui/about.py" line="15"/>
+        <location filename="../capboard/ui/about.py" line="15" />
         <source>Board games for the whole family on one computer: pass and play, or play against the computer, offline, in English or French.</source>
-        <translation>Des jeux de société pour toute la famille sur un seul ordinateur&#xa0;: jouez à plusieurs en vous passant l&apos;ordinateur, ou contre l&apos;ordinateur, hors ligne, en français ou en anglais.</translation>
+        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : jouez à plusieurs en vous passant l'ordinateur, ou contre l'ordinateur, hors ligne, en français ou en anglais.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="20"/>
+        <location filename="../capboard/ui/about.py" line="20" />
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="26"/>
+        <location filename="../capboard/ui/about.py" line="26" />
         <source>About Capboard</source>
         <translation>À propos de Capboard</translation>
     </message>
@@ -22,389 +22,389 @@
 <context>
     <name>CanonNoir</name>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="28"/>
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="28" />
         <source>Canon Noir</source>
         <translation>Canon Noir</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="32"/>
-        <source>Race your pirate fleet to the treasure islands and bring three chests home, dodging the black cannon&apos;s fire.</source>
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="32" />
+        <source>Race your pirate fleet to the treasure islands and bring three chests home, dodging the black cannon's fire.</source>
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78"/>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334"/>
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="35"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="35" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="46"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="46" />
         <source>North-west fleet</source>
         <translation>Flotte nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47" />
         <source>North-east fleet</source>
         <translation>Flotte nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48" />
         <source>South-west fleet</source>
         <translation>Flotte sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49" />
         <source>South-east fleet</source>
         <translation>Flotte sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="77"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="77" />
         <source>{name} (north-west fleet)</source>
         <translation>{name} (flotte nord-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78" />
         <source>{name} (north-east fleet)</source>
         <translation>{name} (flotte nord-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79" />
         <source>{name} (south-west fleet)</source>
         <translation>{name} (flotte sud-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80" />
         <source>{name} (south-east fleet)</source>
         <translation>{name} (flotte sud-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="88"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="88" />
         <source>caravel</source>
         <translation>caravelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89" />
         <source>frigate</source>
         <translation>frégate</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90" />
         <source>raft</source>
         <translation>radeau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="100"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="100" />
         <source>a ship</source>
         <translation>un navire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="103"/>
-        <source>{name}&apos;s caravel</source>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="103" />
+        <source>{name}'s caravel</source>
         <translation>la caravelle de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="104"/>
-        <source>{name}&apos;s frigate</source>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="104" />
+        <source>{name}'s frigate</source>
         <translation>la frégate de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="105"/>
-        <source>{name}&apos;s raft</source>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="105" />
+        <source>{name}'s raft</source>
         <translation>le radeau de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="109"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="109" />
         <source>{ship} ({corner})</source>
         <translation>{ship} ({corner})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="146"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="146" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147" />
         <source>Roll the die</source>
         <translation>Lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="152"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="152" />
         <source>Sail to {square}</source>
-        <translation>Naviguer jusqu&apos;en {square}</translation>
+        <translation>Naviguer jusqu'en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="155"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="155" />
         <source>Sail to {square} ({dice})</source>
-        <translation>Naviguer jusqu&apos;en {square} ({dice})</translation>
+        <translation>Naviguer jusqu'en {square} ({dice})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159" />
         <source>Fire at {ship}</source>
         <translation>Tirer sur {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="163"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="163" />
         <source>Start a duel with {ship}</source>
         <translation>Engager un duel avec {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="167"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="167" />
         <source>Let the duel go</source>
         <translation>Renoncer au duel</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="169"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="169" />
         <source>Fire: direction {direction}°, power {power}</source>
         <translation>Tirer : direction {direction}°, puissance {power}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="177"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="177" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="185"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="185" />
         <source>{name} {total} ({a}+{b})</source>
         <translation>{name} {total} ({a}+{b})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="190"/>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="208"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="190" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="208" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192" />
         <source>Roll for the first player: {results}.</source>
         <translation>Tirage du premier joueur : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="194"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="194" />
         <source>A tie, rolled again: {results}.</source>
         <translation>Égalité, on relance : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="211"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="211" />
         <source>{name} plays first. Turn order: {order}.</source>
         <translation>{name} commence. Ordre de jeu : {order}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="217"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="217" />
         <source>{who} rolls a {value}.</source>
         <translation>{who} fait {value}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="220"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="220" />
         <source>{who} rolls {dice}.</source>
         <translation>{who} fait {dice}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="225"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="225" />
         <source>{who} sails the caravel from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la caravelle de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="228"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="228" />
         <source>{who} sails the frigate from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la frégate de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="231"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="231" />
         <source>{who} sails the raft from {origin} to {to} ({distance}).</source>
         <translation>{who} mène le radeau de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="242"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="242" />
         <source>{who} has no move: the turn passes.</source>
         <translation>{who} ne peut pas se déplacer : son tour passe.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="246"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="246" />
         <source>{who} takes a treasure ({pool} left in the pool).</source>
         <translation>{who} prend un trésor (il en reste {pool} dans la réserve).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="250"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="250" />
         <source>{who} brings a treasure home: {banked} of {needed} banked.</source>
         <translation>{who} rapporte un trésor au port : {banked} sur {needed}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="254"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="254" />
         <source>{who} is home and sails a caravel again.</source>
         <translation>{who} est au port et repart en caravelle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="258"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="258" />
         <source>{who} reaches a black cannon, but no ship is in its sights.</source>
-        <translation>{who} atteint un canon noir, mais aucun navire n&apos;est en vue.</translation>
+        <translation>{who} atteint un canon noir, mais aucun navire n'est en vue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="262"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="262" />
         <source>{who} turns the black cannon on {target}.</source>
         <translation>{who} pointe le canon noir sur {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="266"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="266" />
         <source>{who} challenges {target} to a duel.</source>
         <translation>{who} provoque {target} en duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="270"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="270" />
         <source>{who} lets the duel go.</source>
         <translation>{who} renonce au duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="276"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="276" />
         <source>{to} captures the treasure of {who}.</source>
-        <translation>{to} s&apos;empare du trésor de {who}.</translation>
+        <translation>{to} s'empare du trésor de {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="280"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="280" />
         <source>The treasure of {who} goes back to the pool.</source>
         <translation>Le trésor de {who} retourne dans la réserve.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="284"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="284" />
         <source>{who} has brought {needed} treasures home and wins!</source>
         <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="294"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="294" />
         <source>{who} fires back at {target} ({direction}°, power {power}): a hit!</source>
         <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="298"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="298" />
         <source>{who} fires back at {target} ({direction}°, power {power}): missed.</source>
         <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302" />
         <source>{who} fires at {target} ({direction}°, power {power}): a hit!</source>
         <translation>{who} tire sur {target} ({direction}°, puissance {power}) : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306" />
         <source>{who} fires at {target} ({direction}°, power {power}): missed.</source>
         <translation>{who} tire sur {target} ({direction}°, puissance {power}) : manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="319"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="319" />
         <source>{who}: the caravel is hit and gives way to the frigate.</source>
         <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="323"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="323" />
         <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
-        <translation>{who} : la frégate est touchée ; l&apos;équipage rentre au port en radeau.</translation>
+        <translation>{who} : la frégate est touchée ; l'équipage rentre au port en radeau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327" />
         <source>{who}: the {before} is hit.</source>
         <translation>{who} : le navire ({before}) est touché.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="338"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="338" />
         <source>{who} — roll the dice</source>
         <translation>{who} — lancez les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="340"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="340" />
         <source>{who} — roll the die</source>
         <translation>{who} — lancez le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="343"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="343" />
         <source>{who} — sail: choose a square</source>
         <translation>{who} — naviguez : choisissez une case</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347" />
         <source>{who} — black cannon: choose the ship to fire at</source>
         <translation>{who} — canon noir : choisissez le navire à viser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351" />
         <source>{who} — a ship faces you: start a duel or let it go</source>
         <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="357"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="357" />
         <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
         <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="361"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="361" />
         <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
         <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="372"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="372" />
         <source>{fleet}: {ship}, carrying a treasure</source>
         <translation>{fleet} : {ship}, avec un trésor à bord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>{fleet}: {ship}</source>
         <translation>{fleet} : {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
         <source>Banked in port: {banked}/{needed}</source>
         <translation>Au port : {banked}/{needed}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="394"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="394" />
         <source>Treasures in the pool: {n}</source>
         <translation>Trésors dans la réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402" />
         <source>Click to roll the dice</source>
         <translation>Cliquez pour lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="403"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="403" />
         <source>Click to roll the die</source>
         <translation>Cliquez pour lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="408"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="408" />
         <source>Treasure pool</source>
         <translation>Réserve de trésors</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="413"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="413" />
         <source>Let it go</source>
         <translation>Laisser filer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="418"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="418" />
         <source>Duel!</source>
         <translation>Duel !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="423"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="423" />
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
@@ -412,394 +412,394 @@
 <context>
     <name>CapHorn</name>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="51"/>
+        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="51" />
         <source>Cap Horn</source>
         <translation>Cap Horn</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="55"/>
+        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="55" />
         <source>Race clippers around Cape Horn on navigation cards you lay on the sea, calling at stations for wind roses on the way.</source>
         <translation>Menez votre voilier autour du cap Horn sur les cartes de navigation que vous posez sur la mer, en faisant escale pour gagner des roses des vents.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="53"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="53" />
         <source>{first}, then {second}</source>
         <translation>{first}, puis {second}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="62"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="62" />
         <source>{a} or {b}</source>
         <translation>{a} ou {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="69"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="69" />
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="70"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="70" />
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="71"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="71" />
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="79"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="79" />
         <source>{n} point</source>
         <translation>{n} point</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="80"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="80" />
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="87"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="87" />
         <source>Lay a {card} on {square}</source>
         <translation>Poser une carte {card} en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="91"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="91" />
         <source>Cover the card on {square} with a {card}</source>
         <translation>Recouvrir la carte en {square} avec une carte {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="95"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="95" />
         <source>Sail to {square}</source>
-        <translation>Naviguer jusqu&apos;en {square}</translation>
+        <translation>Naviguer jusqu'en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="99"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="99" />
         <source>Cross the finish line</source>
-        <translation>Franchir la ligne d&apos;arrivée</translation>
+        <translation>Franchir la ligne d'arrivée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="101"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="101" />
         <source>Renounce the move (+1 point)</source>
         <translation>Renoncer au déplacement (+1 point)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="103"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="103" />
         <source>Ignore the card: go to {square} (−3 points)</source>
         <translation>Ignorer la carte : aller en {square} (−3 points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="107"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="107" />
         <source>Sprint: two moves (−5 points)</source>
         <translation>Sprinter : deux déplacements (−5 points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="109"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="109" />
         <source>Buy a card (−1 point)</source>
         <translation>Acheter une carte (−1 point)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="111"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="111" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="119"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="119" />
         <source>Renounce</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="120"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="120" />
         <source>Sprint</source>
         <translation>Sprinter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="121"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="121" />
         <source>Buy a card</source>
         <translation>Acheter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="122"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="122" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="130"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="130" />
         <source>stay put</source>
         <translation>rester sur place</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="131"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="131" />
         <source>two moves</source>
         <translation>deux déplacements</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="132"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="132" />
         <source>one more card</source>
         <translation>une carte de plus</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="133"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="133" />
         <source>next player</source>
         <translation>joueur suivant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="140"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="140" />
         <source>−3</source>
         <translation>−3</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="148"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="148" />
         <source>{square}: start square {number}</source>
         <translation>{square} : case de départ {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="152"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="152" />
         <source>{square}: a {card}</source>
         <translation>{square} : une carte {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="165"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="165" />
         <source>Yellow station of stage {stage}</source>
-        <translation>Escale jaune de l&apos;étape {stage}</translation>
+        <translation>Escale jaune de l'étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="166"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="166" />
         <source>Red station of stage {stage}</source>
-        <translation>Escale rouge de l&apos;étape {stage}</translation>
+        <translation>Escale rouge de l'étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="167"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="167" />
         <source>Green station of stage {stage}</source>
-        <translation>Escale verte de l&apos;étape {stage}</translation>
+        <translation>Escale verte de l'étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="174"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="174" />
         <source>{colour} (stage {stage})</source>
         <translation>{colour} (étape {stage})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="181"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="181" />
         <source>× {n}</source>
         <translation>× {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="186"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="186" />
         <source>Draw pile: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="191"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="191" />
         <source>Discard pile: {n} cards</source>
         <translation>Défausse : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="205"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="205" />
         <source>{name} on {number}</source>
         <translation>{name} sur la {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="210"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="210" />
         <source>The clippers take their start squares: {places}.</source>
         <translation>Les voiliers prennent leurs cases de départ : {places}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="212"/>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="375"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="212" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="375" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="214"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="214" />
         <source>{name} takes a navigation point ({points} in the logbook).</source>
         <translation>{name} gagne un point de navigation ({points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="218"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="218" />
         <source>{name} lays a {card} on {square}.</source>
         <translation>{name} pose une carte {card} en {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="222"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="222" />
         <source>{name} covers the {covered} on {square} with a {card}.</source>
         <translation>{name} recouvre la carte {covered} en {square} avec une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="231"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="231" />
         <source>{name} sails from {origin} across the finish line.</source>
-        <translation>{name} navigue de {origin} au-delà de la ligne d&apos;arrivée.</translation>
+        <translation>{name} navigue de {origin} au-delà de la ligne d'arrivée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="236"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="236" />
         <source>{name} sprints from {origin} to {square}.</source>
         <translation>{name} sprinte de {origin} à {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="240"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="240" />
         <source>{name} sails from {origin} to {square}.</source>
         <translation>{name} navigue de {origin} à {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="243"/>
-        <source>{name}&apos;s clipper finds no card to reach and stays where it is.</source>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="243" />
+        <source>{name}'s clipper finds no card to reach and stays where it is.</source>
         <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="247"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="247" />
         <source>{name} renounces the move and gains a point ({points} in the logbook).</source>
         <translation>{name} renonce à se déplacer et gagne un point ({points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="251"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="251" />
         <source>{name} ignores the card and moves from {origin} to {square} ({points} left in the logbook).</source>
         <translation>{name} ignore la carte et va de {origin} à {square} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="262"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="262" />
         <source>{name} pays 5 points to sprint ({points} left in the logbook).</source>
         <translation>{name} paie 5 points pour sprinter (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="267"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="267" />
         <source>{name} takes a yellow wind rose in stage {stage}.</source>
-        <translation>{name} prend une rose des vents jaune à l&apos;étape {stage}.</translation>
+        <translation>{name} prend une rose des vents jaune à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="270"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="270" />
         <source>{name} takes a red wind rose in stage {stage}.</source>
-        <translation>{name} prend une rose des vents rouge à l&apos;étape {stage}.</translation>
+        <translation>{name} prend une rose des vents rouge à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="273"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="273" />
         <source>{name} takes a green wind rose in stage {stage}.</source>
-        <translation>{name} prend une rose des vents verte à l&apos;étape {stage}.</translation>
+        <translation>{name} prend une rose des vents verte à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="277"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="277" />
         <source>{name} takes a wind rose in stage {stage}.</source>
-        <translation>{name} prend une rose des vents à l&apos;étape {stage}.</translation>
+        <translation>{name} prend une rose des vents à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="283"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="283" />
         <source>You draw a {card}.</source>
         <translation>Vous piochez une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="287"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="287" />
         <source>{name} draws a {card}.</source>
         <translation>{name} pioche une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="290"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="290" />
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="293"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="293" />
         <source>You buy a {card} ({points} left in the logbook).</source>
         <translation>Vous achetez une carte {card} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="297"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="297" />
         <source>{name} buys a {card} ({points} left in the logbook).</source>
         <translation>{name} achète une carte {card} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="302"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="302" />
         <source>{name} buys a card ({points} left in the logbook).</source>
         <translation>{name} achète une carte (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="306"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="306" />
         <source>The discard pile is shuffled into new draw piles ({count} cards).</source>
         <translation>La défausse est mélangée pour former de nouvelles pioches ({count} cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="310"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="310" />
         <source>{name} crosses the finish line!</source>
-        <translation>{name} franchit la ligne d&apos;arrivée !</translation>
+        <translation>{name} franchit la ligne d'arrivée !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="315"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="315" />
         <source>{name} holds three wind roses and wins the race.</source>
         <translation>{name} possède trois roses des vents et gagne la course.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="319"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="319" />
         <source>{name} is first across the finish line with two wind roses and wins.</source>
-        <translation>{name} franchit le premier la ligne d&apos;arrivée avec deux roses des vents et gagne.</translation>
+        <translation>{name} franchit le premier la ligne d'arrivée avec deux roses des vents et gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="325"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="325" />
         <source>Every card is on the chart: the race is called, and {names} share the win.</source>
         <translation>Toutes les cartes sont posées : la course est arrêtée, et {names} se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="329"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="329" />
         <source>Every card is on the chart: the race is called. {name} wins, with the most wind roses and the furthest along.</source>
         <translation>Toutes les cartes sont posées : la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="335"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="335" />
         <source>Two rounds without a card laid or a ship moving: the sea is becalmed and the race is called. {name} wins, with the most wind roses and the furthest along.</source>
-        <translation>Deux tours sans carte posée ni voilier en mouvement : c&apos;est la mer d&apos;huile, la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
+        <translation>Deux tours sans carte posée ni voilier en mouvement : c'est la mer d'huile, la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="340"/>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="353"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="340" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="353" />
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="342"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="342" />
         <source>Every card is on the chart: each player sails one last turn, then the race is called.</source>
         <translation>Toutes les cartes sont posées : chaque joueur navigue un dernier tour, puis la course est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="356"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="356" />
         <source>{name} — lay cards or sail</source>
         <translation>{name} — posez des cartes ou naviguez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="357"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="357" />
         <source>{name} — sail (a card was covered)</source>
         <translation>{name} — naviguez (une carte a été recouverte)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="358"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="358" />
         <source>{name} — first move of the sprint</source>
         <translation>{name} — premier déplacement du sprint</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="359"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="359" />
         <source>{name} — second move</source>
         <translation>{name} — second déplacement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="360"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="360" />
         <source>{name} — buy cards or end your turn</source>
         <translation>{name} — achetez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="368"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="368" />
         <source>Navigation points: {n} of {max}</source>
         <translation>Points de navigation : {n} sur {max}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="371"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="371" />
         <source>Cards in hand: {n}</source>
         <translation>Cartes en main : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="379"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="379" />
         <source>Wind roses: {roses}</source>
         <translation>Roses des vents : {roses}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="382"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="382" />
         <source>Wind roses: none yet</source>
         <translation>Roses des vents : aucune encore</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="385"/>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="385" />
         <source>Start square: {number}</source>
         <translation>Case de départ : {number}</translation>
     </message>
@@ -807,646 +807,646 @@
 <context>
     <name>CapeEpee</name>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="38"/>
-        <source>De Cape et d&apos;Épée</source>
-        <translation>De Cape et d&apos;Épée</translation>
+        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="38" />
+        <source>De Cape et d'Épée</source>
+        <translation>De Cape et d'Épée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="42"/>
+        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="42" />
         <source>Play kings, witches, assassins and dragons face down under the objectives of the court, and win them with the strongest column when every card is turned up.</source>
         <translation>Jouez rois, sorcières, assassins et dragons face cachée sous les objectifs de la cour, et remportez-les avec la colonne la plus forte quand toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="30"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="30" />
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="31"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="31" />
         <source>Queen</source>
         <translation>Reine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="32"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="32" />
         <source>Juliet</source>
         <translation>Juliette</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="33"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="33" />
         <source>Romeo</source>
         <translation>Roméo</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="34"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="34" />
         <source>Alchemist</source>
         <translation>Alchimiste</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="35"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="35" />
         <source>Fencing Master</source>
-        <translation>Maître d&apos;armes</translation>
+        <translation>Maître d'armes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="36"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="36" />
         <source>Farmer</source>
         <translation>Fermier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="37"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="37" />
         <source>Merchant</source>
         <translation>Marchand</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="38"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="38" />
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="39"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="39" />
         <source>Troubadour</source>
         <translation>Troubadour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="40"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="40" />
         <source>Explorer</source>
         <translation>Explorateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="41"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="41" />
         <source>Assassin</source>
         <translation>Assassin</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="42"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="42" />
         <source>Storm</source>
         <translation>Tempête</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="43"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="43" />
         <source>Traitor</source>
         <translation>Traître</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="44"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="44" />
         <source>Disguise</source>
         <translation>Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="45"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="45" />
         <source>Double</source>
         <translation>Sosie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="46"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="46" />
         <source>Musketeers</source>
         <translation>Mousquetaires</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="47"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="47" />
         <source>Magician</source>
         <translation>Magicien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="48"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="48" />
         <source>Witch</source>
         <translation>Sorcière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="49"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="49" />
         <source>Prince</source>
         <translation>Prince</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="50"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="50" />
         <source>Squire</source>
         <translation>Écuyer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="51"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="51" />
         <source>Hermit</source>
         <translation>Ermite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="52"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="52" />
         <source>Tom Thumb</source>
         <translation>Petit Poucet</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="53"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="53" />
         <source>Dragon</source>
         <translation>Dragon</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="54"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="54" />
         <source>Beggar</source>
         <translation>Mendiant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="56"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="56" />
         <source>a hidden card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="62"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="63"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="62" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="63" />
         <source>No ability.</source>
         <translation>Aucun pouvoir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="64"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="64" />
         <source>No ability of her own; makes Romeo of her colour worth 15.</source>
         <translation>Aucun pouvoir propre ; fait valoir 15 au Roméo de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="67"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="67" />
         <source>End of round: worth 15 if the Juliet of the same colour is in his column.</source>
         <translation>Fin de manche : vaut 15 si la Juliette de la même couleur est dans sa colonne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="71"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="71" />
         <source>End of round: worth 12 under an Alchemy objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Alchimie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="74"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="74" />
         <source>End of round: worth 12 under a Combat objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Combat.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="77"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="77" />
         <source>End of round: worth 12 under an Agriculture objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Agriculture.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="80"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="80" />
         <source>End of round: worth 12 under a Commerce objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Commerce.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="83"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="83" />
         <source>End of round: worth 12 under a Religion objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Religion.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="86"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="86" />
         <source>End of round: worth 12 under a Music objective.</source>
         <translation>Fin de manche : vaut 12 sous un objectif Musique.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="89"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="89" />
         <source>Immediate: moves face down to the end of the next open column to the right (wrapping round) and turns up the card above it there. One trip per turn.</source>
         <translation>Immédiat : part face cachée au bout de la colonne ouverte suivante à droite (en revenant au début après la dernière) et y retourne la carte au-dessus de lui. Un seul voyage par tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="94"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="94" />
         <source>Immediate: removes the card that turned it up (the one just played).</source>
-        <translation>Immédiat : retire la carte qui l&apos;a révélé (celle qui vient d&apos;être jouée).</translation>
+        <translation>Immédiat : retire la carte qui l'a révélé (celle qui vient d'être jouée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="97"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="97" />
         <source>Immediate: closes its column; no more cards may go there.</source>
         <translation>Immédiat : ferme sa colonne ; plus aucune carte ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="100"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="100" />
         <source>Immediate: its owner may swap the objective of its column with another objective of this round.</source>
-        <translation>Immédiat : son propriétaire peut échanger l&apos;objectif de sa colonne avec un autre objectif de la manche.</translation>
+        <translation>Immédiat : son propriétaire peut échanger l'objectif de sa colonne avec un autre objectif de la manche.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="105"/>
-        <source>Immediate: its owner may slip a card from hand face down under it; at the end of the round the Disguise is worth that card&apos;s value (without its ability), else 0.</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="105" />
+        <source>Immediate: its owner may slip a card from hand face down under it; at the end of the round the Disguise is worth that card's value (without its ability), else 0.</source>
         <translation>Immédiat : son propriétaire peut glisser dessous une carte de sa main, face cachée ; en fin de manche, le Déguisement vaut la valeur de cette carte (sans sa capacité), sinon 0.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="110"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="110" />
         <source>End of round: takes the value (not the ability) of the card just below it that turned it up; with none, 0.</source>
-        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte juste en dessous, celle qui l&apos;a retourné ; sans elle, 0.</translation>
+        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte juste en dessous, celle qui l'a retourné ; sans elle, 0.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="115"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="115" />
         <source>End of round: cancel every ability of the other cards in the column; only printed values count.</source>
         <translation>Fin de manche : annulent toutes les capacités des autres cartes de la colonne ; seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="120"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="120" />
         <source>End of round: removes every card worth 10 or more from the column. Two Magicians cancel out.</source>
-        <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 10 ou plus. Deux Magiciens s&apos;annulent.</translation>
+        <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 10 ou plus. Deux Magiciens s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="125"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="125" />
         <source>End of round: removes every card worth 9 or less from the column (other Witches excepted). Two Witches cancel out.</source>
-        <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 9 ou moins (sauf les autres Sorcières). Deux Sorcières s&apos;annulent.</translation>
+        <translation>Fin de manche : retire de la colonne toutes les cartes de valeur 9 ou moins (sauf les autres Sorcières). Deux Sorcières s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="130"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="130" />
         <source>End of round: his owner wins the column outright if the Squire of the same colour is in it.</source>
-        <translation>Fin de manche : son propriétaire remporte la colonne d&apos;office si l&apos;Écuyer de la même couleur y est.</translation>
+        <translation>Fin de manche : son propriétaire remporte la colonne d'office si l'Écuyer de la même couleur y est.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="135"/>
-        <source>End of round: the Prince&apos;s partner (see the Prince).</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="135" />
+        <source>End of round: the Prince's partner (see the Prince).</source>
         <translation>Fin de manche : le compagnon du Prince (voir le Prince).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="138"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="138" />
         <source>End of round: −1 for each other card in the column.</source>
         <translation>Fin de manche : −1 par autre carte de la colonne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="141"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="141" />
         <source>End of round: +3 for each other card in the column.</source>
         <translation>Fin de manche : +3 par autre carte de la colonne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="144"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="144" />
         <source>End of round: −2 to every other card in the column (never below 0).</source>
         <translation>Fin de manche : −2 à chaque autre carte de la colonne (jamais sous 0).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="147"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="147" />
         <source>End of round: the lowest total wins the column instead of the highest.</source>
         <translation>Fin de manche : le plus faible total gagne la colonne au lieu du plus fort.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="157"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="157" />
         <source>Immediate</source>
         <translation>Immédiat</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="159"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="159" />
         <source>End of round</source>
         <translation>Fin de manche</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="168"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="168" />
         <source>{card} ({value})</source>
         <translation>{card} ({value})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="180"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="180" />
         <source>A face-down card</source>
         <translation>Une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="185"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="185" />
         <source>Your card, face down: {card}</source>
         <translation>Votre carte, face cachée : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193" />
         <source>A card is slipped under it.</source>
         <translation>Une carte est glissée dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194" />
         <source>Slipped under it: {card}</source>
         <translation>Glissée dessous : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202" />
         <source>Alchemy</source>
         <translation>Alchimie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203" />
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204" />
         <source>Agriculture</source>
         <translation>Agriculture</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205" />
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206" />
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207" />
         <source>Music</source>
         <translation>Musique</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="214"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="214" />
         <source>{domain} {value}</source>
         <translation>{domain} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="222"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="222" />
         <source>{objective}: complete with {value} cards or a Storm</source>
         <translation>{objective} : complète avec {value} cartes ou une Tempête</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="227"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="227" />
         <source>Closed by a Storm.</source>
         <translation>Fermée par une Tempête.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="229"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="229" />
         <source>Complete (cards may still be added).</source>
         <translation>Complète (on peut encore ajouter des cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="238"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="238" />
         <source>column {number}</source>
         <translation>colonne {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="244"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="262"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="244" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="262" />
         <source>Keep the objectives</source>
         <translation>Garder les objectifs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="268"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="268" />
         <source>Slip nothing</source>
         <translation>Ne rien glisser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252" />
         <source>Play the {card} under {objective}</source>
         <translation>Jouer {card} sous {objective}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257" />
         <source>Swap {objective} with {other}</source>
         <translation>Échanger {objective} avec {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264" />
         <source>Slip the {card} under the Disguise</source>
         <translation>Glisser {card} sous le Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="279"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="279" />
         <source>{name} — your Traitor: swap two objectives?</source>
         <translation>{name} — votre Traître : échanger deux objectifs ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282" />
         <source>{name} — your Disguise: slip a card under it?</source>
         <translation>{name} — votre Déguisement : glisser une carte dessous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286" />
         <source>{name} — play a card under an objective</source>
         <translation>{name} — jouez une carte sous un objectif</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293" />
         <source>Hand {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298" />
         <source>Pile {n}</source>
         <translation>Pioche {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="303"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="303" />
         <source>Score: {n}</source>
         <translation>Score : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310" />
         <source>Hand: {n} · pile: {m}</source>
         <translation>Main : {n} · pioche : {m}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="314"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="314" />
         <source>Objectives won: {n}</source>
         <translation>Objectifs gagnés : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="331"/>
-        <source>{name}&apos;s {card}</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="331" />
+        <source>{name}'s {card}</source>
         <translation>{card} de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="355"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="355" />
         <source>Round {round} begins; {name} plays first.</source>
         <translation>La manche {round} commence ; {name} joue en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="360"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="360" />
         <source>{name} plays the {card} face down under {objective}.</source>
         <translation>{name} joue {card} face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="363"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="363" />
         <source>{name} plays a card face down under {objective}.</source>
         <translation>{name} joue une carte face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368"/>
-        <source>The Explorer turns up {name}&apos;s {card} under {objective}.</source>
-        <translation>L&apos;Explorateur retourne {card} de {name} sous {objective}.</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
+        <source>The Explorer turns up {name}'s {card} under {objective}.</source>
+        <translation>L'Explorateur retourne {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="371"/>
-        <source>{name}&apos;s {card} is turned up under {objective}.</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="371" />
+        <source>{name}'s {card} is turned up under {objective}.</source>
         <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375"/>
-        <source>{name}&apos;s Explorer sails from {origin} to {objective}.</source>
-        <translation>L&apos;Explorateur de {name} vogue de {origin} à {objective}.</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375" />
+        <source>{name}'s Explorer sails from {origin} to {objective}.</source>
+        <translation>L'Explorateur de {name} vogue de {origin} à {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="383"/>
-        <source>{killer}&apos;s Assassin removes {name}&apos;s {card} under {objective}.</source>
-        <translation>L&apos;Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="383" />
+        <source>{killer}'s Assassin removes {name}'s {card} under {objective}.</source>
+        <translation>L'Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="392"/>
-        <source>{name}&apos;s Storm closes the column of {objective}.</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="392" />
+        <source>{name}'s Storm closes the column of {objective}.</source>
         <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="396"/>
-        <source>{name}&apos;s Traitor under {objective} may swap two objectives.</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="396" />
+        <source>{name}'s Traitor under {objective} may swap two objectives.</source>
         <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="401"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="401" />
         <source>{name} swaps the objectives of columns {a} and {b}.</source>
         <translation>{name} échange les objectifs des colonnes {a} et {b}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="409"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="409" />
         <source>{name} keeps the objectives.</source>
         <translation>{name} garde les objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="414"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="414" />
         <source>{name} slips the {card} under the Disguise.</source>
         <translation>{name} glisse {card} sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="417"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="417" />
         <source>{name} slips a card under the Disguise.</source>
         <translation>{name} glisse une carte sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421" />
         <source>{name} slips nothing under the Disguise.</source>
         <translation>{name} ne glisse rien sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="427"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="427" />
         <source>{name} draws {cards}.</source>
         <translation>{name} pioche {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="432"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="432" />
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
         <source>{name} draws {n} cards.</source>
         <translation>{name} pioche {n} cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="437"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="437" />
         <source>{name} has no card left and is skipped.</source>
-        <translation>{name} n&apos;a plus de carte et passe son tour.</translation>
+        <translation>{name} n'a plus de carte et passe son tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="441"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="441" />
         <source>Round {round} ends: every card is turned up.</source>
-        <translation>La manche {round} s&apos;achève : toutes les cartes sont retournées.</translation>
+        <translation>La manche {round} s'achève : toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="445"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="445" />
         <source>Under {objective}: {cards}.</source>
         <translation>Sous {objective} : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="449"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="449" />
         <source>Musketeers under {objective}: only printed values count.</source>
         <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460"/>
-        <source>{name}&apos;s {card} {value}</source>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460" />
+        <source>{name}'s {card} {value}</source>
         <translation>{card} de {name} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="465"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="465" />
         <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
         <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468" />
         <source>Values under {objective}: {values}.</source>
         <translation>Valeurs sous {objective} : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472" />
         <source>The {reason} under {objective} removes {cards}.</source>
         <translation>{reason} sous {objective} retire {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
         <source>The Witches under {objective} cancel each other out.</source>
-        <translation>Les Sorcières sous {objective} s&apos;annulent.</translation>
+        <translation>Les Sorcières sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="482"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="482" />
         <source>The Magicians under {objective} cancel each other out.</source>
-        <translation>Les Magiciens sous {objective} s&apos;annulent.</translation>
+        <translation>Les Magiciens sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486"/>
-        <source>{name}&apos;s Prince and Squire take {objective}.</source>
-        <translation>Le Prince et l&apos;Écuyer de {name} prennent {objective}.</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486" />
+        <source>{name}'s Prince and Squire take {objective}.</source>
+        <translation>Le Prince et l'Écuyer de {name} prennent {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="490"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="490" />
         <source>The Beggar under {objective}: the lowest total wins.</source>
-        <translation>Le Mendiant sous {objective} : le plus faible total l&apos;emporte.</translation>
+        <translation>Le Mendiant sous {objective} : le plus faible total l'emporte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="503"/>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="503" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523" />
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
         <source>{name} wins {objective} ({totals}).</source>
         <translation>{name} gagne {objective} ({totals}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="512"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="512" />
         <source>{name} wins {objective}.</source>
         <translation>{name} gagne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516" />
         <source>No card is left under {objective}: nobody wins it.</source>
         <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="529"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="529" />
         <source>The game is over: {name} wins ({scores}).</source>
         <translation>La partie est terminée : {name} gagne ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="532"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="532" />
         <source>The game is over: {names} share the win ({scores}).</source>
         <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="543"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="543" />
         <source>Musketeers: printed values only</source>
         <translation>Mousquetaires : valeurs imprimées seules</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="546"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="546" />
         <source>The Witch removes cards</source>
         <translation>La Sorcière retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547" />
         <source>The Magician removes cards</source>
         <translation>Le Magicien retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="549"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="549" />
         <source>They cancel each other out</source>
-        <translation>Ils s&apos;annulent</translation>
+        <translation>Ils s'annulent</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551" />
         <source>Prince and Squire!</source>
         <translation>Prince et Écuyer !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553" />
         <source>The Dragon: −2 to the others</source>
         <translation>Le Dragon : −2 aux autres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="555"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="555" />
         <source>The Beggar: lowest total wins</source>
-        <translation>Le Mendiant : le plus faible l&apos;emporte</translation>
+        <translation>Le Mendiant : le plus faible l'emporte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="557"/>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="557" />
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
     </message>
@@ -1454,1559 +1454,1559 @@
 <context>
     <name>Cappella</name>
     <message>
-        <location filename="../capboard/ui/games/cappella/game_ui.py" line="28"/>
+        <location filename="../capboard/ui/games/cappella/game_ui.py" line="28" />
         <source>Cappella</source>
         <translation>Cappella</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/game_ui.py" line="32"/>
+        <location filename="../capboard/ui/games/cappella/game_ui.py" line="32" />
         <source>Lay paths across a honeycomb of wood, stone and gold, then trade them in to raise chapels, churches and cathedrals.</source>
-        <translation>Posez vos chemins à travers un nid d&apos;abeilles de bois, de pierre et d&apos;or, puis reprenez-les pour élever chapelles, églises et cathédrales.</translation>
+        <translation>Posez vos chemins à travers un nid d'abeilles de bois, de pierre et d'or, puis reprenez-les pour élever chapelles, églises et cathédrales.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="29"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="29" />
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="30"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="30" />
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="31"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="31" />
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="32"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="32" />
         <source>village</source>
         <translation>village</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="33"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="33" />
         <source>town</source>
         <translation>ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="34"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="34" />
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="42"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="42" />
         <source>Chapel</source>
         <translation>Chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="43"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="43" />
         <source>Church</source>
         <translation>Église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="44"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="44" />
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="52"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="52" />
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="53"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="53" />
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="58"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="58" />
         <source>Take a path
 from the reserve</source>
         <translation>Prendre un chemin
 dans la réserve</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="63"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="63" />
         <source>{cell}: {token}</source>
-        <translation>{cell}&#xa0;: {token}</translation>
+        <translation>{cell} : {token}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="75"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="75" />
         <source>Lay a path {side}</source>
         <translation>Poser un chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="79"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="79" />
         <source>Take a path from the reserve</source>
         <translation>Prendre un chemin dans la réserve</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="82"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="82" />
         <source>Build a chapel</source>
         <translation>Bâtir une chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="83"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="83" />
         <source>Build a church</source>
         <translation>Bâtir une église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="84"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="84" />
         <source>Build a cathedral</source>
         <translation>Bâtir une cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="90"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="90" />
         <source>Pay wood with the path {side}</source>
         <translation>Payer le bois avec le chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="91"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="91" />
         <source>Pay stone with the path {side}</source>
         <translation>Payer la pierre avec le chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="92"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="92" />
         <source>Pay gold with the path {side}</source>
-        <translation>Payer l&apos;or avec le chemin {side}</translation>
+        <translation>Payer l'or avec le chemin {side}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="99"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="99" />
         <source>Place the chapel on {cell}</source>
         <translation>Poser la chapelle sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="100"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="100" />
         <source>Place the church on {cell}</source>
-        <translation>Poser l&apos;église sur {cell}</translation>
+        <translation>Poser l'église sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="101"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="101" />
         <source>Place the cathedral on {cell}</source>
         <translation>Poser la cathédrale sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="103"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="103" />
         <source>Place the building on {cell}</source>
         <translation>Poser le bâtiment sur {cell}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="110"/>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="213"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="110" />
+        <location filename="../capboard/ui/games/cappella/texts.py" line="213" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="119"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="119" />
         <source>{name} lays a path {side}.</source>
         <translation>{name} pose un chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="125"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="125" />
         <source>{name} takes a path from the reserve into the stock.</source>
         <translation>{name} prend un chemin dans sa réserve et le met dans son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="130"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="130" />
         <source>{name} starts building a chapel.</source>
         <translation>{name} commence à bâtir une chapelle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="131"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="131" />
         <source>{name} starts building a church.</source>
         <translation>{name} commence à bâtir une église.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="132"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="132" />
         <source>{name} starts building a cathedral.</source>
         <translation>{name} commence à bâtir une cathédrale.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="139"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="139" />
         <source>{name} pays wood with the path {side}.</source>
         <translation>{name} paie le bois avec le chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="142"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="142" />
         <source>{name} pays stone with the path {side}.</source>
         <translation>{name} paie la pierre avec le chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="145"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="145" />
         <source>{name} pays gold with the path {side}.</source>
-        <translation>{name} paie l&apos;or avec le chemin {side}.</translation>
+        <translation>{name} paie l'or avec le chemin {side}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="154"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="154" />
         <source>{name} places a chapel on {cell}.</source>
         <translation>{name} pose une chapelle sur {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="155"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="155" />
         <source>{name} places a church on {cell}.</source>
         <translation>{name} pose une église sur {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="156"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="156" />
         <source>{name} places a cathedral on {cell}.</source>
         <translation>{name} pose une cathédrale sur {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="165"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="165" />
         <source>{name} has placed their fourth building: the game is over.</source>
-        <translation>{name} a posé son quatrième bâtiment&#xa0;: la partie est terminée.</translation>
+        <translation>{name} a posé son quatrième bâtiment : la partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="169"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="169" />
         <source>{name} can neither lay a path nor build: the game is over.</source>
-        <translation>{name} ne peut ni poser de chemin ni bâtir&#xa0;: la partie est terminée.</translation>
+        <translation>{name} ne peut ni poser de chemin ni bâtir : la partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="172"/>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="219"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="172" />
+        <location filename="../capboard/ui/games/cappella/texts.py" line="219" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="179"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="179" />
         <source>Town bonus: {name} moves 1 path from the reserve to the stock.</source>
-        <translation>Prime de ville&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
+        <translation>Prime de ville : {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="183"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="183" />
         <source>Town bonus: {name} moves {count} paths from the reserve to the stock.</source>
-        <translation>Prime de ville&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
+        <translation>Prime de ville : {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="187"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="187" />
         <source>Village bonus: {name} moves 1 path from the reserve to the stock.</source>
-        <translation>Prime de village&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
+        <translation>Prime de village : {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="191"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="191" />
         <source>Village bonus: {name} moves {count} paths from the reserve to the stock.</source>
-        <translation>Prime de village&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
+        <translation>Prime de village : {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="201"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="201" />
         <source>{name}: {count}</source>
-        <translation>{name}&#xa0;: {count}</translation>
+        <translation>{name} : {count}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="208"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="208" />
         <source>No path was on {cell}.</source>
         <translation>Aucun chemin ne touchait {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="211"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="211" />
         <source>The paths on {cell} go back to their reserves ({paths}).</source>
         <translation>Les chemins qui touchaient {cell} retournent dans les réserves ({paths}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="226"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="226" />
         <source>{name} — choose where the chapel stands</source>
         <translation>{name} — choisissez où dresser la chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="229"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="229" />
         <source>{name} — choose where the church stands</source>
-        <translation>{name} — choisissez où dresser l&apos;église</translation>
+        <translation>{name} — choisissez où dresser l'église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="232"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="232" />
         <source>{name} — choose where the cathedral stands</source>
         <translation>{name} — choisissez où dresser la cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="239"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="239" />
         <source>{name} — pay wood with one of your paths</source>
-        <translation>{name} — payez le bois avec l&apos;un de vos chemins</translation>
+        <translation>{name} — payez le bois avec l'un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="242"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="242" />
         <source>{name} — pay stone with one of your paths</source>
-        <translation>{name} — payez la pierre avec l&apos;un de vos chemins</translation>
+        <translation>{name} — payez la pierre avec l'un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="245"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="245" />
         <source>{name} — pay gold with one of your paths</source>
-        <translation>{name} — payez l&apos;or avec l&apos;un de vos chemins</translation>
+        <translation>{name} — payez l'or avec l'un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="250"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="250" />
         <source>{name} — pay with your paths: {materials} still due</source>
-        <translation>{name} — payez avec vos chemins&#xa0;: il reste {materials}</translation>
+        <translation>{name} — payez avec vos chemins : il reste {materials}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="255"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="255" />
         <source>{name} — lay your first path from a wood token on the border</source>
-        <translation>{name} — posez votre premier chemin à partir d&apos;un bois en bordure</translation>
+        <translation>{name} — posez votre premier chemin à partir d'un bois en bordure</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="259"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="259" />
         <source>{name} — take a path from your reserve or build</source>
         <translation>{name} — prenez un chemin dans votre réserve, ou bâtissez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="262"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="262" />
         <source>{name} — lay a path or build</source>
         <translation>{name} — posez un chemin ou bâtissez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="272"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="272" />
         <source>Paths in stock: {n}</source>
-        <translation>Chemins en stock&#xa0;: {n}</translation>
+        <translation>Chemins en stock : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="273"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="273" />
         <source>Paths in reserve: {n}</source>
-        <translation>Chemins en réserve&#xa0;: {n}</translation>
+        <translation>Chemins en réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="276"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="276" />
         <source>Paths on the board: {n}</source>
-        <translation>Chemins sur le plateau&#xa0;: {n}</translation>
+        <translation>Chemins sur le plateau : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="279" />
         <source>Buildings left: {n}</source>
-        <translation>Bâtiments restants&#xa0;: {n}</translation>
+        <translation>Bâtiments restants : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="282"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="282" />
         <source>Score: {n}</source>
-        <translation>Points&#xa0;: {n}</translation>
+        <translation>Points : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="286"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="286" />
         <source>{building}: {materials} still due</source>
-        <translation>{building}&#xa0;: {materials} à payer</translation>
+        <translation>{building} : {materials} à payer</translation>
     </message>
 </context>
 <context>
     <name>Catan</name>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="78"/>
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="78" />
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="82"/>
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="82" />
         <source>Settle the island: build roads, settlements and cities where the dice bring resources, trade with the bank and the other players, and be the first to 10 victory points.</source>
-        <translation>Colonisez l&apos;île&#xa0;: construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
+        <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="111"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="111" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="112"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="112" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="113"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="113" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="114"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="114" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="115"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="115" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="124"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="124" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="125"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="126"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="127"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="128"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="132"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="132" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="133"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="133" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="134"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="134" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="135"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="135" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="136"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="136" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="145"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="145" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="148"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="149"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="150"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="150" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="151"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="151" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="152"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="152" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="153"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="153" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="161"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="163"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="164"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="165"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="173"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="173" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="176"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
         <source>Build two roads for free.</source>
         <translation>Construisez deux routes gratuitement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="177"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="180"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="180" />
         <source>Name a resource: every other player gives you all of theirs.</source>
-        <translation>Nommez une ressource&#xa0;: chaque autre joueur vous donne toutes les siennes.</translation>
+        <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="183"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="183" />
         <source>One victory point, kept hidden until you win.</source>
-        <translation>Un point de victoire, gardé secret jusqu&apos;à votre victoire.</translation>
+        <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="193"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="193" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="194"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="194" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="195"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="197"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="198"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="199"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="200"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="208"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="218"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="963"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="218" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="963" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="240"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="240" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="241"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="241" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="261"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1175"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="261" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1175" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="294"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="294" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="323"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="323" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="327"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="327" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="332"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="332" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="339"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="339" />
         <source>{place} (by a {harbour})</source>
-        <translation>{place} (près d&apos;un {harbour})</translation>
+        <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="353"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="353" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="358"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="358" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="365"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="365" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="375"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="375" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="376"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="376" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="377"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="377" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="379"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="388"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="388" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
-        <translation>L&apos;île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
+        <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="391"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
-        <translation>Colonisez l&apos;île principale, puis naviguez vers les petites îles&#xa0;: la première colonie sur chacune rapporte des points en plus.</translation>
+        <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="396"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="396" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
-        <translation>Quatre îles&#xa0;: commencez sur une ou deux d&apos;entre elles, puis naviguez vers les autres pour des points en plus.</translation>
+        <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="400"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="400" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
-        <translation>Naviguez dans le brouillard&#xa0;: chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
+        <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="404"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="404" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
-        <translation>Une bande de désert coupe l&apos;île&#xa0;: traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
+        <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="409"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="409" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
-        <translation>Une nouvelle carte d&apos;îles à chaque partie&#xa0;: la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
+        <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="420"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="420" />
         <source>First to {n} victory points</source>
-        <translation>Objectif&#xa0;: {n} points de victoire</translation>
+        <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="425"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="425" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="434"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="439"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="439" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="442"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="446"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="446" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="451"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="451" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="454"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="454" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="458"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="458" />
         <source>Move the ship {source} to the spot {target}</source>
-        <translation>Déplacer le bateau {source} vers l&apos;emplacement {target}</translation>
+        <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="462"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="462" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="466"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="466" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="470"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="470" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="472"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="472" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="477"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="477" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="481"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="481" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="485"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="485" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="487"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="487" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="489"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="489" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="494"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1067"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="494" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1067" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
         <source>Play Year of Plenty: take {cards}</source>
-        <translation>Jouer Invention&#xa0;: prendre {cards}</translation>
+        <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="501"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
         <source>Play Monopoly: {resource}</source>
-        <translation>Jouer Monopole&#xa0;: {resource}</translation>
+        <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="506"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="506" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="514"/>
-        <source>Accept {name}&apos;s offer</source>
-        <translation>Accepter l&apos;offre de {name}</translation>
+        <location filename="../capboard/ui/games/catan/texts.py" line="514" />
+        <source>Accept {name}'s offer</source>
+        <translation>Accepter l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="515"/>
-        <source>Decline {name}&apos;s offer</source>
-        <translation>Refuser l&apos;offre de {name}</translation>
+        <location filename="../capboard/ui/games/catan/texts.py" line="515" />
+        <source>Decline {name}'s offer</source>
+        <translation>Refuser l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="517"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="950"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="950" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="521"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="521" />
         <source>Withdraw the offer</source>
-        <translation>Retirer l&apos;offre</translation>
+        <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="523"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="523" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="530"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="530" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="533"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="577"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="577" />
         <source>The game is over: {name} wins.</source>
-        <translation>La partie est finie&#xa0;: {name} gagne.</translation>
+        <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="580"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="580" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="582"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="582" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="587"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="587" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="590"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="594"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="594" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="601"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="601" />
         <source>{name} — a 7: choose {n} cards to discard</source>
-        <translation>{name} — un 7&#xa0;: choisissez {n} cartes à défausser</translation>
+        <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="604"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="604" />
         <source>A 7: {names} must discard half of their cards</source>
-        <translation>Un 7&#xa0;: défausse de la moitié des cartes pour {names}</translation>
+        <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="609"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="609" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="612"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="612" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="620"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="620" />
         <source>{name} — gold: choose 1 resource card</source>
-        <translation>{name} — champ aurifère&#xa0;: choisissez 1 carte ressource</translation>
+        <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="623"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="623" />
         <source>{name} — gold: choose {n} resource cards</source>
-        <translation>{name} — champ aurifère&#xa0;: choisissez {n} cartes ressource</translation>
+        <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="626"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
         <source>Gold: {names} choose their resource cards</source>
-        <translation>Champ aurifère&#xa0;: choix des cartes ressource pour {names}</translation>
+        <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="630"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="630" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="632"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="632" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="639"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="639" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="642"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="642" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="646"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="646" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="649"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="649" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="654"/>
-        <source>{names} — answer {name}&apos;s offer</source>
-        <translation>{names} — répondez à l&apos;offre de {name}</translation>
+        <location filename="../capboard/ui/games/catan/texts.py" line="654" />
+        <source>{names} — answer {name}'s offer</source>
+        <translation>{names} — répondez à l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="659"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="659" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
-        <translation>{name} — choisissez avec qui échanger, ou retirez l&apos;offre</translation>
+        <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="681"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="681" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
-        <translation>Points de victoire&#xa0;: {n} sur {target} (dont {hidden} cachés)</translation>
+        <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="684"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="684" />
         <source>Victory points: {n} of {target}</source>
-        <translation>Points de victoire&#xa0;: {n} sur {target}</translation>
+        <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="688"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="688" />
         <source>Victory points: {n} ({hidden} hidden)</source>
-        <translation>Points de victoire&#xa0;: {n} (dont {hidden} cachés)</translation>
+        <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="691"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="691" />
         <source>Victory points: {n}</source>
-        <translation>Points de victoire&#xa0;: {n}</translation>
+        <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="698"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="698" />
         <source>Resource cards: {n} · development cards: {d}</source>
-        <translation>Cartes ressource&#xa0;: {n} · cartes Développement&#xa0;: {d}</translation>
+        <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="704"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="704" />
         <source>Knights played: {k} · longest road: {r}</source>
-        <translation>Chevaliers joués&#xa0;: {k} · plus longue route&#xa0;: {r}</translation>
+        <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="712"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="712" />
         <source>Island bonuses: {n} ({points} points)</source>
-        <translation>Bonus d&apos;île&#xa0;: {n} ({points} points)</translation>
+        <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="722"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="722" />
         <source>Your hand: {cards}</source>
-        <translation>Votre main&#xa0;: {cards}</translation>
+        <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="731"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="731" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="736"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="736" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="743"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="743" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="745"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="746"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="747"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="748"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="749"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="749" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="750"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="750" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="758"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="758" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
-        <translation>Construire une route&#xa0;: montre où elle peut aller (1 argile, 1 bois)</translation>
+        <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="761"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
-        <translation>Construire une colonie&#xa0;: montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
+        <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="765"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="765" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
-        <translation>Transformer une colonie en ville&#xa0;: montre lesquelles (2 céréales, 3 minerais)</translation>
+        <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="768"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="768" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
-        <translation>Construire un bateau&#xa0;: montre où il peut aller (1 bois, 1 laine)</translation>
+        <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="771"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="771" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
-        <translation>Déplacer un bateau au bout ouvert d&apos;une ligne&#xa0;: cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
+        <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="776"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="776" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="779"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="779" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="782"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="782" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="789"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="789" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="794"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="794" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="799"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="799" />
         <source>Bought this turn: it can be played from next turn.</source>
-        <translation>Achetée ce tour-ci&#xa0;: elle pourra être jouée au prochain tour.</translation>
+        <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="804"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="804" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="814"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="814" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="820"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="820" />
         <source>Island bonus: 1 victory point</source>
-        <translation>Bonus d&apos;île&#xa0;: 1 point de victoire</translation>
+        <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="821"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
         <source>Island bonus: {n} victory points</source>
-        <translation>Bonus d&apos;île&#xa0;: {n} points de victoire</translation>
+        <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="827"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="827" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
-        <translation>Champ aurifère&#xa0;: choisissez 1 carte ({chosen} choisie)</translation>
+        <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="830"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="830" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
-        <translation>Champ aurifère&#xa0;: choisissez {n} cartes ({chosen} choisies)</translation>
+        <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="837"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="837" />
         <source>The pirate: no ship may be built or moved next to it</source>
-        <translation>Le pirate&#xa0;: aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
+        <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="844"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="844" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="849"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="849" />
         <source>Whom do you rob?</source>
-        <translation>Qui volez-vous&#xa0;?</translation>
+        <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="854"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="854" />
         <source>Monopoly: which resource?</source>
-        <translation>Monopole&#xa0;: quelle ressource&#xa0;?</translation>
+        <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="860"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="860" />
         <source>Year of Plenty: choose the first card</source>
-        <translation>Invention&#xa0;: choisissez la première carte</translation>
+        <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
         <source>Year of Plenty: {first} and which second card?</source>
-        <translation>Invention&#xa0;: {first} et quelle deuxième carte&#xa0;?</translation>
+        <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="868"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="868" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="875"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="875" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="880"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="880" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
-        <translation>Défaussez {n} cartes&#xa0;: cliquez sur vos cartes ({chosen} choisies)</translation>
+        <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="887"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="887" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="892"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="892" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="901"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="901" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="904"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="904" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="911"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="911" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="916"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="916" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="922"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="922" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="924"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="924" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="925"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="925" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="930"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="930" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="935"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="935" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="940"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="940" />
         <source>You do not have the cards asked for.</source>
-        <translation>Vous n&apos;avez pas les cartes demandées.</translation>
+        <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="945"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="945" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="959"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="974"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>The island is ready; {name} places first.</source>
-        <translation>L&apos;île est prête&#xa0;; {name} place en premier.</translation>
+        <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="978"/>
-        <source>{name}&apos;s turn.</source>
+        <location filename="../capboard/ui/games/catan/texts.py" line="978" />
+        <source>{name}'s turn.</source>
         <translation>Au tour de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="982"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
         <source>{name} rolls {a} and {b}: {total}.</source>
-        <translation>{name} lance {a} et {b}&#xa0;: {total}.</translation>
+        <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="986"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="986" />
         <source>Production: {payouts}.</source>
-        <translation>Production&#xa0;: {payouts}.</translation>
+        <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="993"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="993" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
-        <translation>La banque manque de {resource}&#xa0;: {name} prend les {n} dernières cartes.</translation>
+        <translation>La banque manque de {resource} : {name} prend les {n} dernières cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="996"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
         <source>The bank is short of {resource}: nobody gets any.</source>
-        <translation>La banque manque de {resource}&#xa0;: personne n&apos;en reçoit.</translation>
+        <translation>La banque manque de {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1000"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1000" />
         <source>{name} takes their starting resources: {cards}.</source>
-        <translation>{name} reçoit ses ressources de départ&#xa0;: {cards}.</translation>
+        <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1004"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1008"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1012"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1012" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1018"/>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1191"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1018" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1191" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1024"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
         <source>A 7! Cards to discard: {who}.</source>
-        <translation>Un 7&#xa0;! Cartes à défausser&#xa0;: {who}.</translation>
+        <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1028"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1028" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1032"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1032" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1038"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1041"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1041" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1047"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1047" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
-        <translation>{name} achète une carte Développement&#xa0;: {card} (il en reste {deck}).</translation>
+        <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1050"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1050" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1056"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1056" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
-        <translation>{name} joue un Chevalier et détient l&apos;Armée la plus puissante.</translation>
+        <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1059"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1059" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1061"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1061" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1071"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1071" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1077"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1077" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1085"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1085" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1097"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1097" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1100"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1100" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1104"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1104" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
-        <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes)&#xa0;!</translation>
+        <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1107"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1107" />
         <source>{name} wins with {points} victory points!</source>
-        <translation>{name} gagne avec {points} points de victoire&#xa0;!</translation>
+        <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1113"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1113" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1121"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1121" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1126"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
         <source>{name} accepts the offer.</source>
-        <translation>{name} accepte l&apos;offre.</translation>
+        <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1129"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
         <source>{name} declines the offer.</source>
-        <translation>{name} refuse l&apos;offre.</translation>
+        <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1131"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1131" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1140"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1140" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1142"/>
-        <source>Nobody accepts {name}&apos;s offer.</source>
-        <translation>Personne n&apos;accepte l&apos;offre de {name}.</translation>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1142" />
+        <source>Nobody accepts {name}'s offer.</source>
+        <translation>Personne n'accepte l'offre de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1154"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1154" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1158"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1158" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
-        <translation>{name} déplace un bateau {source} vers l&apos;emplacement {target}.</translation>
+        <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1166"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1173"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1173" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1182"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1182" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1185"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1185" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1197"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1197" />
         <source>Gold! Cards of their choice for: {who}.</source>
-        <translation>De l&apos;or&#xa0;! Cartes au choix pour&#xa0;: {who}.</translation>
+        <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1201"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1201" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1205"/>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1205" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
-        <translation>{name} s&apos;installe sur une nouvelle île {place}&#xa0;: {n} points de victoire.</translation>
+        <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="200"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="200" />
         <source>Everyone</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="267"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="267" />
         <source>You do not have enough of any resource to trade with the bank.</source>
-        <translation>Vous n&apos;avez assez d&apos;aucune ressource pour commercer avec la banque.</translation>
+        <translation>Vous n'avez assez d'aucune ressource pour commercer avec la banque.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="273"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="273" />
         <source>Choose what to give and what to take.</source>
         <translation>Choisissez ce que vous donnez et ce que vous prenez.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="277"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="277" />
         <source>{give} for {get}.</source>
         <translation>{give} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="289"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="289" />
         <source>No more offers may be made this turn.</source>
-        <translation>Plus aucune offre n&apos;est possible ce tour-ci.</translation>
+        <translation>Plus aucune offre n'est possible ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="295"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="295" />
         <source>Give 1 to 3 cards and ask for 1 to 3 cards, never the same resource on both sides.</source>
         <translation>Donnez de 1 à 3 cartes et demandez-en de 1 à 3, jamais la même ressource des deux côtés.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="305"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="305" />
         <source>Offers left this turn: {n}</source>
-        <translation>Offres restantes ce tour-ci&#xa0;: {n}</translation>
+        <translation>Offres restantes ce tour-ci : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="322"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="322" />
         <source>{resource} {ratio}:1 (you have {n})</source>
         <translation>{resource} {ratio}:1 (vous en avez {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="331"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="331" />
         <source>Trade</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="333"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="333" />
         <source>Maritime trade (bank and harbours)</source>
         <translation>Commerce maritime (banque et ports)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="335"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="335" />
         <source>Give</source>
         <translation>Donner</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336" />
         <source>Take</source>
         <translation>Prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337" />
         <source>Trade with the &amp;bank</source>
         <translation>Échanger avec la &amp;banque</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338" />
         <source>Trade with the players</source>
         <translation>Commerce avec les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339" />
         <source>You &amp;give</source>
         <translation>Vous &amp;donnez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340" />
         <source>You &amp;ask for</source>
         <translation>Vous d&amp;emandez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
         <source>&amp;To:</source>
-        <translation>&amp;À&#xa0;:</translation>
+        <translation>&amp;À :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342" />
         <source>Make the &amp;offer</source>
-        <translation>Faire l&apos;&amp;offre</translation>
+        <translation>Faire l'&amp;offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343"/>
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
         <source>&amp;Clear</source>
         <translation>&amp;Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="131"/>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="131" />
         <source>&amp;Scenario:</source>
-        <translation>&amp;Scénario&#xa0;:</translation>
+        <translation>&amp;Scénario :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="139"/>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="139" />
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="140"/>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="140" />
         <source>Map of the scenario</source>
         <translation>Carte du scénario</translation>
     </message>
@@ -3014,7 +3014,7 @@ dans la réserve</translation>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="113"/>
+        <location filename="../capboard/ui/start_page.py" line="113" />
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3022,12 +3022,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="116"/>
+        <location filename="../capboard/ui/start_page.py" line="116" />
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="120"/>
+        <location filename="../capboard/ui/start_page.py" line="120" />
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -3035,12 +3035,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="122"/>
+        <location filename="../capboard/ui/start_page.py" line="122" />
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="123"/>
+        <location filename="../capboard/ui/start_page.py" line="123" />
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
     </message>
@@ -3048,7 +3048,7 @@ dans la réserve</translation>
 <context>
     <name>GameUi</name>
     <message>
-        <location filename="../capboard/ui/games/base.py" line="32"/>
+        <location filename="../capboard/ui/games/base.py" line="32" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3056,17 +3056,17 @@ dans la réserve</translation>
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../capboard/ui/handover.py" line="66"/>
+        <location filename="../capboard/ui/handover.py" line="66" />
         <source>Pass the computer to %1</source>
-        <translation>Passez l&apos;ordinateur à %1</translation>
+        <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="68"/>
+        <location filename="../capboard/ui/handover.py" line="68" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="70"/>
+        <location filename="../capboard/ui/handover.py" line="70" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
     </message>
@@ -3074,43 +3074,53 @@ dans la réserve</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="59"/>
+        <location filename="../capboard/controller/history.py" line="59" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
-        <translation>L&apos;historique des parties a été écrit par une version plus récente de Capboard&#xa0;; les statistiques sont indisponibles.</translation>
+        <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="64"/>
+        <location filename="../capboard/controller/history.py" line="64" />
         <source>The game history cannot be written (disk full or read-only?).</source>
-        <translation>Impossible d&apos;écrire l&apos;historique des parties (disque plein ou en lecture seule&#xa0;?).</translation>
+        <translation>Impossible d'écrire l'historique des parties (disque plein ou en lecture seule ?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="67"/>
+        <location filename="../capboard/controller/history.py" line="67" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
-        <translation>Le fichier d&apos;historique des parties est endommagé&#xa0;; les statistiques sont indisponibles. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="52"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="52" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="53"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="53" />
         <source>Medium</source>
         <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="54" />
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="63" />
+        <source>Random</source>
+        <translation>Au hasard</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="82"/>
+        <location filename="../capboard/ui/log_panel.py" line="82" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="84"/>
+        <location filename="../capboard/ui/log_panel.py" line="84" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -3118,304 +3128,304 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="163"/>
+        <location filename="../capboard/ui/main_window.py" line="163" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="164"/>
+        <location filename="../capboard/ui/main_window.py" line="164" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="165"/>
+        <location filename="../capboard/ui/main_window.py" line="165" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="166"/>
+        <location filename="../capboard/ui/main_window.py" line="166" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="167"/>
+        <location filename="../capboard/ui/main_window.py" line="167" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="168"/>
+        <location filename="../capboard/ui/main_window.py" line="168" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="169"/>
+        <location filename="../capboard/ui/main_window.py" line="169" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="170"/>
+        <location filename="../capboard/ui/main_window.py" line="170" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="171"/>
+        <location filename="../capboard/ui/main_window.py" line="171" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="172"/>
+        <location filename="../capboard/ui/main_window.py" line="172" />
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="173"/>
+        <location filename="../capboard/ui/main_window.py" line="173" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="174"/>
+        <location filename="../capboard/ui/main_window.py" line="174" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="175"/>
+        <location filename="../capboard/ui/main_window.py" line="175" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="176"/>
+        <location filename="../capboard/ui/main_window.py" line="176" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="177"/>
+        <location filename="../capboard/ui/main_window.py" line="177" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="178"/>
+        <location filename="../capboard/ui/main_window.py" line="178" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="179"/>
+        <location filename="../capboard/ui/main_window.py" line="179" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="180"/>
+        <location filename="../capboard/ui/main_window.py" line="180" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="196"/>
+        <location filename="../capboard/ui/main_window.py" line="196" />
         <source>%1 — Capboard</source>
         <translation>%1 — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="198"/>
+        <location filename="../capboard/ui/main_window.py" line="198" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="337"/>
+        <location filename="../capboard/ui/main_window.py" line="337" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="338"/>
+        <location filename="../capboard/ui/main_window.py" line="338" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="345"/>
+        <location filename="../capboard/ui/main_window.py" line="345" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="346"/>
+        <location filename="../capboard/ui/main_window.py" line="346" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="455"/>
+        <location filename="../capboard/ui/main_window.py" line="455" />
         <source>Leave the game?</source>
-        <translation>Quitter la partie&#xa0;?</translation>
+        <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="456"/>
+        <location filename="../capboard/ui/main_window.py" line="456" />
         <source>The game in progress is not finished. Save it before leaving?</source>
-        <translation>La partie en cours n&apos;est pas terminée. L&apos;enregistrer avant de la quitter&#xa0;?</translation>
+        <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="501"/>
+        <location filename="../capboard/ui/main_window.py" line="507" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="512"/>
-        <location filename="../capboard/ui/main_window.py" line="519"/>
+        <location filename="../capboard/ui/main_window.py" line="518" />
+        <location filename="../capboard/ui/main_window.py" line="525" />
         <source>This game cannot be opened</source>
-        <translation>Impossible d&apos;ouvrir cette partie</translation>
+        <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="541"/>
+        <location filename="../capboard/ui/main_window.py" line="547" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="543"/>
+        <location filename="../capboard/ui/main_window.py" line="549" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="557"/>
-        <location filename="../capboard/ui/main_window.py" line="560"/>
+        <location filename="../capboard/ui/main_window.py" line="563" />
+        <location filename="../capboard/ui/main_window.py" line="566" />
         <source>The game was not saved</source>
-        <translation>La partie n&apos;a pas été enregistrée</translation>
+        <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="563"/>
+        <location filename="../capboard/ui/main_window.py" line="569" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="567"/>
+        <location filename="../capboard/ui/main_window.py" line="573" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="583"/>
+        <location filename="../capboard/ui/main_window.py" line="589" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="584"/>
+        <location filename="../capboard/ui/main_window.py" line="590" />
         <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée&#xa0;?</translation>
+        <translation>Reprendre la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="593"/>
-        <location filename="../capboard/ui/main_window.py" line="596"/>
+        <location filename="../capboard/ui/main_window.py" line="599" />
+        <location filename="../capboard/ui/main_window.py" line="602" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="602"/>
+        <location filename="../capboard/ui/main_window.py" line="608" />
         <source>Delete the unfinished game?</source>
-        <translation>Supprimer la partie inachevée&#xa0;?</translation>
+        <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="603"/>
+        <location filename="../capboard/ui/main_window.py" line="609" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="611"/>
+        <location filename="../capboard/ui/main_window.py" line="617" />
         <source>The unfinished game was not deleted</source>
-        <translation>La partie inachevée n&apos;a pas été supprimée</translation>
+        <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="624"/>
+        <location filename="../capboard/ui/main_window.py" line="630" />
         <source>The settings were not saved: %1</source>
-        <translation>Les paramètres n&apos;ont pas été enregistrés&#xa0;: %1</translation>
+        <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="666"/>
-        <location filename="../capboard/ui/main_window.py" line="681"/>
+        <location filename="../capboard/ui/main_window.py" line="672" />
+        <location filename="../capboard/ui/main_window.py" line="687" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="667"/>
+        <location filename="../capboard/ui/main_window.py" line="673" />
         <source>The game history is not available.</source>
-        <translation>L&apos;historique des parties n&apos;est pas disponible.</translation>
+        <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="123"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="135" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="125"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="137" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="127"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="139" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="133"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="145" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="134"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="146" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="289"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="300" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="291"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="302" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="293"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="304" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="295"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="306" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="304"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="315" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="305"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="316" />
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu&#xa0;:</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="307"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="318" />
         <source>&amp;Players:</source>
-        <translation>J&amp;oueurs&#xa0;:</translation>
+        <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="309"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="320" />
         <source>Game &amp;number:</source>
-        <translation>&amp;Numéro de partie&#xa0;:</translation>
+        <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="311"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="322" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="312"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="323" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="318"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="329" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="321"/>
+        <location filename="../capboard/ui/new_game_dialog.py" line="332" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -3423,22 +3433,22 @@ dans la réserve</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="77"/>
+        <location filename="../capboard/ui/side_panel.py" line="77" />
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="79"/>
+        <location filename="../capboard/ui/side_panel.py" line="79" />
         <source>◀ to play</source>
         <translation>◀ à jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="85"/>
+        <location filename="../capboard/ui/side_panel.py" line="85" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="88"/>
+        <location filename="../capboard/ui/side_panel.py" line="88" />
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
@@ -3446,75 +3456,75 @@ dans la réserve</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="49"/>
+        <location filename="../capboard/ui/rules_window.py" line="49" />
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="55"/>
+        <location filename="../capboard/ui/rules_window.py" line="55" />
         <source>The rules of this game are missing.</source>
         <translation>Les règles de ce jeu sont introuvables.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="59"/>
+        <location filename="../capboard/ui/rules_window.py" line="59" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="60"/>
+        <location filename="../capboard/ui/rules_window.py" line="60" />
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu&#xa0;:</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
 </context>
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../capboard/controller/saves.py" line="81"/>
+        <location filename="../capboard/controller/saves.py" line="81" />
         <source>The file does not exist any more.</source>
-        <translation>Le fichier n&apos;existe plus.</translation>
+        <translation>Le fichier n'existe plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="83"/>
+        <location filename="../capboard/controller/saves.py" line="83" />
         <source>The file cannot be read (check that you may open it).</source>
-        <translation>Impossible de lire le fichier (vérifiez que vous avez le droit de l&apos;ouvrir).</translation>
+        <translation>Impossible de lire le fichier (vérifiez que vous avez le droit de l'ouvrir).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="87"/>
+        <location filename="../capboard/controller/saves.py" line="87" />
         <source>The game cannot be saved there (disk full or no permission?).</source>
-        <translation>Impossible d&apos;enregistrer la partie à cet endroit (disque plein ou droits insuffisants&#xa0;?).</translation>
+        <translation>Impossible d'enregistrer la partie à cet endroit (disque plein ou droits insuffisants ?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="91"/>
+        <location filename="../capboard/controller/saves.py" line="91" />
         <source>The file is far too large to be a Capboard game.</source>
         <translation>Le fichier est bien trop volumineux pour être une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="95"/>
+        <location filename="../capboard/controller/saves.py" line="95" />
         <source>The file is damaged: it is not a Capboard game any more.</source>
-        <translation>Le fichier est endommagé&#xa0;: ce n&apos;est plus une partie Capboard lisible.</translation>
+        <translation>Le fichier est endommagé : ce n'est plus une partie Capboard lisible.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="99"/>
+        <location filename="../capboard/controller/saves.py" line="99" />
         <source>This file is not a Capboard game.</source>
-        <translation>Ce fichier n&apos;est pas une partie Capboard.</translation>
+        <translation>Ce fichier n'est pas une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="101"/>
+        <location filename="../capboard/controller/saves.py" line="101" />
         <source>This game was made by a newer Capboard. Update Capboard to open it.</source>
-        <translation>Cette partie a été créée par une version plus récente de Capboard. Mettez Capboard à jour pour l&apos;ouvrir.</translation>
+        <translation>Cette partie a été créée par une version plus récente de Capboard. Mettez Capboard à jour pour l'ouvrir.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="106"/>
+        <location filename="../capboard/controller/saves.py" line="106" />
         <source>This file is for a game this version of Capboard does not have: %1.</source>
-        <translation>Ce fichier est une partie d&apos;un jeu absent de cette version de Capboard&#xa0;: %1.</translation>
+        <translation>Ce fichier est une partie d'un jeu absent de cette version de Capboard : %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="117"/>
+        <location filename="../capboard/controller/saves.py" line="117" />
         <source>The file is damaged or was altered: the game cannot start.</source>
-        <translation>Le fichier est endommagé ou a été modifié&#xa0;: la partie ne peut pas commencer.</translation>
+        <translation>Le fichier est endommagé ou a été modifié : la partie ne peut pas commencer.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="120"/>
+        <location filename="../capboard/controller/saves.py" line="120" />
         <source>The file is damaged or was altered.</source>
         <translation>Le fichier est endommagé ou a été modifié.</translation>
     </message>
@@ -3522,47 +3532,47 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="124"/>
+        <location filename="../capboard/ui/score_dialog.py" line="124" />
         <source>%1 wins!</source>
-        <translation>%1 gagne&#xa0;!</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="126"/>
+        <location filename="../capboard/ui/score_dialog.py" line="126" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="127"/>
+        <location filename="../capboard/ui/score_dialog.py" line="127" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="131"/>
+        <location filename="../capboard/ui/score_dialog.py" line="131" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="133"/>
+        <location filename="../capboard/ui/score_dialog.py" line="133" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="136"/>
+        <location filename="../capboard/ui/score_dialog.py" line="136" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="137"/>
+        <location filename="../capboard/ui/score_dialog.py" line="137" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="138"/>
+        <location filename="../capboard/ui/score_dialog.py" line="138" />
         <source>&amp;Back to start</source>
-        <translation>&amp;Retour à l&apos;accueil</translation>
+        <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="139"/>
+        <location filename="../capboard/ui/score_dialog.py" line="139" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>
@@ -3570,57 +3580,57 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="78"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="78" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="79"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="79" />
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="82"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="82" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="85"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="85" />
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations&#xa0;:</translation>
+        <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="87" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="87" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="87" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="87" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="90"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="90" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="91"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="91" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="92"/>
+        <location filename="../capboard/ui/settings_dialog.py" line="92" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
     </message>
@@ -3628,93 +3638,93 @@ dans la réserve</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="195"/>
+        <location filename="../capboard/ui/start_page.py" line="195" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="197"/>
+        <location filename="../capboard/ui/start_page.py" line="197" />
         <source>Board games for the whole family, on one computer. Choose a game:</source>
-        <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu&#xa0;:</translation>
+        <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="199"/>
+        <location filename="../capboard/ui/start_page.py" line="199" />
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="200"/>
-        <source>No game can be played: Capboard&apos;s games are missing.</source>
-        <translation>Aucun jeu n&apos;est disponible&#xa0;: les jeux de Capboard sont introuvables.</translation>
+        <location filename="../capboard/ui/start_page.py" line="200" />
+        <source>No game can be played: Capboard's games are missing.</source>
+        <translation>Aucun jeu n'est disponible : les jeux de Capboard sont introuvables.</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="78"/>
+        <location filename="../capboard/ui/stats_window.py" line="78" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <location filename="../capboard/ui/stats_window.py" line="80" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <location filename="../capboard/ui/stats_window.py" line="80" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <location filename="../capboard/ui/stats_window.py" line="80" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80"/>
+        <location filename="../capboard/ui/stats_window.py" line="80" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="82"/>
+        <location filename="../capboard/ui/stats_window.py" line="82" />
         <source>No finished game yet. Statistics appear after a game.</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Les statistiques apparaîtront après une première partie.</translation>
+        <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="80"/>
+        <location filename="../capboard/ui/table.py" line="80" />
         <source>&amp;Moves (Enter plays):</source>
-        <translation>&amp;Coups (Entrée pour jouer)&#xa0;:</translation>
+        <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="81"/>
+        <location filename="../capboard/ui/table.py" line="81" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="82"/>
+        <location filename="../capboard/ui/table.py" line="82" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="83"/>
+        <location filename="../capboard/ui/table.py" line="83" />
         <source>&amp;Log:</source>
-        <translation>&amp;Journal&#xa0;:</translation>
+        <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="84"/>
+        <location filename="../capboard/ui/table.py" line="84" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="85"/>
+        <location filename="../capboard/ui/table.py" line="85" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="86"/>
+        <location filename="../capboard/ui/table.py" line="86" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -3722,32 +3732,32 @@ dans la réserve</translation>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../capboard/ui/theme.py" line="40"/>
+        <location filename="../capboard/ui/theme.py" line="40" />
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="41"/>
+        <location filename="../capboard/ui/theme.py" line="41" />
         <source>Vermillion</source>
         <translation>Vermillon</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="42"/>
+        <location filename="../capboard/ui/theme.py" line="42" />
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="43"/>
+        <location filename="../capboard/ui/theme.py" line="43" />
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="44"/>
+        <location filename="../capboard/ui/theme.py" line="44" />
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="45"/>
+        <location filename="../capboard/ui/theme.py" line="45" />
         <source>Sky blue</source>
         <translation>Bleu ciel</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from capboard.engine.protocol import Action, Game, Seat, View
 
@@ -69,7 +69,51 @@ class GreedyBot(Bot):
         return self.rng.choice(best)
 
 
-LEVELS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+class MediumBot(GreedyBot):
+    """The medium level: the greedy player under its level's name (aiming errors and the
+    game's judgement are chosen by level)."""
+
+    level = "medium"
+
+
+class EasyBot(GreedyBot):
+    """The easy level: the medium player's choice most of the time, a sensible-looking
+    mistake on purpose now and then (a legal action picked at random among those a searching
+    player would consider, so never a thousand-card trade offer)."""
+
+    level = "easy"
+    MISTAKES = 0.35
+    """How often it plays a random candidate instead of its best move."""
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if len(legal) > 1 and self.rng.random() < self.MISTAKES:
+            skilled = self.game.skill_action(view, legal, self.level, self.rng)
+            if skilled is not None:
+                return skilled  # aiming: the level's own (larger) error is the mistake
+            pool = self.game.search_candidates(view, legal, self.rng)
+            return pool[self.rng.randrange(len(pool))]
+        return super().choose(view, legal)
+
+
+def _hard(game: Game, seat: Seat, rng: random.Random) -> Bot:
+    from capboard.engine.search import SearchBot  # search needs this module's Bot
+
+    return SearchBot(game, seat, rng)
+
+
+LEVELS: dict[str, type[Bot] | Callable[[Game, Seat, random.Random], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": _hard,
+    "greedy": GreedyBot,
+}
+"""The computer levels by name. ``easy``, ``medium`` and ``hard`` are the ones people choose;
+``random`` is the benchmark baseline, and ``greedy`` the medium player under its first name
+(kept so that older saves and scripts still work)."""
+
+PLAYER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+"""The levels offered to people in the new-game dialog."""
 
 
 def make_bot(level: str, game: Game, seat: Seat, seed: int) -> Bot:

@@ -323,6 +323,15 @@ class Game(ABC):
         default)."""
         return True
 
+    def search_candidates(
+        self, view: View, legal: Sequence[Action], rng: random.Random
+    ) -> Sequence[Action]:
+        """The actions a searching computer player considers when there are too many to try
+        them all: by default a random sample of a few hundred."""
+        if len(legal) <= 300:
+            return legal
+        return [legal[i] for i in rng.sample(range(len(legal)), 300)]
+
     def judgement(
         self, view: View, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:

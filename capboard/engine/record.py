@@ -25,7 +25,7 @@ class SeatRecord(BaseModel):
     name: str = Field(min_length=1, max_length=40)
     colour: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
     kind: Literal["human", "computer"] = "human"
-    level: str = Field(default="greedy", max_length=20)
+    level: str = Field(default="medium", max_length=20)
 
     @property
     def is_human(self) -> bool:

@@ -49,9 +49,19 @@ class GameOptionsWidget(Protocol):
 def level_labels() -> dict[str, str]:
     """Translated labels of the computer levels, by the engine's level names."""
     return {
-        "random": QCoreApplication.translate("Levels", "Easy"),
-        "greedy": QCoreApplication.translate("Levels", "Medium"),
+        "easy": QCoreApplication.translate("Levels", "Easy"),
+        "medium": QCoreApplication.translate("Levels", "Medium"),
+        "hard": QCoreApplication.translate("Levels", "Hard"),
     }
+
+
+def level_label(level: str) -> str:
+    """A level's label for people, older names included (a save from before the three
+    levels names ``greedy`` and ``random``)."""
+    labels = level_labels()
+    labels["greedy"] = labels["medium"]
+    labels["random"] = QCoreApplication.translate("Levels", "Random")
+    return labels.get(level, level)
 
 
 class SeatRow:
@@ -104,7 +114,9 @@ class SeatRow:
         if index >= 0:
             self.colour.setCurrentIndex(index)
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
-        level = self.level.findData(seat.level)
+        level = self.level.findData(
+            {"greedy": "medium", "random": "easy"}.get(seat.level, seat.level)
+        )
         if level >= 0:
             self.level.setCurrentIndex(level)
 

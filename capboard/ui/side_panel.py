@@ -11,7 +11,7 @@ from capboard.engine.protocol import View
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
 from capboard.ui.games.base import GameUi
-from capboard.ui.new_game_dialog import level_labels
+from capboard.ui.new_game_dialog import level_label
 
 SWATCH = 28
 
@@ -84,7 +84,7 @@ class PlayerCard(QFrame):
         if self.record.is_human:
             self.kind.setText(self.tr("Person"))
         else:
-            level = level_labels().get(self.record.level, self.record.level)
+            level = level_label(self.record.level)
             self.kind.setText(self.tr("Computer (%1)").replace("%1", level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
         self._update_turn()

@@ -6,10 +6,18 @@ import random
 
 from capboard.engine import registry
 from capboard.engine.bots import LEVELS, GreedyBot, make_bot
+from capboard.engine.search import SearchBot
 from capboard.games.cappella.actions import StartBuild
 from tests.games.cappella.positions import board, lay
 
 GAME = registry.get("cappella")
+
+
+def quick_bot(level: str, seat: int, seed: int = 1):
+    """A bot of ``level``; the hard one with a small search budget, for speed."""
+    if level == "hard":
+        return SearchBot(GAME, seat, random.Random(seed), iterations=6, seconds=0.5, depth=4)
+    return make_bot(level, GAME, seat, seed)
 
 
 def test_every_level_answers_a_legal_action() -> None:
@@ -18,7 +26,7 @@ def test_every_level_answers_a_legal_action() -> None:
     for _ in range(30):
         seat = state.actor()
         for level in LEVELS:
-            bot = make_bot(level, GAME, seat, seed=1)
+            bot = quick_bot(level, seat)
             assert bot.choose(state.view(seat), state.legal_actions()) in state.legal_actions()
         state.apply(rng.choice(state.legal_actions()))
 

@@ -44,7 +44,7 @@ def test_new_game_from_the_dialog_opens_the_table(
         dialog.rows[0].kind.setCurrentIndex(dialog.rows[0].kind.findData("human"))
         dialog.rows[1].name.setText("Robot")
         dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("computer"))
-        dialog.rows[1].level.setCurrentIndex(dialog.rows[1].level.findData("random"))
+        dialog.rows[1].level.setCurrentIndex(dialog.rows[1].level.findData("easy"))
         dialog.seed_edit.setText("42")
         return QDialog.DialogCode.Accepted
 

@@ -65,6 +65,13 @@ class Catan(Game):
             return None
         return strategy.choose(view, legal, rng)
 
+    def search_candidates(  # type: ignore[override]
+        self, view: CatanView, legal: Sequence[Action], rng: random.Random
+    ) -> Sequence[Action]:
+        """Every action but the trade offers (thousands of bundles): a searching player
+        makes its one offer a turn by the judgement, as the medium player does."""
+        return strategy.short_list(legal)
+
     def evaluate(self, view: CatanView, seat: int) -> float:  # type: ignore[override]
         """Public victory points, own hidden ones included, against the best opponent."""
         if view.is_over:

@@ -333,7 +333,7 @@ def _answer(view: CatanView, legal: Sequence[Action]) -> Action:
 def _main(view: CatanView, table: Table, legal: Sequence[Action], rng: random.Random) -> Action:
     kinds: dict[type, list[Action]] = {}
     # Offers are thousands and made on purpose below: never listed here.
-    for action in _short(legal):
+    for action in short_list(legal):
         kinds.setdefault(type(action), []).append(action)
     if BuildCity in kinds:
         return _best(kinds[BuildCity], lambda a: table.corner_value(a.corner), rng)  # type: ignore[attr-defined]
@@ -364,7 +364,7 @@ def _main(view: CatanView, table: Table, legal: Sequence[Action], rng: random.Ra
     return EndTurn() if EndTurn() in kinds.get(EndTurn, []) else legal[-1]
 
 
-def _short(legal: Sequence[Action]) -> list[Action]:
+def short_list(legal: Sequence[Action]) -> list[Action]:
     """The legal actions other than offers (the offers come last and are not listed)."""
     actions = []
     for action in legal:
