@@ -87,9 +87,13 @@ def ship_spots(
     """Every edge where ``seat`` may build a ship now, in edge order; ``blocked`` are the
     pirate's edges."""
     taken = set(ships) | set(roads) | set(blocked)
+    # Only edges at a corner of the seat's buildings or ships can connect: look there alone.
+    anchors = {c for c, (s, _) in buildings.items() if s == seat}
+    anchors.update(c for e, s in ships.items() if s == seat for c in geometry.edge_corners[e])
+    near = {e for c in anchors for e in geometry.corner_edges[c]}
     return [
         e
-        for e in sorted(waters.ship_edges - taken)
+        for e in sorted((near & waters.ship_edges) - taken)
         if ship_connects(geometry, seat, e, ships, buildings)
     ]
 
