@@ -1114,9 +1114,13 @@ class CatanState(State):
             unseen.subtract(_from_counts(view.hand))
         # A player who accepted the offer on the table holds the cards it asks for: everyone
         # saw them accept, so those cards are theirs in every consistent deal.
+        # The offerer holds what they offer, for the same reason.
         known: dict[int, Hand] = {}
         if view.offer is not None:
-            asked = _from_counts(view.offer[1])
+            offered, asked = _from_counts(view.offer[0]), _from_counts(view.offer[1])
+            if view.turn != me:
+                known[view.turn] = dict(offered)
+                unseen.subtract(offered)
             for s, accepted in view.trade_answers:
                 if accepted and s != me:
                     known[s] = dict(asked)

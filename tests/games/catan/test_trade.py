@@ -295,3 +295,24 @@ def test_determinize_deals_the_accepters_the_cards_they_offered_to_give() -> Non
         for seat in (a, b):
             assert copy.hands[seat]["ore"] >= 1
         copy.apply(ConfirmTrade(a))  # never "cannot pay"
+
+
+def test_determinize_gives_the_offerer_what_they_offer() -> None:
+    import random as _random
+
+    state = ready()
+    me = state.turn
+    a, b, _ = others(state)
+    give(state, me, brick=1, wool=2)
+    give(state, a, ore=1)
+    state.apply(OfferTrade((1, 0, 2, 0, 0), ORE, -1))
+    assert state.pending_players[0] == a
+    view = state.view(a)  # the answerer cannot see the offerer's hand
+    for seed in range(100):
+        copy = state.determinize(view, _random.Random(seed))
+        assert copy.view(a) == view
+        assert copy.hands[me]["brick"] >= 1 and copy.hands[me]["wool"] >= 2
+        copy.apply(AnswerTrade(True))
+        while copy.phase == "trade_answer":
+            copy.apply(AnswerTrade(False))
+        copy.apply(ConfirmTrade(a))  # the offerer can pay
