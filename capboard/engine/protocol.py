@@ -323,6 +323,11 @@ class Game(ABC):
         default)."""
         return True
 
+    def search_pays(self, view: View) -> bool:
+        """Whether the hard player's search beats the game's own judgement here; where it does
+        not (yet), the hard player plays by the judgement, never weaker than medium."""
+        return True
+
     def search_candidates(
         self, view: View, legal: Sequence[Action], rng: random.Random
     ) -> Sequence[Action]:

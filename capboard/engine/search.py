@@ -53,6 +53,10 @@ class SearchBot(Bot):
         skilled = self.game.skill_action(view, legal, self.level, self.rng)
         if skilled is not None:
             return skilled
+        if not self.game.search_pays(view):
+            judged = self.game.judgement(view, legal, self.level, self.rng)
+            if judged is not None:
+                return judged
         candidates = self._candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
