@@ -302,7 +302,7 @@ def test_determinize_gives_the_offerer_what_they_offer() -> None:
 
     state = ready()
     me = state.turn
-    a, b, _ = others(state)
+    a, _, _ = others(state)
     give(state, me, brick=1, wool=2)
     give(state, a, ore=1)
     state.apply(OfferTrade((1, 0, 2, 0, 0), ORE, -1))
