@@ -81,6 +81,7 @@ class SeatRow:
         self.level = QComboBox(parent)
         for level in level_labels():
             self.level.addItem("", level)
+        self.level.setCurrentIndex(self.level.findData("medium"))  # the usual opponent
         for combo in (self.colour, self.kind, self.level):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind.currentIndexChanged.connect(self._kind_changed)
