@@ -63,3 +63,16 @@ def test_qt_bindings_keep_none_alive(qapp: QApplication) -> None:
     for _ in range(500):
         widget.setToolTip("x")
     assert sys.getrefcount(None) >= before - 50
+
+
+def test_the_new_game_dialog_offers_three_levels_and_starts_at_medium(qtbot: QtBot) -> None:
+    from capboard.ui.new_game_dialog import NewGameDialog, level_label
+
+    dialog = NewGameDialog("cappella")
+    qtbot.addWidget(dialog)
+    row = dialog.rows[1]
+    levels = [row.level.itemData(i) for i in range(row.level.count())]
+    assert levels == ["easy", "medium", "hard"]
+    assert row.level.currentData() == "medium"
+    # An older save's level names read as today's.
+    assert level_label("greedy") == level_label("medium")
