@@ -1796,1107 +1796,1117 @@ dans la réserve</translation>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="111" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="112" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="112" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="113" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="113" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="114" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="114" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="115" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="115" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="116" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="124" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="129" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="132" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="133" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="133" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="134" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="135" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="135" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="136" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="136" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="145" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="150" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="150" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="151" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="151" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="152" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="152" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="153" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="153" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="154" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="166" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="173" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="174" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
         <source>Build two roads for free.</source>
         <translation>Construisez deux routes gratuitement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="180" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="181" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="183" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="184" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="193" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="194" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="194" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="218" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="963" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="219" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="964" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="240" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="241" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="241" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="242" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="261" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1175" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="262" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1188" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="294" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="295" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="323" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="324" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="327" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="328" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="332" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="333" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="339" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="353" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="354" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="358" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="359" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="365" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="375" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="376" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="376" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="377" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="377" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="388" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="396" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="400" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="401" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="404" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="405" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="409" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="410" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="420" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="421" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="425" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="426" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="435" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="439" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="440" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="443" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="446" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="447" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="451" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="452" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="454" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="455" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="458" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="459" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="462" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="463" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="466" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="470" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="471" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="472" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="477" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="478" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="481" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="485" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="487" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="488" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="489" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="494" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1067" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="495" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1068" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="498" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="502" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="506" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="507" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="514" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="515" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="515" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="950" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="518" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="951" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="521" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="522" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="523" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="530" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="531" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="534" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="577" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="578" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="580" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="581" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="582" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="583" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="587" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="588" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="591" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="594" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="595" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="601" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="602" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="604" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="609" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="610" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="612" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="613" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="620" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="621" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="623" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="624" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="627" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="630" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="631" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="632" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="639" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="642" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="646" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="647" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="649" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="654" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="655" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="659" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="660" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="681" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="682" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="684" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="688" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="689" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="691" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="698" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="699" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="704" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="705" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="712" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="713" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="722" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="723" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="731" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="732" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="736" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="737" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="743" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="749" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="749" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="750" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="750" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="751" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="758" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="759" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="762" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="765" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="768" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="769" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="771" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="772" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="776" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="777" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="779" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="782" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="783" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="789" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="790" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="794" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="799" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="804" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="805" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="814" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="815" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="820" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="822" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="827" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="828" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="830" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="837" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="844" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="845" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="849" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="854" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="855" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="860" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="862" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="868" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="869" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="875" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="880" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="881" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="887" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="892" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="893" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="901" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="902" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="904" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="905" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="911" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="916" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="917" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="922" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="923" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="924" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="925" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="925" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="930" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="931" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="935" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="936" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="940" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="945" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="960" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="975" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="978" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="979" />
         <source>{name}'s turn.</source>
         <translation>Au tour de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="983" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="986" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="987" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="993" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="994" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque manque de {resource} : {name} prend les {n} dernières cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque manque de {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1000" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1005" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1009" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1012" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1013" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1018" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1191" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1019" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1025" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1028" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1032" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1033" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1039" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1041" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1047" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1050" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1051" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1056" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1059" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1060" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1061" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1071" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1077" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1078" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1085" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1086" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1097" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1098" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1100" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1101" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1104" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1105" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1107" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1108" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1113" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1115" />
+        <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
+        <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1120" />
+        <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
+        <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1121" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1139" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1142" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1131" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1144" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1140" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1153" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1142" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1155" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1154" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1167" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1158" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1171" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1179" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1173" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1182" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1195" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1185" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1198" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1197" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1210" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1201" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1214" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1205" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1218" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
@@ -3345,87 +3355,87 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="135" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="136" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="137" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="138" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="139" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="140" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="145" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="146" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="146" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="147" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="300" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="301" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="302" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="303" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="304" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="305" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="306" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="307" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="315" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="316" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="316" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="317" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="318" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="319" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="320" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="321" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="322" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="323" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="323" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="329" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="330" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="332" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="333" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>

@@ -113,6 +113,8 @@ def _events(view: CatanView) -> list[Event]:
         Event("longest_road", {"seat": None, "length": [3, 4, 4, 1]}),
         Event("won", {"seat": 2, "points": 10, "vp_cards": 1}),
         Event("won", {"seat": 2, "points": 11, "vp_cards": 0}),
+        Event("called", {"winners": [0, 2], "points": [9, 7, 9]}),
+        Event("called", {"winners": [1], "points": [7, 9, 8]}),
         Event(
             "trade_offered", {"seat": 0, "give": [1, 0, 0, 0, 0], "get": [0, 0, 2, 0, 0], "to": -1}
         ),
@@ -353,3 +355,23 @@ def test_english_and_french_differ(qapp):
         qapp.removeTranslator(translator)
     for en, fr in zip(english, french, strict=True):
         assert en != fr, en
+
+
+def test_every_event_the_engine_emits_is_worded() -> None:
+    """Events gathered from random games of the base game and every scenario (not a list
+    kept by hand): each one has its sentence."""
+    import random as _random
+
+    from capboard.engine import registry as _registry
+
+    game = _registry.get("catan")
+    seen: set[str] = set()
+    for options in game.variants():
+        state = game.new_state(3, 1, options)
+        rng = _random.Random(1)
+        for _ in range(1500):
+            if state.is_over:
+                break
+            seen.update(e.code for e in state.apply(rng.choice(state.legal_actions())))
+    assert seen <= set(texts.EVENT_CODES), seen - set(texts.EVENT_CODES)
+    assert {"built_ship", "trade_offered", "rolled"} <= seen

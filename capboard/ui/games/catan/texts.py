@@ -82,6 +82,7 @@ EVENT_CODES: tuple[str, ...] = (
     "maritime_trade",
     "longest_road",
     "won",
+    "called",
     "trade_offered",
     "trade_answered",
     "traded",
@@ -1107,6 +1108,18 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         return QCoreApplication.translate(
             "Catan", "{name} wins with {points} victory points!"
         ).format(name=name, points=p.get("points", "?"))
+    if code == "called":
+        winners = [w for w in p.get("winners", []) if isinstance(w, int)]
+        who = ", ".join(player_name(names, w) for w in winners)
+        if len(winners) > 1:
+            return QCoreApplication.translate(
+                "Catan",
+                "Nobody can reach the target any more: the game is called, and {names} share"
+                " first place.",
+            ).format(names=who)
+        return QCoreApplication.translate(
+            "Catan", "Nobody can reach the target any more: the game is called, and {name} wins."
+        ).format(name=who)
     if code == "trade_offered":
         to = p.get("to", -1)
         if isinstance(to, int) and to >= 0:
