@@ -478,12 +478,14 @@ class CatanState(State):
         if can_afford(hand, ROAD) and self._pieces_left(seat, ROAD) > 0:
             actions += [PlaceRoad(e) for e in self._free_road_spots(seat)]
         if can_afford(hand, SETTLEMENT) and self._pieces_left(seat, SETTLEMENT) > 0:
-            own_road_corners = {
+            # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
+            reached = {
                 c for e, s in self.roads.items() if s == seat for c in self.geometry.edge_corners[e]
             }
-            actions += [
-                PlaceSettlement(c) for c in sorted(own_road_corners) if self._distance_ok(c)
-            ]
+            reached.update(
+                c for e, s in self.ships.items() if s == seat for c in self.geometry.edge_corners[e]
+            )
+            actions += [PlaceSettlement(c) for c in sorted(reached) if self._distance_ok(c)]
         if self.scenario_id != BASE:
             actions += self._ship_actions(seat, hand)
         if can_afford(hand, CITY) and self._pieces_left(seat, CITY) > 0:

@@ -488,3 +488,34 @@ def test_a_stalled_game_is_called_once_the_deck_is_empty() -> None:
         other._legal = None
         other.apply(EndTurn())
     assert not other.is_over
+
+
+def test_a_settlement_may_be_built_where_an_own_ship_lands() -> None:
+    for seed in range(60):
+        try:
+            state, me, corner = ready_at_coast(range(seed, seed + 1))
+        except AssertionError:
+            continue
+        line = _sea_line(state, corner, 2)
+        if line is None:
+            continue
+        for e in line:
+            state.ships[e] = me
+        end = next(
+            c
+            for c in state.geometry.edge_corners[line[-1]]
+            if c not in state.geometry.edge_corners[line[0]]
+        )
+        if not state._distance_ok(end) or any(
+            state.roads.get(e) == me for e in state.geometry.corner_edges[end]
+        ):
+            continue
+        give(state, me, brick=1, lumber=1, wool=1, grain=1)
+        assert PlaceSettlement(end) in state.legal_actions()
+        # Without the ships, the same corner is out of reach.
+        for e in line:
+            del state.ships[e]
+        state._legal = None
+        assert PlaceSettlement(end) not in state.legal_actions()
+        return
+    raise AssertionError("no ship line to settle from")
