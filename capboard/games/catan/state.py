@@ -18,11 +18,10 @@ The turn is a small phase machine:
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from functools import cache, lru_cache
+from collections.abc import Sequence
+from functools import cache
 
 from capboard.engine.assets import load_json
 from capboard.engine.protocol import Action, Event, GameOptions, Outcome, State
@@ -52,7 +51,6 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.board import (
     CLASSIC,
-    FOG,
     GOLD,
     BoardSetup,
     CatanMap,
@@ -61,6 +59,10 @@ from capboard.games.catan.board import (
     land_tiles,
     variable_setup,
 )
+from capboard.games.catan.hands import RESOURCES, SHIP, Hand
+from capboard.games.catan.hands import counts as _counts
+from capboard.games.catan.hands import from_counts as _from_counts
+from capboard.games.catan.hands import splits as _splits
 from capboard.games.catan.longest_road import longest_road, longest_road_award
 from capboard.games.catan.rules import (
     CITY,
@@ -85,14 +87,12 @@ from capboard.games.catan.rules import (
 )
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
 from capboard.games.catan.ships import (
-    Waters,
-    pirate_edges,
-    ship_moves,
-    ship_spots,
     trade_route_links,
 )
+from capboard.games.catan.state_sea import SeafarersRules
+from capboard.games.catan.state_trade import TradeRules
+from capboard.games.catan.state_views import CatanViews
 from capboard.games.catan.trade import WithOffers, trade_rules
-from capboard.games.catan.view import CatanView
 
 
 @cache
@@ -101,48 +101,13 @@ def stalemate_rounds() -> int:
     return int(load_json("catan", "game.json")["stalemate_rounds"])
 
 
-def _put(values: tuple, index: int, value: object) -> tuple:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-@lru_cache(maxsize=256)
-def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
-    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
-    return Waters.of(catan_map(map_id).geometry, is_land)
-
-
-RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
-"""Resource order of every five-count tuple (that of ``assets/catan/game.json``)."""
 ROAD_BUILDING = "road_building"
 YEAR_OF_PLENTY = "year_of_plenty"
 MONOPOLY = "monopoly"
 ROAD_BUILDING_ROADS = 2
-SHIP = "ship"
-
-Hand = dict[str, int]
 
 
-def _counts(hand: Hand) -> tuple[int, ...]:
-    return tuple(hand.get(r, 0) for r in RESOURCES)
-
-
-def _from_counts(counts: tuple[int, ...]) -> Hand:
-    return dict(zip(RESOURCES, counts, strict=True))
-
-
-def _splits(limits: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
-    """Every tuple of counts, each at most its limit, adding up to ``total``."""
-    if not limits:
-        if total == 0:
-            yield ()
-        return
-    rest = sum(limits[1:])
-    for n in range(max(0, total - rest), min(limits[0], total) + 1):
-        for tail in _splits(limits[1:], total - n):
-            yield (n, *tail)
-
-
-class CatanState(State):
+class CatanState(TradeRules, SeafarersRules, CatanViews, State):
     """A game of Catan (base game) in progress."""
 
     def __init__(self, game, players: int, rng: random.Random, options: GameOptions) -> None:
@@ -307,40 +272,6 @@ class CatanState(State):
 
     def _is_land_edge(self, edge: int) -> bool:
         return any(self.is_land[t] for t in self.geometry.edge_tiles[edge])
-
-    def _home_corner(self, corner: int) -> bool:
-        """Set-up settlements go on a home area of the scenario (anywhere on the classic
-        island)."""
-        layout = self.catan.layout
-        if layout is None or not self.board.area_of:
-            return True
-        areas = getattr(layout, "areas", {})
-        return any(
-            self.is_land[t]
-            and (a := self.board.area_of[t]) is not None
-            and (a not in areas or areas[a].home)
-            for t in self.geometry.corner_tiles[corner]
-        )
-
-    @property
-    def waters(self) -> Waters:
-        return _waters(self.catan.id, self.is_land)
-
-    def _pirate_edges(self) -> frozenset[int]:
-        return pirate_edges(self.geometry, self.pirate)
-
-    def _ship_spots(self, seat: int) -> list[int]:
-        if self.scenario_id == BASE:
-            return []
-        return ship_spots(
-            self.geometry,
-            self.waters,
-            seat,
-            self.ships,
-            self.roads,
-            self.buildings,
-            self._pirate_edges(),
-        )
 
     def _distance_ok(self, corner: int) -> bool:
         """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
@@ -508,25 +439,6 @@ class CatanState(State):
         if self.offers_left > 0 and sum(hand.values()) > 0:
             targets = (-1, *(s for s in range(self.players) if s != seat))
             return WithOffers(actions, _counts(hand), targets)
-        return actions
-
-    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:
-        """Seafarers: build a ship, or move one (once a turn)."""
-        actions: list[Action] = []
-        if can_afford(hand, SHIP) and self._pieces_left(seat, SHIP) > 0:
-            actions += [PlaceShip(e) for e in self._ship_spots(seat)]
-        if not self.ship_moved:
-            moves = ship_moves(
-                self.geometry,
-                self.waters,
-                seat,
-                self.ships,
-                self.roads,
-                self.buildings,
-                self.ships_built,
-                self._pirate_edges(),
-            )
-            actions += [MoveShip(a, b) for a, b in moves]
         return actions
 
     def _dev_plays(self, seat: int) -> list[Action]:
@@ -710,72 +622,6 @@ class CatanState(State):
             return [Event("turn", {"seat": self.turn})]
         raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
 
-    def _trade(self, seat: int, action: Action) -> list[Event]:
-        """Domestic trade: an offer, the answers of those it was made to, the offerer's pick."""
-        if isinstance(action, OfferTrade):
-            self.offers_left -= 1
-            self.offer = (action.give, action.get, action.to)
-            asked = (
-                [action.to]
-                if action.to >= 0
-                else [(seat + i) % self.players for i in range(1, self.players)]
-            )
-            self.trade_asked = tuple(asked)
-            events = [
-                Event(
-                    "trade_offered",
-                    {
-                        "seat": seat,
-                        "give": list(action.give),
-                        "get": list(action.get),
-                        "to": action.to,
-                    },
-                )
-            ]
-            # A player who does not hold the asked cards could only decline: they are not
-            # asked, and the log shows a decline like any other (nothing is revealed).
-            wanted = _from_counts(action.get)
-            self.trade_answers = {s: False for s in asked if not can_afford(self.hands[s], wanted)}
-            events += [
-                Event("trade_answered", {"seat": s, "accept": False}) for s in self.trade_answers
-            ]
-            self.phase = "trade_answer"
-            return events + self._after_answers()
-        if isinstance(action, AnswerTrade):
-            self.trade_answers[seat] = action.accept
-            event = Event("trade_answered", {"seat": seat, "accept": action.accept})
-            return [event, *self._after_answers()]
-        assert self.offer is not None
-        give, get, _ = self.offer
-        self.offer = None
-        self.trade_asked = ()
-        self.trade_answers = {}
-        self.phase = "main"
-        if isinstance(action, CancelTrade):
-            return [Event("trade_withdrawn", {"seat": seat})]
-        assert isinstance(action, ConfirmTrade)
-        partner = action.seat
-        self.hands[seat] = gain(pay(self.hands[seat], _from_counts(give)), _from_counts(get))
-        self.hands[partner] = gain(pay(self.hands[partner], _from_counts(get)), _from_counts(give))
-        return [
-            Event(
-                "traded",
-                {"seat": seat, "partner": partner, "give": list(give), "get": list(get)},
-            )
-        ]
-
-    def _after_answers(self) -> list[Event]:
-        if any(s not in self.trade_answers for s in self.trade_asked):
-            return []
-        if any(self.trade_answers.values()):
-            self.phase = "trade_pick"
-            return []
-        self.offer = None
-        self.trade_asked = ()
-        self.trade_answers = {}
-        self.phase = "main"
-        return [Event("trade_declined", {"seat": self.turn})]
-
     def _stalled(self) -> list[Event]:
         """Capboard's decision for a game nobody can finish: once the development cards are
         all bought, when a number of whole rounds (``assets/catan/game.json``) pass without
@@ -831,63 +677,10 @@ class CatanState(State):
         # A settlement may break someone's road: recount everybody.
         return events + self._update_longest_road()
 
-    def _areas_at(self, corner: int) -> frozenset[int]:
-        """The land areas (islands) touching ``corner``."""
-        if not self.board.area_of:
-            return frozenset()
-        return frozenset(
-            a
-            for t in self.geometry.corner_tiles[corner]
-            if self.is_land[t] and (a := self.board.area_of[t]) is not None
-        )
-
-    def _island_points(self, seat: int, corner: int) -> list[Event]:
-        """Seafarers (catan.md Decision, the 2015 rule): a player's first settlement on each
-        island other than their home islands, where the scenario gives points."""
-        if not self.island_points:
-            return []
-        areas = getattr(self.catan.layout, "areas", {})
-        earned = {a for s, a, _ in self.special if s == seat}
-        events = []
-        for area in sorted(self._areas_at(corner)):
-            info = areas.get(area)
-            special = info.special_points if info is not None else bool(self.board.harbour_spots)
-            if special and area not in self.home_areas[seat] and area not in earned:
-                self.special.append((seat, area, corner))
-                events.append(
-                    Event(
-                        "island_points",
-                        {
-                            "seat": seat,
-                            "area": area,
-                            "corner": corner,
-                            "points": self.island_points,
-                        },
-                    )
-                )
-        return events
-
-    def _ask_gold(self, resume: str) -> list[Event]:
-        """Gold fields owe choices: every owed seat chooses in turn (``pending_players``)."""
-        for seat in range(self.players):
-            self.gold_owed[seat] = min(self.gold_owed[seat], sum(self.bank.values()))
-        if not any(self.gold_owed):
-            return []
-        self.gold_resume = resume
-        self.phase = "gold"
-        return [Event("gold_owed", {"counts": list(self.gold_owed)})]
-
     def _road(self, seat: int, edge: int) -> list[Event]:
         self.roads[edge] = seat
         events = [Event("built_road", {"seat": seat, "edge": edge})]
         return events + self._after_piece(seat, edge, ROAD)
-
-    def _ship(self, seat: int, edge: int) -> list[Event]:
-        self.ships[edge] = seat
-        if self.phase != "setup_road":  # set-up ships are not "built this turn"
-            self.ships_built.append(edge)
-        events = [Event("built_ship", {"seat": seat, "edge": edge})]
-        return events + self._after_piece(seat, edge, SHIP)
 
     def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]:
         """What follows a road or a ship: the set-up's next step, the Road Building card's
@@ -915,51 +708,6 @@ class CatanState(State):
             self.hands[seat] = pay(self.hands[seat], piece)
             self.bank = gain(self.bank, base_rules().costs[piece])
         return events + self._discover(seat, edge) + self._update_longest_road()
-
-    def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:
-        """Fog Islands: a road or ship reaching a corner of a fog hex turns up the next hex of
-        the stack; a land hex takes the next number, and the discoverer one card of it (gold:
-        one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
-        nobody takes a card)."""
-        events: list[Event] = []
-        for corner in self.geometry.edge_corners[edge]:
-            for tile in self.geometry.corner_tiles[corner]:
-                if self.board.terrain[tile] != FOG or not self.fog_stack:
-                    continue
-                terrain, number = self.fog_stack.pop()
-                board = self.board
-                self.board = dataclasses.replace(
-                    board,
-                    terrain=_put(board.terrain, tile, terrain),
-                    numbers=_put(board.numbers, tile, number),
-                )
-                self.is_land = land_tiles(self.board)
-                resource = catan_rules().terrain_resource.get(terrain)
-                taken = None
-                if not reward:
-                    pass
-                elif resource in RESOURCES and self.bank[resource] > 0:
-                    self.bank = pay(self.bank, {resource: 1})
-                    self.hands[seat] = gain(self.hands[seat], {resource: 1})
-                    taken = resource
-                elif terrain == GOLD:
-                    self.gold_owed[seat] += 1
-                events.append(
-                    Event(
-                        "discovered",
-                        {
-                            "seat": seat,
-                            "tile": tile,
-                            "terrain": terrain,
-                            "number": number,
-                            "resource": taken,
-                        },
-                        irreversible=True,
-                    )
-                )
-        if any(self.gold_owed):
-            events += self._ask_gold(self.phase)
-        return events
 
     def _update_longest_road(self) -> list[Event]:
         """Recount every seat's longest road (Seafarers: trade route of roads and ships joined
@@ -1037,174 +785,3 @@ class CatanState(State):
         ]
 
     # -- views ------------------------------------------------------------------------------
-
-    def view(self, seat: int | None) -> CatanView:
-        own = seat is not None
-        return CatanView(
-            seat=seat,
-            players=self.players,
-            options=self.options,
-            current_player=self.current_player,
-            pending_players=self.pending_players,
-            is_over=self.is_over,
-            board=self.board,
-            buildings=tuple((c, s, k) for c, (s, k) in sorted(self.buildings.items())),
-            roads=tuple((e, s) for e, s in sorted(self.roads.items())),
-            robber=self.robber,
-            bank=_counts(self.bank),
-            deck_size=len(self.deck),
-            hand=_counts(self.hands[seat]) if own else (),  # type: ignore[index]
-            hand_sizes=tuple(sum(h.values()) for h in self.hands),
-            dev_cards=tuple(sorted(self.dev_hands[seat])) if own else (),  # type: ignore[index]
-            dev_counts=tuple(len(d) for d in self.dev_hands),
-            new_dev_count=len(self.bought_this_turn),
-            new_dev_cards=tuple(sorted(self.bought_this_turn)) if seat == self.turn else (),
-            played_dev=tuple(tuple(sorted(p.items())) for p in self.played_dev),
-            knights=tuple(p.get(KNIGHT, 0) for p in self.played_dev),
-            road_lengths=tuple(self.road_lengths),
-            longest_road_holder=self.longest_holder,
-            largest_army_holder=self.army_holder,
-            public_scores=tuple(self.scores(public=not self.is_over)),
-            phase="over" if self.is_over else self.phase,
-            turn=self.turn,
-            first=self.first,
-            setup_step=self.setup_step,
-            last_settlement=self.last_settlement,
-            dev_played=self.dev_played,
-            road_building_left=self.road_building_left,
-            resume=self.resume,
-            to_discard=tuple(self.to_discard),
-            last_roll=self.last_roll,
-            winner=self.winner,
-            offer=self.offer,
-            trade_asked=self.trade_asked,
-            trade_answers=tuple(sorted(self.trade_answers.items())),
-            offers_left=self.offers_left,
-            scenario=self.scenario_id,
-            target=self.target,
-            ships=tuple(sorted(self.ships.items())),
-            pirate=self.pirate,
-            ships_built_this_turn=tuple(self.ships_built),
-            ship_moved=self.ship_moved,
-            special_points=tuple(self.special),
-            island_points=self.island_points,
-            gold_owed=tuple(self.gold_owed),
-            fog_left=len(self.fog_stack),
-            home_areas=tuple(tuple(sorted(h)) for h in self.home_areas),
-            thief_target=self.thief_target,
-            gold_resume=self.gold_resume,
-            stale_turns=self.stale_turns,
-            last_points=tuple(self.last_points),
-            called=self.called,
-        )
-
-    def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
-        """A full state matching ``view``: the hands, development cards and deck order it
-        does not show are dealt at random from what is unaccounted for, keeping every count."""
-        state = self.clone()
-        state.rng = random.Random(rng.random())
-        state.board = view.board
-        state.options = view.options
-        state.buildings = {c: (s, k) for c, s, k in view.buildings}
-        state.roads = {e: s for e, s in view.roads}
-        state.robber = view.robber
-        state.bank = _from_counts(view.bank)
-        me = view.seat
-        # Resources: every card not in the bank or the own hand is in someone else's hand.
-        unseen = Counter({r: starting_bank()[r] - view.bank[i] for i, r in enumerate(RESOURCES)})
-        if me is not None:
-            unseen.subtract(_from_counts(view.hand))
-        # A player who accepted the offer on the table holds the cards it asks for: everyone
-        # saw them accept, so those cards are theirs in every consistent deal.
-        # The offerer holds what they offer, for the same reason.
-        known: dict[int, Hand] = {}
-        if view.offer is not None:
-            offered, asked = _from_counts(view.offer[0]), _from_counts(view.offer[1])
-            if view.turn != me:
-                known[view.turn] = dict(offered)
-                unseen.subtract(offered)
-            for s, accepted in view.trade_answers:
-                if accepted and s != me:
-                    known[s] = dict(asked)
-                    unseen.subtract(asked)
-        pool = sorted(unseen.elements())
-        rng.shuffle(pool)
-        hands: list[Hand] = []
-        for s, size in enumerate(view.hand_sizes):
-            if s == me:
-                hands.append(_from_counts(view.hand))
-            else:
-                hand = dict.fromkeys(RESOURCES, 0)
-                for r, n in known.get(s, {}).items():
-                    hand[r] += n
-                for _ in range(size - sum(known.get(s, {}).values())):
-                    hand[pool.pop()] += 1
-                hands.append(hand)
-        state.hands = hands
-        # Development cards: the full deck minus the played ones and the own hand.
-        dev_unseen = Counter(development_deck())
-        for played in view.played_dev:
-            dev_unseen.subtract(dict(played))
-        if me is not None:
-            dev_unseen.subtract(view.dev_cards)
-        dev_pool = sorted(dev_unseen.elements())
-        rng.shuffle(dev_pool)
-        state.dev_hands = []
-        for s, count in enumerate(view.dev_counts):
-            if s == me:
-                state.dev_hands.append(list(view.dev_cards))
-            else:
-                state.dev_hands.append([dev_pool.pop() for _ in range(count)])
-        state.deck = dev_pool
-        # The player to move's cards bought this turn are the last ones they took.
-        # The player to move's cards bought this turn: known to themselves; for anyone else,
-        # the last ones dealt to them (any choice is consistent with the view).
-        turn_cards = state.dev_hands[view.turn]
-        if me == view.turn:
-            state.bought_this_turn = list(view.new_dev_cards)
-        else:
-            state.bought_this_turn = turn_cards[len(turn_cards) - view.new_dev_count :]
-        state.played_dev = [dict(p) for p in view.played_dev]
-        state.road_lengths = list(view.road_lengths)
-        state.longest_holder = view.longest_road_holder
-        state.army_holder = view.largest_army_holder
-        state.phase = view.phase if view.phase != "over" else "main"
-        state.turn = view.turn
-        state.first = view.first
-        state.setup_step = view.setup_step
-        state.last_settlement = view.last_settlement
-        state.dev_played = view.dev_played
-        state.road_building_left = view.road_building_left
-        state.resume = view.resume
-        state.to_discard = list(view.to_discard)
-        state.last_roll = view.last_roll
-        state.winner = view.winner
-        state.offer = view.offer
-        state.trade_asked = view.trade_asked
-        state.trade_answers = dict(view.trade_answers)
-        state.offers_left = view.offers_left
-        state.ships = dict(view.ships)
-        state.pirate = view.pirate
-        state.ships_built = list(view.ships_built_this_turn)
-        state.ship_moved = view.ship_moved
-        state.special = list(view.special_points)
-        state.gold_owed = list(view.gold_owed)
-        state.home_areas = [frozenset(h) for h in view.home_areas]
-        state.thief_target = view.thief_target
-        state.gold_resume = view.gold_resume
-        state.stale_turns = view.stale_turns
-        state.last_points = list(view.last_points)
-        state.called = view.called
-        state.is_land = land_tiles(view.board)
-        # The fog stack: what is left of the published pool, in an order nobody knows.
-        stack = self.fog_stack.copy()
-        rng.shuffle(stack)
-        terrains = [t for t, _ in stack]
-        numbers = [n for _, n in stack if n is not None]
-        state.fog_stack = []
-        for terrain in terrains:
-            has_number = terrain not in ("sea", "desert") and numbers
-            state.fog_stack.append((terrain, numbers.pop() if has_number else None))
-        state._legal = None
-        state._legal_set = None
-        return state

@@ -1,0 +1,34 @@
+"""Hands of resource cards as the Catan state keeps them: a dict per seat, and the five-count
+tuples of actions and views, in the resource order of ``assets/catan/game.json``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
+"""Resource order of every five-count tuple (that of ``assets/catan/game.json``)."""
+SHIP = "ship"
+
+Hand = dict[str, int]
+
+
+def counts(hand: Hand) -> tuple[int, ...]:
+    """The five counts of ``hand``."""
+    return tuple(hand.get(r, 0) for r in RESOURCES)
+
+
+def from_counts(values: tuple[int, ...]) -> Hand:
+    """The hand of five counts."""
+    return dict(zip(RESOURCES, values, strict=True))
+
+
+def splits(limits: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+    """Every tuple of counts, each at most its limit, adding up to ``total``."""
+    if not limits:
+        if total == 0:
+            yield ()
+        return
+    rest = sum(limits[1:])
+    for n in range(max(0, total - rest), min(limits[0], total) + 1):
+        for tail in splits(limits[1:], total - n):
+            yield (n, *tail)

@@ -1,0 +1,182 @@
+"""Seafarers in the Catan state: home islands, ships built and moved, the pirate's edges,
+gold fields owed, island points and fog turned up. A mixin of
+:class:`~capboard.games.catan.state.CatanState`, which holds the data; the pure rules of ships
+are :mod:`capboard.games.catan.ships`."""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+
+from capboard.engine.protocol import Action, Event
+from capboard.games.catan.actions import MoveShip, PlaceShip
+from capboard.games.catan.board import FOG, GOLD, catan_map, catan_rules, land_tiles
+from capboard.games.catan.hands import RESOURCES, SHIP, Hand
+from capboard.games.catan.rules import can_afford, gain, pay
+from capboard.games.catan.scenario import BASE
+from capboard.games.catan.ships import Waters, pirate_edges, ship_moves, ship_spots
+
+
+def _put(values: tuple, index: int, value: object) -> tuple:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+@lru_cache(maxsize=256)
+def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
+    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
+    return Waters.of(catan_map(map_id).geometry, is_land)
+
+
+class SeafarersRules:
+    """The Seafarers steps of the state."""
+
+    def _home_corner(self, corner: int) -> bool:
+        """Set-up settlements go on a home area of the scenario (anywhere on the classic
+        island)."""
+        layout = self.catan.layout
+        if layout is None or not self.board.area_of:
+            return True
+        areas = getattr(layout, "areas", {})
+        return any(
+            self.is_land[t]
+            and (a := self.board.area_of[t]) is not None
+            and (a not in areas or areas[a].home)
+            for t in self.geometry.corner_tiles[corner]
+        )
+
+    @property
+    def waters(self) -> Waters:
+        return _waters(self.catan.id, self.is_land)
+
+    def _pirate_edges(self) -> frozenset[int]:
+        return pirate_edges(self.geometry, self.pirate)
+
+    def _ship_spots(self, seat: int) -> list[int]:
+        if self.scenario_id == BASE:
+            return []
+        return ship_spots(
+            self.geometry,
+            self.waters,
+            seat,
+            self.ships,
+            self.roads,
+            self.buildings,
+            self._pirate_edges(),
+        )
+
+    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:
+        """Seafarers: build a ship, or move one (once a turn)."""
+        actions: list[Action] = []
+        if can_afford(hand, SHIP) and self._pieces_left(seat, SHIP) > 0:
+            actions += [PlaceShip(e) for e in self._ship_spots(seat)]
+        if not self.ship_moved:
+            moves = ship_moves(
+                self.geometry,
+                self.waters,
+                seat,
+                self.ships,
+                self.roads,
+                self.buildings,
+                self.ships_built,
+                self._pirate_edges(),
+            )
+            actions += [MoveShip(a, b) for a, b in moves]
+        return actions
+
+    def _areas_at(self, corner: int) -> frozenset[int]:
+        """The land areas (islands) touching ``corner``."""
+        if not self.board.area_of:
+            return frozenset()
+        return frozenset(
+            a
+            for t in self.geometry.corner_tiles[corner]
+            if self.is_land[t] and (a := self.board.area_of[t]) is not None
+        )
+
+    def _island_points(self, seat: int, corner: int) -> list[Event]:
+        """Seafarers (catan.md Decision, the 2015 rule): a player's first settlement on each
+        island other than their home islands, where the scenario gives points."""
+        if not self.island_points:
+            return []
+        areas = getattr(self.catan.layout, "areas", {})
+        earned = {a for s, a, _ in self.special if s == seat}
+        events = []
+        for area in sorted(self._areas_at(corner)):
+            info = areas.get(area)
+            special = info.special_points if info is not None else bool(self.board.harbour_spots)
+            if special and area not in self.home_areas[seat] and area not in earned:
+                self.special.append((seat, area, corner))
+                events.append(
+                    Event(
+                        "island_points",
+                        {
+                            "seat": seat,
+                            "area": area,
+                            "corner": corner,
+                            "points": self.island_points,
+                        },
+                    )
+                )
+        return events
+
+    def _ask_gold(self, resume: str) -> list[Event]:
+        """Gold fields owe choices: every owed seat chooses in turn (``pending_players``)."""
+        for seat in range(self.players):
+            self.gold_owed[seat] = min(self.gold_owed[seat], sum(self.bank.values()))
+        if not any(self.gold_owed):
+            return []
+        self.gold_resume = resume
+        self.phase = "gold"
+        return [Event("gold_owed", {"counts": list(self.gold_owed)})]
+
+    def _ship(self, seat: int, edge: int) -> list[Event]:
+        self.ships[edge] = seat
+        if self.phase != "setup_road":  # set-up ships are not "built this turn"
+            self.ships_built.append(edge)
+        events = [Event("built_ship", {"seat": seat, "edge": edge})]
+        return events + self._after_piece(seat, edge, SHIP)
+
+    def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:
+        """Fog Islands: a road or ship reaching a corner of a fog hex turns up the next hex of
+        the stack; a land hex takes the next number, and the discoverer one card of it (gold:
+        one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
+        nobody takes a card)."""
+        events: list[Event] = []
+        for corner in self.geometry.edge_corners[edge]:
+            for tile in self.geometry.corner_tiles[corner]:
+                if self.board.terrain[tile] != FOG or not self.fog_stack:
+                    continue
+                terrain, number = self.fog_stack.pop()
+                board = self.board
+                self.board = dataclasses.replace(
+                    board,
+                    terrain=_put(board.terrain, tile, terrain),
+                    numbers=_put(board.numbers, tile, number),
+                )
+                self.is_land = land_tiles(self.board)
+                resource = catan_rules().terrain_resource.get(terrain)
+                taken = None
+                if not reward:
+                    pass
+                elif resource in RESOURCES and self.bank[resource] > 0:
+                    self.bank = pay(self.bank, {resource: 1})
+                    self.hands[seat] = gain(self.hands[seat], {resource: 1})
+                    taken = resource
+                elif terrain == GOLD:
+                    self.gold_owed[seat] += 1
+                events.append(
+                    Event(
+                        "discovered",
+                        {
+                            "seat": seat,
+                            "tile": tile,
+                            "terrain": terrain,
+                            "number": number,
+                            "resource": taken,
+                        },
+                        irreversible=True,
+                    )
+                )
+        if any(self.gold_owed):
+            events += self._ask_gold(self.phase)
+        return events

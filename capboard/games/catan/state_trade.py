@@ -1,0 +1,80 @@
+"""Domestic trade in the Catan state: an offer of the player to move, the answers of those it
+was made to (``pending_players``), and the offerer's pick. A mixin of
+:class:`~capboard.games.catan.state.CatanState`, which holds the data."""
+
+from __future__ import annotations
+
+from capboard.engine.protocol import Action, Event
+from capboard.games.catan.actions import AnswerTrade, CancelTrade, ConfirmTrade, OfferTrade
+from capboard.games.catan.hands import from_counts as _from_counts
+from capboard.games.catan.rules import can_afford, gain, pay
+
+
+class TradeRules:
+    """The domestic trade steps of the state."""
+
+    def _trade(self, seat: int, action: Action) -> list[Event]:
+        """Domestic trade: an offer, the answers of those it was made to, the offerer's pick."""
+        if isinstance(action, OfferTrade):
+            self.offers_left -= 1
+            self.offer = (action.give, action.get, action.to)
+            asked = (
+                [action.to]
+                if action.to >= 0
+                else [(seat + i) % self.players for i in range(1, self.players)]
+            )
+            self.trade_asked = tuple(asked)
+            events = [
+                Event(
+                    "trade_offered",
+                    {
+                        "seat": seat,
+                        "give": list(action.give),
+                        "get": list(action.get),
+                        "to": action.to,
+                    },
+                )
+            ]
+            # A player who does not hold the asked cards could only decline: they are not
+            # asked, and the log shows a decline like any other (nothing is revealed).
+            wanted = _from_counts(action.get)
+            self.trade_answers = {s: False for s in asked if not can_afford(self.hands[s], wanted)}
+            events += [
+                Event("trade_answered", {"seat": s, "accept": False}) for s in self.trade_answers
+            ]
+            self.phase = "trade_answer"
+            return events + self._after_answers()
+        if isinstance(action, AnswerTrade):
+            self.trade_answers[seat] = action.accept
+            event = Event("trade_answered", {"seat": seat, "accept": action.accept})
+            return [event, *self._after_answers()]
+        assert self.offer is not None
+        give, get, _ = self.offer
+        self.offer = None
+        self.trade_asked = ()
+        self.trade_answers = {}
+        self.phase = "main"
+        if isinstance(action, CancelTrade):
+            return [Event("trade_withdrawn", {"seat": seat})]
+        assert isinstance(action, ConfirmTrade)
+        partner = action.seat
+        self.hands[seat] = gain(pay(self.hands[seat], _from_counts(give)), _from_counts(get))
+        self.hands[partner] = gain(pay(self.hands[partner], _from_counts(get)), _from_counts(give))
+        return [
+            Event(
+                "traded",
+                {"seat": seat, "partner": partner, "give": list(give), "get": list(get)},
+            )
+        ]
+
+    def _after_answers(self) -> list[Event]:
+        if any(s not in self.trade_answers for s in self.trade_asked):
+            return []
+        if any(self.trade_answers.values()):
+            self.phase = "trade_pick"
+            return []
+        self.offer = None
+        self.trade_asked = ()
+        self.trade_answers = {}
+        self.phase = "main"
+        return [Event("trade_declined", {"seat": self.turn})]

@@ -1,0 +1,193 @@
+"""What each seat may know of a Catan position, and a full position rebuilt from it: the
+views and ``determinize`` of :class:`~capboard.games.catan.state.CatanState` (a mixin)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from capboard.games.catan.board import land_tiles
+from capboard.games.catan.hands import RESOURCES, Hand
+from capboard.games.catan.hands import counts as _counts
+from capboard.games.catan.hands import from_counts as _from_counts
+from capboard.games.catan.rules import KNIGHT, development_deck, starting_bank
+from capboard.games.catan.view import CatanView
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state import CatanState
+
+
+class CatanViews:
+    """The views of the state, and determinize."""
+
+    def view(self, seat: int | None) -> CatanView:
+        own = seat is not None
+        return CatanView(
+            seat=seat,
+            players=self.players,
+            options=self.options,
+            current_player=self.current_player,
+            pending_players=self.pending_players,
+            is_over=self.is_over,
+            board=self.board,
+            buildings=tuple((c, s, k) for c, (s, k) in sorted(self.buildings.items())),
+            roads=tuple((e, s) for e, s in sorted(self.roads.items())),
+            robber=self.robber,
+            bank=_counts(self.bank),
+            deck_size=len(self.deck),
+            hand=_counts(self.hands[seat]) if own else (),  # type: ignore[index]
+            hand_sizes=tuple(sum(h.values()) for h in self.hands),
+            dev_cards=tuple(sorted(self.dev_hands[seat])) if own else (),  # type: ignore[index]
+            dev_counts=tuple(len(d) for d in self.dev_hands),
+            new_dev_count=len(self.bought_this_turn),
+            new_dev_cards=tuple(sorted(self.bought_this_turn)) if seat == self.turn else (),
+            played_dev=tuple(tuple(sorted(p.items())) for p in self.played_dev),
+            knights=tuple(p.get(KNIGHT, 0) for p in self.played_dev),
+            road_lengths=tuple(self.road_lengths),
+            longest_road_holder=self.longest_holder,
+            largest_army_holder=self.army_holder,
+            public_scores=tuple(self.scores(public=not self.is_over)),
+            phase="over" if self.is_over else self.phase,
+            turn=self.turn,
+            first=self.first,
+            setup_step=self.setup_step,
+            last_settlement=self.last_settlement,
+            dev_played=self.dev_played,
+            road_building_left=self.road_building_left,
+            resume=self.resume,
+            to_discard=tuple(self.to_discard),
+            last_roll=self.last_roll,
+            winner=self.winner,
+            offer=self.offer,
+            trade_asked=self.trade_asked,
+            trade_answers=tuple(sorted(self.trade_answers.items())),
+            offers_left=self.offers_left,
+            scenario=self.scenario_id,
+            target=self.target,
+            ships=tuple(sorted(self.ships.items())),
+            pirate=self.pirate,
+            ships_built_this_turn=tuple(self.ships_built),
+            ship_moved=self.ship_moved,
+            special_points=tuple(self.special),
+            island_points=self.island_points,
+            gold_owed=tuple(self.gold_owed),
+            fog_left=len(self.fog_stack),
+            home_areas=tuple(tuple(sorted(h)) for h in self.home_areas),
+            thief_target=self.thief_target,
+            gold_resume=self.gold_resume,
+            stale_turns=self.stale_turns,
+            last_points=tuple(self.last_points),
+            called=self.called,
+        )
+
+    def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
+        """A full state matching ``view``: the hands, development cards and deck order it
+        does not show are dealt at random from what is unaccounted for, keeping every count."""
+        state = self.clone()
+        state.rng = random.Random(rng.random())
+        state.board = view.board
+        state.options = view.options
+        state.buildings = {c: (s, k) for c, s, k in view.buildings}
+        state.roads = {e: s for e, s in view.roads}
+        state.robber = view.robber
+        state.bank = _from_counts(view.bank)
+        me = view.seat
+        # Resources: every card not in the bank or the own hand is in someone else's hand.
+        unseen = Counter({r: starting_bank()[r] - view.bank[i] for i, r in enumerate(RESOURCES)})
+        if me is not None:
+            unseen.subtract(_from_counts(view.hand))
+        # A player who accepted the offer on the table holds the cards it asks for: everyone
+        # saw them accept, so those cards are theirs in every consistent deal.
+        # The offerer holds what they offer, for the same reason.
+        known: dict[int, Hand] = {}
+        if view.offer is not None:
+            offered, asked = _from_counts(view.offer[0]), _from_counts(view.offer[1])
+            if view.turn != me:
+                known[view.turn] = dict(offered)
+                unseen.subtract(offered)
+            for s, accepted in view.trade_answers:
+                if accepted and s != me:
+                    known[s] = dict(asked)
+                    unseen.subtract(asked)
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        hands: list[Hand] = []
+        for s, size in enumerate(view.hand_sizes):
+            if s == me:
+                hands.append(_from_counts(view.hand))
+            else:
+                hand = dict.fromkeys(RESOURCES, 0)
+                for r, n in known.get(s, {}).items():
+                    hand[r] += n
+                for _ in range(size - sum(known.get(s, {}).values())):
+                    hand[pool.pop()] += 1
+                hands.append(hand)
+        state.hands = hands
+        # Development cards: the full deck minus the played ones and the own hand.
+        dev_unseen = Counter(development_deck())
+        for played in view.played_dev:
+            dev_unseen.subtract(dict(played))
+        if me is not None:
+            dev_unseen.subtract(view.dev_cards)
+        dev_pool = sorted(dev_unseen.elements())
+        rng.shuffle(dev_pool)
+        state.dev_hands = []
+        for s, count in enumerate(view.dev_counts):
+            if s == me:
+                state.dev_hands.append(list(view.dev_cards))
+            else:
+                state.dev_hands.append([dev_pool.pop() for _ in range(count)])
+        state.deck = dev_pool
+        # The player to move's cards bought this turn are the last ones they took.
+        # The player to move's cards bought this turn: known to themselves; for anyone else,
+        # the last ones dealt to them (any choice is consistent with the view).
+        turn_cards = state.dev_hands[view.turn]
+        if me == view.turn:
+            state.bought_this_turn = list(view.new_dev_cards)
+        else:
+            state.bought_this_turn = turn_cards[len(turn_cards) - view.new_dev_count :]
+        state.played_dev = [dict(p) for p in view.played_dev]
+        state.road_lengths = list(view.road_lengths)
+        state.longest_holder = view.longest_road_holder
+        state.army_holder = view.largest_army_holder
+        state.phase = view.phase if view.phase != "over" else "main"
+        state.turn = view.turn
+        state.first = view.first
+        state.setup_step = view.setup_step
+        state.last_settlement = view.last_settlement
+        state.dev_played = view.dev_played
+        state.road_building_left = view.road_building_left
+        state.resume = view.resume
+        state.to_discard = list(view.to_discard)
+        state.last_roll = view.last_roll
+        state.winner = view.winner
+        state.offer = view.offer
+        state.trade_asked = view.trade_asked
+        state.trade_answers = dict(view.trade_answers)
+        state.offers_left = view.offers_left
+        state.ships = dict(view.ships)
+        state.pirate = view.pirate
+        state.ships_built = list(view.ships_built_this_turn)
+        state.ship_moved = view.ship_moved
+        state.special = list(view.special_points)
+        state.gold_owed = list(view.gold_owed)
+        state.home_areas = [frozenset(h) for h in view.home_areas]
+        state.thief_target = view.thief_target
+        state.gold_resume = view.gold_resume
+        state.stale_turns = view.stale_turns
+        state.last_points = list(view.last_points)
+        state.called = view.called
+        state.is_land = land_tiles(view.board)
+        # The fog stack: what is left of the published pool, in an order nobody knows.
+        stack = self.fog_stack.copy()
+        rng.shuffle(stack)
+        terrains = [t for t, _ in stack]
+        numbers = [n for _, n in stack if n is not None]
+        state.fog_stack = []
+        for terrain in terrains:
+            has_number = terrain not in ("sea", "desert") and numbers
+            state.fog_stack.append((terrain, numbers.pop() if has_number else None))
+        state._legal = None
+        state._legal_set = None
+        return state
