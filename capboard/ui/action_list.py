@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from capboard.engine.protocol import Action
 
@@ -22,6 +22,11 @@ class ActionList(QListWidget):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlternatingRowColors(True)
+        # Long descriptions (a ship moved from one named coast to another) wrap instead of
+        # hiding behind a horizontal scroll bar.
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.itemActivated.connect(self._activated)
         self._actions: list[Action] = []
         self._describe: ActionDescriber | None = None
