@@ -82,11 +82,10 @@ class EasyBot(GreedyBot):
     player would consider, so never a thousand-card trade offer)."""
 
     level = "easy"
-    MISTAKES = 0.35
-    """How often it plays a random candidate instead of its best move."""
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
-        if len(legal) > 1 and self.rng.random() < self.MISTAKES:
+        # How often: the game's own rate (Game.easy_mistakes).
+        if len(legal) > 1 and self.rng.random() < self.game.easy_mistakes:
             skilled = self.game.skill_action(view, legal, self.level, self.rng)
             if skilled is not None:
                 return skilled  # aiming: the level's own (larger) error is the mistake

@@ -323,6 +323,11 @@ class Game(ABC):
         default)."""
         return True
 
+    easy_mistakes: ClassVar[float] = 0.35
+    """How often the easy computer player plays a random sensible move instead of its best:
+    enough that the medium player beats it clearly (measured per game with
+    ``capboard tournament``)."""
+
     def search_pays(self, view: View) -> bool:
         """Whether the hard player's search beats the game's own judgement here; where it does
         not (yet), the hard player plays by the judgement, never weaker than medium."""
