@@ -59,16 +59,17 @@ class Catan(Game):
     def judgement(  # type: ignore[override]
         self, view: CatanView, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:
-        """The medium player's Catan knowledge (``strategy.choose``): a one-ply search cannot
-        see that a road leads to a good corner, and the trade offers are thousands."""
+        """Catan knowledge (``strategy.choose``) for every level: a one-ply search cannot see
+        that a road leads to a good corner, and the trade offers are thousands. The hard level
+        adds the expert's trade offers and robber targeting."""
         if view.seat is None or not legal:
             return None
-        return strategy.choose(view, legal, rng)
+        return strategy.choose(view, legal, rng, expert=level == "hard")
 
     def search_pays(self, view: CatanView) -> bool:  # type: ignore[override]
-        """Not yet in Catan: short playouts seldom change a score, and the searching player
-        lost 6 of 6 three-player games to the judgement alone. The hard player plays by the
-        judgement until the search is taught the long game."""
+        """Not in Catan: short playouts seldom change a score, and the searching player lost
+        6 of 6 three-player games to the judgement alone. The hard player plays by the expert
+        judgement, which is measured stronger than the medium one."""
         return False
 
     def search_candidates(  # type: ignore[override]

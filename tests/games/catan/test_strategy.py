@@ -1,5 +1,6 @@
-"""The medium computer player's Catan judgement: it reads views only, settles on good corners,
-robs others, accepts the trades that help it, and beats random players."""
+"""The computer players' Catan judgement: it reads views only, settles on good corners, robs
+others, accepts the trades that help it, and beats random players; the expert (hard) alone offers
+trades and aims the robber at the leader."""
 
 from __future__ import annotations
 
@@ -7,7 +8,14 @@ import random
 
 from capboard.engine.bots import GreedyBot, RandomBot
 from capboard.games.catan import strategy
-from capboard.games.catan.actions import AnswerTrade, MoveRobber, OfferTrade, PlaceSettlement
+from capboard.games.catan.actions import (
+    AnswerTrade,
+    MaritimeTrade,
+    MoveRobber,
+    OfferTrade,
+    PlaceSettlement,
+)
+from capboard.games.catan.state import CatanState
 from capboard.simulate import simulate
 from tests.games.catan.helpers import GAME, empty_hands, finish_setup, give, new, to_main
 
@@ -110,5 +118,53 @@ def test_bots_use_the_judgement_and_random_stays_random() -> None:
     view = state.view(state.current_player)
     legal = state.legal_actions()
     greedy = GreedyBot(GAME, view.seat, random.Random(0)).choose(view, legal)
-    assert greedy == strategy.choose(view, legal, random.Random(0))
+    assert greedy == strategy.choose(view, legal, random.Random(0), expert=False)
     assert RandomBot(GAME, view.seat, random.Random(0)).choose(view, legal) in legal
+
+
+def _one_card_short() -> CatanState:
+    """The player to move holds a city's cards but one ore, and two spare wool."""
+    for seed in range(20):
+        state = new(3, seed=seed)
+        finish_setup(state, random.Random(seed))
+        empty_hands(state)
+        to_main(state)
+        give(state, state.turn, grain=2, ore=2, wool=2)
+        if not any(isinstance(a, MaritimeTrade) for a in state.legal_actions()):
+            return state
+    raise AssertionError("no seat without a harbour trade")
+
+
+def test_the_expert_offers_a_trade_for_the_missing_card_and_medium_does_not() -> None:
+    state = _one_card_short()
+    view, legal = state.view(state.turn), state.legal_actions()
+    offer = strategy.choose(view, legal, random.Random(0), expert=True)
+    assert isinstance(offer, OfferTrade)
+    assert offer.get == (0, 0, 0, 0, 1)  # the ore
+    assert offer.give == (0, 0, 1, 0, 0)  # for a spare wool
+    plain = strategy.choose(view, legal, random.Random(0), expert=False)
+    assert not isinstance(plain, OfferTrade)
+
+
+def test_the_expert_aims_the_robber_and_medium_only_spares_itself() -> None:
+    # The expert's aim: the hex where the others (the leader most) lose most (_robber_value).
+    expert_hits, medium_tiles = 0, set()
+    for seed in range(6):
+        state = new(3, seed=seed)
+        finish_setup(state, random.Random(seed))
+        me = state.turn
+        state.phase = "robber"
+        state._legal = None
+        legal = state.legal_actions()
+        table = strategy.Table.of(state.view(me))
+        best = max(strategy._robber_value(table, a) for a in legal)
+        chosen = strategy.choose(state.view(me), legal, random.Random(seed), expert=True)
+        assert strategy._robber_value(table, chosen) == best
+        expert_hits += best > 0
+        for k in range(20):
+            pick = strategy.choose(state.view(me), legal, random.Random(k), expert=False)
+            assert isinstance(pick, MoveRobber)
+            assert strategy._robber_value(table, pick) >= 0  # never on its own buildings
+            medium_tiles.add((seed, pick.tile))
+    assert expert_hits == 6
+    assert len(medium_tiles) > 6 * 3  # medium spreads its robber, not aimed
