@@ -4,9 +4,8 @@ game's judgement where the game says search does not pay."""
 from __future__ import annotations
 
 import random
-import time
 
-from capboard.engine import registry
+from capboard.engine import registry, search
 from capboard.engine.search import SearchBot
 from capboard.games.cappella.actions import StartBuild
 from capboard.games.catan import strategy
@@ -22,20 +21,25 @@ def test_hard_takes_the_building_that_wins() -> None:
     assert bot.choose(state.view(0), state.legal_actions()) == StartBuild("chapel")
 
 
-def test_the_time_cap_stops_a_long_search() -> None:
+def test_the_time_cap_stops_a_long_search(monkeypatch) -> None:
+    """A clock that jumps a second per reading: past the cap, the search stops as soon as
+    every candidate has had one world, however many iterations were allowed."""
     game = registry.get("cappella")
     state = game.new_state(2, 5)
     rng = random.Random(5)
     for _ in range(12):
         state.apply(rng.choice(state.legal_actions()))
     seat = state.actor()
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(search.time, "perf_counter", lambda: float(next(ticks)))
+    worlds = []
+    real = game.determinize
+    monkeypatch.setattr(game, "determinize", lambda v, r: worlds.append(1) or real(v, r))
     bot = SearchBot(game, seat, random.Random(1), iterations=10**9, seconds=0.3, depth=8)
-    start = time.perf_counter()
-    action = bot.choose(state.view(seat), state.legal_actions())
-    elapsed = time.perf_counter() - start
+    legal = state.legal_actions()
+    action = bot.choose(state.view(seat), legal)
     assert state.is_legal(action)
-    # Every candidate is tried once, then the cap holds (a playout of slack allowed).
-    assert elapsed < 3.0
+    assert len(worlds) == len(bot._candidates(state.view(seat), legal))
 
 
 def test_where_search_does_not_pay_the_judgement_plays() -> None:
