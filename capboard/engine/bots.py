@@ -95,7 +95,12 @@ class EasyBot(GreedyBot):
 
 
 def _hard(game: Game, seat: Seat, rng: random.Random) -> Bot:
-    from capboard.engine.search import SearchBot  # search needs this module's Bot
+    # The searching players need this module's Bot, hence the late imports.
+    if game.perfect_information:
+        from capboard.engine.minimax import AlphaBetaBot
+
+        return AlphaBetaBot(game, seat, rng)
+    from capboard.engine.search import SearchBot
 
     return SearchBot(game, seat, rng)
 

@@ -323,6 +323,10 @@ class Game(ABC):
         default)."""
         return True
 
+    perfect_information: ClassVar[bool] = False
+    """Nothing hidden and nothing left to chance once the game is set up (Cappella): the hard
+    player then searches the one true game tree (alpha-beta) instead of sampling worlds."""
+
     easy_mistakes: ClassVar[float] = 0.35
     """How often the easy computer player plays a random sensible move instead of its best:
     enough that the medium player beats it clearly (measured per game with

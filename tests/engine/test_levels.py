@@ -9,10 +9,13 @@ import pytest
 
 from capboard.engine import registry
 from capboard.engine.bots import PLAYER_LEVELS, EasyBot, MediumBot, make_bot
+from capboard.engine.minimax import AlphaBetaBot
 from capboard.engine.search import SearchBot
 
 
 def bot(level: str, game, seat: int, seed: int):
+    if level == "hard" and game.perfect_information:  # a small budget: the same search
+        return AlphaBetaBot(game, seat, random.Random(seed), nodes=200)
     if level == "hard":  # a small budget: the same search, fewer worlds
         return SearchBot(game, seat, random.Random(seed), iterations=10, seconds=5.0, depth=6)
     return make_bot(level, game, seat, seed)
@@ -57,7 +60,8 @@ def test_the_levels_are_named_for_people_and_kept_for_old_saves() -> None:
     assert PLAYER_LEVELS == ("easy", "medium", "hard")
     assert isinstance(make_bot("easy", game, 0, 1), EasyBot)
     assert isinstance(make_bot("medium", game, 0, 1), MediumBot)
-    assert isinstance(make_bot("hard", game, 0, 1), SearchBot)
+    assert isinstance(make_bot("hard", game, 0, 1), AlphaBetaBot)
+    assert isinstance(make_bot("hard", registry.get("cap-horn"), 0, 1), SearchBot)
     assert make_bot("greedy", game, 0, 1).choose  # an older save's level still plays
 
 

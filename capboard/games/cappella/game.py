@@ -27,6 +27,8 @@ class Cappella(Game):
     # cannot come near this many actions.
     action_bound = 2_000
     options_model = CappellaOptions
+    # Every token lies face up and no die is thrown: the hard player searches the true game.
+    perfect_information = True
     action_types = ACTION_TYPES
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CappellaState:
@@ -41,7 +43,9 @@ class Cappella(Game):
         """Points ahead, then material within reach of one's paths and paths in hand.
 
         A finished game is worth far more than any position; a building being paid for counts
-        as built, because every step of a build is legal only when it can be completed.
+        as built, because every step of a build is legal only when it can be completed. A
+        fourth building being paid for ends the game once placed, so it is scored as the end:
+        the builder wins with at least the other's points (the tie goes to more buildings).
         """
         other = 1 - seat
         if view.is_over:
@@ -50,8 +54,13 @@ class Cappella(Game):
                 return 1000.0 if mine > theirs else -1000.0
         value = 10.0 * (view.scores[seat] - view.scores[other])
         data = cappella_data()
-        if view.build is not None and view.current_player == seat:
-            value += 10.0 * data.buildings[view.build.building].points
+        if view.build is not None:
+            builder = view.current_player
+            points = data.buildings[view.build.building].points
+            if view.buildings_left[builder] == 1:
+                ahead = view.scores[builder] + points >= view.scores[1 - builder]
+                return 1000.0 if ahead == (builder == seat) else -1000.0
+            value += (10.0 if builder == seat else -10.0) * points
         for who, sign in ((seat, 1.0), (other, -1.0)):
             touched: dict[str, int] = {}
             for k, owner in enumerate(view.paths):
