@@ -51,22 +51,30 @@ class GreedyBot(Bot):
         judged = self.game.judgement(view, legal, self.level, self.rng)
         if judged is not None:
             return judged
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        base = self.game.determinize(view, self.rng)
-        base.legal_actions()  # computed once here, shared by every copy tried below
-        best: list[Action] = []
-        best_score = float("-inf")
-        for action in legal:
-            trial = base.clone()
-            trial.apply(action)
-            score = self.game.evaluate(trial.view(self.seat), self.seat)
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(action)
-        return self.rng.choice(best)
+        return best_by_evaluation(self.game, self.seat, view, legal, self.rng)
+
+
+def best_by_evaluation(
+    game: Game, seat: Seat, view: View, legal: Sequence[Action], rng: random.Random
+) -> Action:
+    """The one-ply choice: every legal action tried on one world drawn from ``view``, the best
+    by the game's evaluation of the result; ties broken at random."""
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    base = game.determinize(view, rng)
+    base.legal_actions()  # computed once here, shared by every copy tried below
+    best: list[Action] = []
+    best_score = float("-inf")
+    for action in legal:
+        trial = base.clone()
+        trial.apply(action)
+        score = game.evaluate(trial.view(seat), seat)
+        if score > best_score + 1e-9:
+            best, best_score = [action], score
+        elif abs(score - best_score) <= 1e-9:
+            best.append(action)
+    return rng.choice(best)
 
 
 class MediumBot(GreedyBot):

@@ -333,8 +333,9 @@ class Game(ABC):
     ``capboard tournament``)."""
 
     def search_pays(self, view: View) -> bool:
-        """Whether the hard player's search beats the game's own judgement here; where it does
-        not (yet), the hard player plays by the judgement, never weaker than medium."""
+        """Whether the hard player's sampling search beats the game's own judgement here; where
+        it does not, the hard player plays by the judgement at its level, or else by the
+        one-ply choice, never weaker than medium."""
         return True
 
     def search_candidates(

@@ -19,7 +19,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from capboard.engine.bots import Bot
+from capboard.engine.bots import Bot, best_by_evaluation
 from capboard.engine.protocol import Action, Game, Seat, State, View
 from capboard.engine.spaces import is_small
 
@@ -54,9 +54,12 @@ class SearchBot(Bot):
         if skilled is not None:
             return skilled
         if not self.game.search_pays(view):
+            # The game's own judgement at this level, else the one-ply choice: sampling
+            # worlds would not beat them here.
             judged = self.game.judgement(view, legal, self.level, self.rng)
             if judged is not None:
                 return judged
+            return best_by_evaluation(self.game, self.seat, view, legal, self.rng)
         candidates = self._candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from capboard.engine.protocol import Game, GameOptions
+from capboard.engine.protocol import Action, Game, GameOptions
+from capboard.games.cap_horn import planner
 from capboard.games.cap_horn.actions import ACTION_TYPES
 from capboard.games.cap_horn.board import cap_horn_data
 from capboard.games.cap_horn.navigation import FINISH, course_position, normal_moves
@@ -30,6 +32,20 @@ class CapHorn(Game):
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CapHornState:
         return CapHornState(self, players, rng)
+
+    def judgement(  # type: ignore[override]
+        self, view: CapHornView, legal: Sequence[Action], level: str, rng: random.Random
+    ) -> Action | None:
+        """The hard player plans the rest of its turn (``planner``): which card to lay ahead of
+        its ship, and where, for the move after. Other levels choose by one-ply look."""
+        if level != "hard" or view.seat is None or view.seat != view.current_player:
+            return None
+        return planner.plan(self.determinize(view, rng), view.seat, rng)
+
+    def search_pays(self, view: CapHornView) -> bool:  # type: ignore[override]
+        """Never in Cap Horn: the turn planner beats sampling worlds (measured), and the buying
+        at the end of a turn is a one-ply choice."""
+        return False
 
     def evaluate(self, view: CapHornView, seat: int) -> float:  # type: ignore[override]
         """Wind roses above all, then progress along the course, then points and cards."""
