@@ -6,7 +6,9 @@ once the ship stands on it. The planner looks at whole plans for the rest of the
 card and square it may lay (or each cover near a rival ship), followed by the best move; or a
 move at once (sail, ignore, renounce, sprint and its second move). It scores the position where
 each plan ends with the game's evaluation, which counts what the card under the ship promises
-for the next move, and answers the first action of the best plan. After that action it plans
+for the next move, plus what that card could do once more cards are laid (its longest move
+forward into open sea, since next turn begins with laying), and answers the first action of the
+best plan. After that action it plans
 again, so a turn may lay several cards.
 
 The plans are tried on one world drawn from the seat's view: nothing hidden matters within
@@ -21,9 +23,13 @@ from collections.abc import Sequence
 from capboard.engine.protocol import Action
 from capboard.games.cap_horn.actions import CoverCard, LayCard
 from capboard.games.cap_horn.board import neighbours
-from capboard.games.cap_horn.navigation import normal_moves
+from capboard.games.cap_horn.navigation import course_position, normal_moves
 from capboard.games.cap_horn.state import MOVING_PHASES, CapHornState
 
+OPEN_SEA_WEIGHT = 0.75
+"""What a move to an empty square is worth next turn, per square of course gained, against
+1.5 for a square that already holds a card (the evaluation's weight): a card must first be laid
+there, which takes a card from hand and may need a chain of cards to reach it."""
 COVER_REACH = 3
 """A cover is planned only on a square this close to a rival ship (the cards it may sail to);
 covering further away can hurt nobody this round."""
@@ -75,8 +81,30 @@ def _plan_value(state: CapHornState, seat: int, action: Action) -> float:
     after = state.clone()
     after.apply(action)
     if after.is_over or after.phase not in MOVING_PHASES or after.turn != seat:
-        return state.game.evaluate(after.view(seat), seat)
+        return _score(after, seat)
     follow = [a for a in after.legal_actions() if not isinstance(a, LayCard | CoverCard)]
     if not follow:
-        return state.game.evaluate(after.view(seat), seat)
+        return _score(after, seat)
     return max(_plan_value(after, seat, a) for a in follow)
+
+
+def _score(state: CapHornState, seat: int) -> float:
+    """The evaluation, plus the open-sea promise of the card under the ship (see above)."""
+    value = state.game.evaluate(state.view(seat), seat)
+    if state.is_over or not state.hands[seat]:
+        return value
+    data = state.data
+    ship = state.ships[seat]
+    if ship not in state.cards:
+        return value
+    others = {s for i, s in enumerate(state.ships) if i != seat}
+    here = course_position(data, ship)
+    reach = normal_moves(
+        data,
+        ship,
+        state.cards,
+        lambda sq: sq not in state.cards and sq not in others and data.stage_of(sq) is not None,
+        may_cross=False,
+    )
+    gains = [course_position(data, to) - here for to in reach]
+    return value + OPEN_SEA_WEIGHT * max([0.0, *gains])
