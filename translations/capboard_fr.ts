@@ -3117,7 +3117,22 @@ dans la réserve</translation>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="63" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="61" />
+        <source>Plays sensible moves, but often picks a weaker one on purpose.</source>
+        <translation>Joue des coups sensés, mais en choisit souvent un moins bon exprès.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="64" />
+        <source>Plays the move that looks best right now, by the game's own judgement.</source>
+        <translation>Joue le coup qui paraît le meilleur sur le moment, selon le jugement propre au jeu.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="67" />
+        <source>Looks further ahead, up to two seconds a move. It never peeks at hidden cards.</source>
+        <translation>Voit plus loin, jusqu'à deux secondes par coup. Il ne regarde jamais les cartes cachées.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="79" />
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
@@ -3355,87 +3370,87 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="136" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="152" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="138" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="154" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="140" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="156" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="146" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="162" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="147" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="163" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="301" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="318" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="303" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="320" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="305" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="322" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="307" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="316" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="333" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="317" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="334" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="319" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="336" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="321" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="338" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="323" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="340" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="341" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="330" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="333" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="350" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>

@@ -55,6 +55,22 @@ def level_labels() -> dict[str, str]:
     }
 
 
+def level_tips() -> dict[str, str]:
+    """What each computer level does, for the level list's tooltips."""
+    return {
+        "easy": QCoreApplication.translate(
+            "Levels", "Plays sensible moves, but often picks a weaker one on purpose."
+        ),
+        "medium": QCoreApplication.translate(
+            "Levels", "Plays the move that looks best right now, by the game's own judgement."
+        ),
+        "hard": QCoreApplication.translate(
+            "Levels",
+            "Looks further ahead, up to two seconds a move. It never peeks at hidden cards.",
+        ),
+    }
+
+
 def level_label(level: str) -> str:
     """A level's label for people, older names included (a save from before the three
     levels names ``greedy`` and ``random``)."""
@@ -145,9 +161,10 @@ class SeatRow:
             self.colour.setItemText(i, theme.colour_name(str(self.colour.itemData(i))))
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
         self.kind.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
-        labels = level_labels()
+        labels, tips = level_labels(), level_tips()
         for i in range(self.level.count()):
             self.level.setItemText(i, labels[self.level.itemData(i)])
+            self.level.setItemData(i, tips[self.level.itemData(i)], Qt.ItemDataRole.ToolTipRole)
 
 
 class NewGameDialog(QDialog):

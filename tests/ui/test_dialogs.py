@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from types import SimpleNamespace
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -74,5 +75,8 @@ def test_the_new_game_dialog_offers_three_levels_and_starts_at_medium(qtbot: QtB
     levels = [row.level.itemData(i) for i in range(row.level.count())]
     assert levels == ["easy", "medium", "hard"]
     assert row.level.currentData() == "medium"
+    # Each level says what it does, in a tooltip of its own.
+    tips = [row.level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(3)]
+    assert all(tips) and len(set(tips)) == 3
     # An older save's level names read as today's.
     assert level_label("greedy") == level_label("medium")
