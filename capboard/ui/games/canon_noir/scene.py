@@ -36,6 +36,7 @@ from capboard.engine.spaces import is_small
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.view import CanonNoirView
 from capboard.ui import theme
+from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.canon_noir import texts
 from capboard.ui.games.canon_noir.items import (
@@ -519,8 +520,7 @@ class CanonNoirScene(BoardScene):
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
-        self._animations.stop()
-        self._animations.clear()
+        empty_group(self._animations)
         self._clear_transient()
         self._dice.tumble = 1.0
 

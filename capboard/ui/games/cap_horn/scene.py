@@ -41,6 +41,7 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui import theme
+from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.art import CHART_MARGIN, renderer
@@ -474,8 +475,7 @@ class CapHornScene(BoardScene):
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
-        self._animations.stop()
-        self._animations.clear()
+        empty_group(self._animations)
         self._clear_flying()
         for item in [*self._cards.values(), *self._ships]:
             item.setOpacity(1.0)

@@ -38,6 +38,7 @@ from capboard.games.cape_epee.actions import (
 )
 from capboard.games.cape_epee.view import CapeEpeeView
 from capboard.ui import theme
+from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.data import value_text
@@ -390,8 +391,7 @@ class CapeEpeeScene(BoardScene):
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
-        self._animations.stop()
-        self._animations.clear()
+        empty_group(self._animations)
         self._clear_flying()
 
     def _clear_flying(self) -> None:

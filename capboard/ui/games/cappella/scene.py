@@ -36,6 +36,7 @@ from capboard.games.cappella.actions import (
 )
 from capboard.games.cappella.view import CappellaView
 from capboard.ui import theme
+from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cappella import texts
 from capboard.ui.games.cappella.art import BUILDINGS
@@ -389,8 +390,7 @@ class CappellaScene(BoardScene):
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
-        self._animations.stop()
-        self._animations.clear()
+        empty_group(self._animations)
         self._clear_ghosts()
         for item in [*self._sides.values(), *self._buildings.values()]:
             item.setScale(1.0)

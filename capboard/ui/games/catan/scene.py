@@ -67,6 +67,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.board import SEA, harbours_of
 from capboard.games.catan.rules import base_rules
 from capboard.games.catan.view import CatanView
+from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene, player_name
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import HEX_R, NEUTRAL, TERRAIN_RESOURCE
@@ -1294,10 +1295,7 @@ class CatanScene(BoardScene):
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
-        self._animations.stop()
-        # One by one: QAnimationGroup.clear() warns when it holds more than one animation.
-        while self._animations.animationCount():
-            self._animations.takeAnimation(self._animations.animationCount() - 1).deleteLater()
+        empty_group(self._animations)
         self._clear_flying()
         self._dice.tumble = 1.0
         for corner in self._corners.values():
