@@ -101,6 +101,7 @@ class SeatRow:
         for combo in (self.colour, self.kind, self.level):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.level.currentIndexChanged.connect(self._level_changed)
         self._kind_changed()
 
     def widgets(self) -> list[QWidget]:
@@ -114,6 +115,10 @@ class SeatRow:
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
+
+    def _level_changed(self) -> None:
+        # The closed list shows the chosen level's tip; the open list shows each item's.
+        self.level.setToolTip(level_tips().get(self.level.currentData(), ""))
 
     def set_seat(self, seat: SeatRecord) -> None:
         """Fill the row from a seat."""
@@ -165,6 +170,7 @@ class SeatRow:
         for i in range(self.level.count()):
             self.level.setItemText(i, labels[self.level.itemData(i)])
             self.level.setItemData(i, tips[self.level.itemData(i)], Qt.ItemDataRole.ToolTipRole)
+        self._level_changed()
 
 
 class NewGameDialog(QDialog):

@@ -78,5 +78,8 @@ def test_the_new_game_dialog_offers_three_levels_and_starts_at_medium(qtbot: QtB
     # Each level says what it does, in a tooltip of its own.
     tips = [row.level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(3)]
     assert all(tips) and len(set(tips)) == 3
+    assert row.level.toolTip() == tips[1]  # the closed list tells of the chosen level
+    row.level.setCurrentIndex(2)
+    assert row.level.toolTip() == tips[2]
     # An older save's level names read as today's.
     assert level_label("greedy") == level_label("medium")
