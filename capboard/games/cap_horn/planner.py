@@ -30,6 +30,12 @@ OPEN_SEA_WEIGHT = 0.75
 """What a move to an empty square is worth next turn, per square of course gained, against
 1.5 for a square that already holds a card (the evaluation's weight): a card must first be laid
 there, which takes a card from hand and may need a chain of cards to reach it."""
+ROSE_PULL = 3.0
+"""In the last stage, for a ship that may not cross yet, extra value per square nearer a
+station whose rose it needs (the evaluation's own pull is 1.0 a square, against 3.0 a square of
+course). Without it the hard player sailed past those stations and lost 3 of 40 games to a
+random player; with it, none of the same 40, and 18 of 20 against medium as before. Pulling in
+every stage cost too much against medium (11 of 20)."""
 COVER_REACH = 3
 """A cover is planned only on a square this close to a rival ship (the cards it may sail to);
 covering further away can hurt nobody this round."""
@@ -90,7 +96,7 @@ def _plan_value(state: CapHornState, seat: int, action: Action) -> float:
 
 def _score(state: CapHornState, seat: int) -> float:
     """The evaluation, plus the open-sea promise of the card under the ship (see above)."""
-    value = state.game.evaluate(state.view(seat), seat)
+    value = state.game.evaluate(state.view(seat), seat) - ROSE_PULL * _rose_distance(state, seat)
     if state.is_over or not state.hands[seat]:
         return value
     data = state.data
@@ -108,3 +114,23 @@ def _score(state: CapHornState, seat: int) -> float:
     )
     gains = [course_position(data, to) - here for to in reach]
     return value + OPEN_SEA_WEIGHT * max([0.0, *gains])
+
+
+def _rose_distance(state: CapHornState, seat: int) -> int:
+    """In the last stage, for a ship that may not cross the line yet: squares (king's moves)
+    to the nearest station there whose rose it still needs; else 0."""
+    data = state.data
+    ship = state.ships[seat]
+    stage = data.stage_of(ship)
+    if state.is_over or stage is None or stage.number != data.finish_stage:
+        return 0
+    roses = state.roses[seat]
+    if state._may_cross(seat) or any(r.stage == stage.number for r in roses):
+        return 0
+    held = {r.colour for r in roses}
+    near = [
+        max(abs(st.at[0] - ship[0]), abs(st.at[1] - ship[1]))
+        for st in data.stations
+        if st.stage == stage.number and st.colour not in held
+    ]
+    return min(near, default=0)

@@ -7,7 +7,7 @@ import random
 
 from capboard.games.cap_horn import planner
 from capboard.games.cap_horn.actions import LayCard, Sail
-from tests.games.cap_horn.positions import GAME, hand, ship, table
+from tests.games.cap_horn.positions import GAME, hand, roses, ship, table
 
 STRAIGHT_THREE = 15  # three squares forward
 BACKWARDS = 6  # one square back, or back and right
@@ -62,3 +62,20 @@ def test_outside_its_own_moving_step_the_planner_has_no_plan() -> None:
     state._legal = None
     assert planner.plan(state, 0, random.Random(0)) is None
     assert planner.plan(_at_the_start(), 1, random.Random(0)) is None
+
+
+def test_in_the_last_stage_a_ship_that_may_not_cross_keeps_near_the_rose_it_needs() -> None:
+    """One rose (stage 1, yellow): the ship needs the red or green rose of stage 3. Two squares
+    further north but three from the red station is worse than one square from it."""
+    near, far = table(), table()
+    for state, square in ((near, "B6"), (far, "B4")):
+        ship(state, 0, square)
+        roses(state, 0, (1, "yellow"))
+    assert planner._rose_distance(near, 0) == 1
+    assert planner._rose_distance(far, 0) == 3
+    assert planner._score(near, 0) > planner._score(far, 0)
+    # With the two roses to cross, the pull is off: further along the course is better.
+    for state in (near, far):
+        roses(state, 0, (1, "yellow"), (2, "red"))
+    assert planner._rose_distance(near, 0) == 0
+    assert planner._score(far, 0) > planner._score(near, 0)
