@@ -412,394 +412,409 @@
 <context>
     <name>CapHorn</name>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="51" />
+        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="53" />
         <source>Cap Horn</source>
         <translation>Cap Horn</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="55" />
+        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="57" />
         <source>Race clippers around Cape Horn on navigation cards you lay on the sea, calling at stations for wind roses on the way.</source>
         <translation>Menez votre voilier autour du cap Horn sur les cartes de navigation que vous posez sur la mer, en faisant escale pour gagner des roses des vents.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="53" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="54" />
         <source>{first}, then {second}</source>
         <translation>{first}, puis {second}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="62" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="63" />
         <source>{a} or {b}</source>
         <translation>{a} ou {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="69" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="70" />
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="70" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="71" />
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="71" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="72" />
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="79" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="80" />
         <source>{n} point</source>
         <translation>{n} point</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="80" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="81" />
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="87" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="88" />
         <source>Lay a {card} on {square}</source>
         <translation>Poser une carte {card} en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="91" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="92" />
         <source>Cover the card on {square} with a {card}</source>
         <translation>Recouvrir la carte en {square} avec une carte {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="95" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="96" />
         <source>Sail to {square}</source>
         <translation>Naviguer jusqu'en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="99" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="100" />
         <source>Cross the finish line</source>
         <translation>Franchir la ligne d'arrivée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="101" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="102" />
         <source>Renounce the move (+1 point)</source>
         <translation>Renoncer au déplacement (+1 point)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="103" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="104" />
+        <source>Stay: no move is possible (no point)</source>
+        <translation>Rester : aucun déplacement n'est possible (pas de point)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="106" />
         <source>Ignore the card: go to {square} (−3 points)</source>
         <translation>Ignorer la carte : aller en {square} (−3 points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="107" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="110" />
         <source>Sprint: two moves (−5 points)</source>
         <translation>Sprinter : deux déplacements (−5 points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="109" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="112" />
         <source>Buy a card (−1 point)</source>
         <translation>Acheter une carte (−1 point)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="111" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="114" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="119" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="122" />
         <source>Renounce</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="120" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="123" />
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="124" />
         <source>Sprint</source>
         <translation>Sprinter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="121" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="125" />
         <source>Buy a card</source>
         <translation>Acheter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="122" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="126" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="130" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="134" />
         <source>stay put</source>
         <translation>rester sur place</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="131" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="135" />
+        <source>no move possible</source>
+        <translation>aucun déplacement</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="136" />
         <source>two moves</source>
         <translation>deux déplacements</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="132" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="137" />
         <source>one more card</source>
         <translation>une carte de plus</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="133" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="138" />
         <source>next player</source>
         <translation>joueur suivant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="140" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="145" />
         <source>−3</source>
         <translation>−3</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="148" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="153" />
         <source>{square}: start square {number}</source>
         <translation>{square} : case de départ {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="152" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="157" />
         <source>{square}: a {card}</source>
         <translation>{square} : une carte {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="165" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="170" />
         <source>Yellow station of stage {stage}</source>
         <translation>Escale jaune de l'étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="166" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="171" />
         <source>Red station of stage {stage}</source>
         <translation>Escale rouge de l'étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="167" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="172" />
         <source>Green station of stage {stage}</source>
         <translation>Escale verte de l'étape {stage}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="174" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="179" />
         <source>{colour} (stage {stage})</source>
         <translation>{colour} (étape {stage})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="181" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="186" />
         <source>× {n}</source>
         <translation>× {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="186" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="191" />
         <source>Draw pile: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="191" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="196" />
         <source>Discard pile: {n} cards</source>
         <translation>Défausse : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="205" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="210" />
         <source>{name} on {number}</source>
         <translation>{name} sur la {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="210" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="215" />
         <source>The clippers take their start squares: {places}.</source>
         <translation>Les voiliers prennent leurs cases de départ : {places}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="212" />
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="375" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="217" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="380" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="214" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="219" />
         <source>{name} takes a navigation point ({points} in the logbook).</source>
         <translation>{name} gagne un point de navigation ({points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="218" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="223" />
         <source>{name} lays a {card} on {square}.</source>
         <translation>{name} pose une carte {card} en {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="222" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="227" />
         <source>{name} covers the {covered} on {square} with a {card}.</source>
         <translation>{name} recouvre la carte {covered} en {square} avec une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="231" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="236" />
         <source>{name} sails from {origin} across the finish line.</source>
         <translation>{name} navigue de {origin} au-delà de la ligne d'arrivée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="236" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="241" />
         <source>{name} sprints from {origin} to {square}.</source>
         <translation>{name} sprinte de {origin} à {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="240" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="245" />
         <source>{name} sails from {origin} to {square}.</source>
         <translation>{name} navigue de {origin} à {square}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="243" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="248" />
         <source>{name}'s clipper finds no card to reach and stays where it is.</source>
         <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="247" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="252" />
         <source>{name} renounces the move and gains a point ({points} in the logbook).</source>
         <translation>{name} renonce à se déplacer et gagne un point ({points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="251" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="256" />
         <source>{name} ignores the card and moves from {origin} to {square} ({points} left in the logbook).</source>
         <translation>{name} ignore la carte et va de {origin} à {square} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="262" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="267" />
         <source>{name} pays 5 points to sprint ({points} left in the logbook).</source>
         <translation>{name} paie 5 points pour sprinter (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="267" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="272" />
         <source>{name} takes a yellow wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents jaune à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="270" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="275" />
         <source>{name} takes a red wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents rouge à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="273" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="278" />
         <source>{name} takes a green wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents verte à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="277" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="282" />
         <source>{name} takes a wind rose in stage {stage}.</source>
         <translation>{name} prend une rose des vents à l'étape {stage}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="283" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="288" />
         <source>You draw a {card}.</source>
         <translation>Vous piochez une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="287" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="292" />
         <source>{name} draws a {card}.</source>
         <translation>{name} pioche une carte {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="290" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="295" />
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="293" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="298" />
         <source>You buy a {card} ({points} left in the logbook).</source>
         <translation>Vous achetez une carte {card} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="297" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="302" />
         <source>{name} buys a {card} ({points} left in the logbook).</source>
         <translation>{name} achète une carte {card} (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="302" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="307" />
         <source>{name} buys a card ({points} left in the logbook).</source>
         <translation>{name} achète une carte (il reste {points} sur le carnet de bord).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="306" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="311" />
         <source>The discard pile is shuffled into new draw piles ({count} cards).</source>
         <translation>La défausse est mélangée pour former de nouvelles pioches ({count} cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="310" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="315" />
         <source>{name} crosses the finish line!</source>
         <translation>{name} franchit la ligne d'arrivée !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="315" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="320" />
         <source>{name} holds three wind roses and wins the race.</source>
         <translation>{name} possède trois roses des vents et gagne la course.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="319" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="324" />
         <source>{name} is first across the finish line with two wind roses and wins.</source>
         <translation>{name} franchit le premier la ligne d'arrivée avec deux roses des vents et gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="325" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="330" />
         <source>Every card is on the chart: the race is called, and {names} share the win.</source>
         <translation>Toutes les cartes sont posées : la course est arrêtée, et {names} se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="329" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="334" />
         <source>Every card is on the chart: the race is called. {name} wins, with the most wind roses and the furthest along.</source>
         <translation>Toutes les cartes sont posées : la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="335" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="340" />
         <source>Two rounds without a card laid or a ship moving: the sea is becalmed and the race is called. {name} wins, with the most wind roses and the furthest along.</source>
         <translation>Deux tours sans carte posée ni voilier en mouvement : c'est la mer d'huile, la course est arrêtée. {name} gagne, avec le plus de roses des vents et le voilier le plus avancé.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="340" />
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="353" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="345" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="358" />
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="342" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="347" />
         <source>Every card is on the chart: each player sails one last turn, then the race is called.</source>
         <translation>Toutes les cartes sont posées : chaque joueur navigue un dernier tour, puis la course est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="356" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="361" />
         <source>{name} — lay cards or sail</source>
         <translation>{name} — posez des cartes ou naviguez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="357" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="362" />
         <source>{name} — sail (a card was covered)</source>
         <translation>{name} — naviguez (une carte a été recouverte)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="358" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="363" />
         <source>{name} — first move of the sprint</source>
         <translation>{name} — premier déplacement du sprint</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="359" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="364" />
         <source>{name} — second move</source>
         <translation>{name} — second déplacement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="360" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="365" />
         <source>{name} — buy cards or end your turn</source>
         <translation>{name} — achetez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="368" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="373" />
         <source>Navigation points: {n} of {max}</source>
         <translation>Points de navigation : {n} sur {max}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="371" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="376" />
         <source>Cards in hand: {n}</source>
         <translation>Cartes en main : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="379" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="384" />
         <source>Wind roses: {roses}</source>
         <translation>Roses des vents : {roses}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="382" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="387" />
         <source>Wind roses: none yet</source>
         <translation>Roses des vents : aucune encore</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/texts.py" line="385" />
+        <location filename="../capboard/ui/games/cap_horn/texts.py" line="390" />
         <source>Start square: {number}</source>
         <translation>Case de départ : {number}</translation>
     </message>
@@ -3370,87 +3385,87 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="152" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="157" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="154" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="159" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="156" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="161" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="162" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="167" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="163" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="168" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="318" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="320" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="326" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="322" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="328" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="330" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="333" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="339" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="334" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="340" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="336" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="342" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="338" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="344" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="340" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="346" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="341" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="353" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="350" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="356" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>

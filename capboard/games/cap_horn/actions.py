@@ -74,6 +74,14 @@ class Renounce(Action):
 
 
 @dataclass(frozen=True, order=True)
+class Stay(Action):
+    """The ship has no possible move: it stays where it is, and gains nothing (only a ship that
+    could move may renounce for a point)."""
+
+    kind: ClassVar[str] = "stay"
+
+
+@dataclass(frozen=True, order=True)
 class Ignore(Action):
     """Pay 3 points to ignore the card and move to the neighbouring square (x, y) that holds
     a card."""
@@ -117,4 +125,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Sprint,
     BuyCard,
     EndTurn,
+    Stay,
 )

@@ -16,6 +16,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
 from capboard.games.cap_horn.board import CapHornData, Square, cap_horn_data, neighbours
 from capboard.games.cap_horn.navigation import FINISH, Move, normal_moves
@@ -107,6 +108,8 @@ class CapHornState(State):
             self.points[seat] = min(self.data.points["max"], self.points[seat] + 1)
             events = [Event("renounced", {"seat": seat, "points": self.points[seat]})]
             return events + self._after_moving(seat)
+        if isinstance(action, Stay):
+            return [Event("stayed", {"seat": seat}), *self._after_moving(seat)]
         if isinstance(action, Ignore):
             return self._ignore(seat, (action.x, action.y))
         if isinstance(action, Sprint):
@@ -234,7 +237,9 @@ class CapHornState(State):
         moves = self.moves(seat)
         actions += [CrossFinish() if to == FINISH else Sail(*to) for to in sorted(moves)]
         if self.phase in ("lay", "covered"):
-            actions.append(Renounce())
+            # Only a ship that could move may renounce for a point; a ship with no possible
+            # move stays where it is and gains nothing ("le bateau reste sur place").
+            actions.append(Renounce() if moves else Stay())
             if self.points[seat] >= data.points["ignore"]:
                 actions += [Ignore(*sq) for sq in self._ignore_squares(seat)]
             if self.points[seat] >= data.points["sprint"] and moves:

@@ -47,3 +47,12 @@ def roses(state: CapHornState, seat: int, *pairs: tuple[int, str]) -> None:
     """Give a player wind roses (stage, colour)."""
     state.roses[seat] = [Rose(stage, colour) for stage, colour in pairs]
     state._legal = None
+
+
+def hold(state: CapHornState) -> list:
+    """Pass the moving step without moving: renounce (a point) if the ship could move, else
+    stay (nothing): whichever the rules allow now."""
+    from capboard.games.cap_horn.actions import Renounce, Stay
+
+    legal = state.legal_actions()
+    return state.apply(Renounce() if Renounce() in legal else Stay())

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from capboard.games.cap_horn.actions import CrossFinish, EndTurn, LayCard, Renounce, Sail, Sprint
+from capboard.games.cap_horn.actions import CrossFinish, EndTurn, LayCard, Sail, Sprint
 from capboard.games.cap_horn.view import Rose
-from tests.games.cap_horn.positions import GAME, card, hand, roses, ship, sq, table
+from tests.games.cap_horn.positions import GAME, card, hand, hold, roses, ship, sq, table
 
 
 def to_station(state, station: str, start: str = "O2") -> list:
@@ -106,12 +106,12 @@ def test_once_every_card_is_laid_one_last_round_then_the_race_is_called() -> Non
     hand(state, 0)
     state.hands = [[], [], []]
     roses(state, 2, (1, "green"))
-    state.apply(Renounce())
+    hold(state)
     events = state.apply(EndTurn())
     assert "last_round" in [e.code for e in events]
     assert state.view(0).last_turns == 2
     for _ in range(2):
-        state.apply(Renounce())
+        hold(state)
         events = state.apply(EndTurn())
     assert state.is_over
     assert state.outcome().reason == "called"
@@ -126,7 +126,7 @@ def test_a_called_race_between_equals_goes_to_the_ship_further_along() -> None:
     card(state, "M3", 15)
     card(state, "M5", 15)
     for _ in range(2):
-        state.apply(Renounce())
+        hold(state)
         state.apply(EndTurn())
     assert state.outcome().winners == (1,)
 
@@ -158,7 +158,7 @@ def test_two_quiet_rounds_becalm_the_sea_and_call_the_race() -> None:
     roses(state, 1, (1, "red"))
     for _turn in range(4):
         assert not state.is_over
-        state.apply(Renounce())
+        hold(state)
         state.apply(EndTurn())
     assert state.is_over
     assert state.outcome().reason == "becalmed"
@@ -168,11 +168,11 @@ def test_two_quiet_rounds_becalm_the_sea_and_call_the_race() -> None:
 def test_a_card_laid_keeps_the_sea_alive() -> None:
     state = table(players=2)
     for _turn in range(3):
-        state.apply(Renounce())
+        hold(state)
         state.apply(EndTurn())
     hand(state, 1, 4)
     state.apply(LayCard(4, *sq("M2")))
-    state.apply(Renounce())
+    hold(state)
     state.apply(EndTurn())
     assert not state.is_over
     assert state.view(0).quiet_turns == 0

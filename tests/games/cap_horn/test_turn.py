@@ -15,8 +15,9 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
-from tests.games.cap_horn.positions import card, hand, roses, ship, sq, table
+from tests.games.cap_horn.positions import card, hand, hold, roses, ship, sq, table
 
 
 def sails(state) -> set[tuple[int, int]]:
@@ -212,20 +213,42 @@ def test_ships_may_end_on_free_start_squares() -> None:
     assert sails(state) == {sq("M1"), sq("L1")}
 
 
-def test_without_a_move_the_ship_stays_and_may_renounce() -> None:
+def test_a_ship_with_no_possible_move_stays_and_gains_nothing() -> None:
     state = table()
     ship(state, 0, "M2")
-    card(state, "M2", 15)
-    legal = state.legal_actions()
-    assert Renounce() in legal and not sails(state)
-
-
-def test_renouncing_gains_a_point() -> None:
-    state = table()
+    card(state, "M2", 15)  # 3 forward (south) would cross land: no move
     state.points[0] = 5
-    state.apply(Renounce())
-    assert state.points[0] == 6
+    legal = state.legal_actions()
+    assert not sails(state)
+    assert Stay() in legal and Renounce() not in legal
+    events = state.apply(Stay())
+    assert [e.code for e in events][:1] == ["stayed"]
+    assert state.points[0] == 5 and state.ships[0] == sq("M2")
     assert state.phase == "buy"
+
+
+def test_only_a_ship_that_could_move_may_renounce_for_a_point() -> None:
+    state = table()
+    ship(state, 0, "M2")
+    card(state, "M2", 4)  # 1 forward (south)
+    card(state, "M3", 4)
+    state.points[0] = 5
+    legal = state.legal_actions()
+    assert sails(state) == {sq("M3")}
+    assert Renounce() in legal and Stay() not in legal
+    state.apply(Renounce())
+    assert state.points[0] == 6 and state.ships[0] == sq("M2")
+    assert state.phase == "buy"
+
+
+def test_laying_a_card_that_opens_a_move_turns_staying_into_renouncing() -> None:
+    state = table()
+    ship(state, 0, "M2")
+    card(state, "M2", 4)
+    hand(state, 0, 4)
+    assert Stay() in state.legal_actions()
+    state.apply(LayCard(4, *sq("M3")))
+    assert Renounce() in state.legal_actions() and Stay() not in state.legal_actions()
 
 
 def test_ignoring_the_card_costs_three_points_for_a_neighbouring_card() -> None:
@@ -295,7 +318,7 @@ def test_a_sprint_whose_second_move_is_impossible_stays() -> None:
 
 def test_one_card_is_drawn_after_moving_and_kept_secret() -> None:
     state = table()
-    events = state.apply(Renounce())
+    events = state.apply(next(a for a in state.legal_actions() if isinstance(a, Renounce | Stay)))
     drawn = next(e for e in events if e.code == "card_drawn")
     assert len(state.hands[0]) == 1
     assert drawn.private == {"card": state.hands[0][0]} and drawn.owner == 0
@@ -307,7 +330,7 @@ def test_cards_are_bought_at_one_point_each_up_to_six_in_hand() -> None:
     state = table()
     hand(state, 0, 4, 4, 4, 4)
     state.points[0] = 8
-    state.apply(Renounce())  # 9 points capped at 8, draw to 5 cards
+    hold(state)  # 9 points capped at 8, draw to 5 cards
     assert (len(state.hands[0]), state.points[0]) == (5, 8)
     assert BuyCard() in state.legal_actions()
     state.apply(BuyCard())
@@ -319,14 +342,14 @@ def test_cards_are_bought_at_one_point_each_up_to_six_in_hand() -> None:
 def test_no_card_is_drawn_with_six_in_hand() -> None:
     state = table()
     hand(state, 0, *[4] * 6)
-    state.apply(Renounce())
+    hold(state)
     assert len(state.hands[0]) == 6
 
 
 def test_buying_needs_a_point() -> None:
     state = table()
     state.points[0] = 0
-    state.apply(Renounce())
+    hold(state)
     assert state.points[0] == 1
     state.apply(BuyCard())
     assert BuyCard() not in state.legal_actions()
@@ -335,7 +358,7 @@ def test_buying_needs_a_point() -> None:
 def test_the_larger_pile_is_drawn_from() -> None:
     state = table()
     state.piles = [[1, 2], [3, 4, 5]]
-    state.apply(Renounce())
+    hold(state)
     assert state.hands[0] == [5]
     assert [len(p) for p in state.piles] == [2, 2]
 
@@ -344,7 +367,7 @@ def test_empty_piles_take_the_shuffled_discard_pile() -> None:
     state = table()
     state.piles = [[], []]
     state.discard = [7, 8, 9]
-    events = state.apply(Renounce())
+    events = hold(state)
     assert "reshuffled" in [e.code for e in events]
     assert len(state.hands[0]) == 1 and state.discard == []
     assert sorted(state.hands[0] + state.piles[0] + state.piles[1]) == [7, 8, 9]
@@ -354,14 +377,14 @@ def test_without_any_card_left_none_is_drawn() -> None:
     state = table()
     state.piles = [[], []]
     state.discard = []
-    state.apply(Renounce())
+    hold(state)
     assert state.hands[0] == []
     assert state.legal_actions() == [EndTurn()]
 
 
 def test_the_turn_passes_clockwise() -> None:
     state = table(players=3)
-    state.apply(Renounce())
+    hold(state)
     state.apply(EndTurn())
     assert state.current_player == 1
 

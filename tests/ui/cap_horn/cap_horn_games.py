@@ -19,6 +19,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
 from capboard.games.cap_horn.state import CapHornState
 from capboard.games.cap_horn.view import CapHornView
@@ -152,7 +153,7 @@ def sailor_choice(state: CapHornState) -> Action:
             )
         elif isinstance(action, Sprint):
             score = _best_move(after, seat) - 4.0
-        elif isinstance(action, Renounce):
+        elif isinstance(action, Renounce | Stay):
             score = _score(after, seat) - 0.5
         elif isinstance(action, CoverCard):
             continue
@@ -161,5 +162,5 @@ def sailor_choice(state: CapHornState) -> Action:
         if score > best:
             best, best_action = score, action
     if best_action is None:
-        best_action = next((a for a in legal if isinstance(a, Renounce)), next(iter(legal)))
+        best_action = next((a for a in legal if isinstance(a, Renounce | Stay)), next(iter(legal)))
     return best_action

@@ -19,6 +19,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
 from capboard.games.cap_horn.view import CapHornView, Rose
 from capboard.ui.games.cap_horn.chart import chart
@@ -199,6 +200,20 @@ def test_buttons_choose_their_action_and_are_disabled_when_not_legal(qtbot, make
         with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
             click(qtbot, graphics, scene.button(name))
         assert blocker.args == [action]
+
+
+def test_a_ship_that_cannot_move_shows_stay_for_no_point_on_the_renounce_button(
+    qtbot, make_scene
+):
+    scene, graphics = make_scene(hand_view(), [Stay(), EndTurn()])
+    button = scene.button("renounce")
+    assert button.enabled and button.face == "stay" and button.cost == ""
+    assert button.toolTip() == "Stay"
+    with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
+        click(qtbot, graphics, button)
+    assert blocker.args == [Stay()]
+    scene.show_view(hand_view(), HAND_LEGAL, [])
+    assert button.face == "renounce" and button.cost == "+1"
 
 
 def test_the_finish_line_lights_up_when_the_ship_may_cross(qtbot, make_scene):

@@ -21,6 +21,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
 from capboard.ui.games.cap_horn.layout import SQUARE
 from capboard.ui.games.cap_horn.scene import CapHornScene
@@ -29,7 +30,7 @@ from tests.ui.cap_horn.cap_horn_games import sailor_choice
 from tests.ui.helpers import make_window, new_session
 
 SEED = 3
-BUTTONS = {Renounce: "renounce", Sprint: "sprint", BuyCard: "buy", EndTurn: "end"}
+BUTTONS = {Renounce: "renounce", Stay: "renounce", Sprint: "sprint", BuyCard: "buy", EndTurn: "end"}
 
 
 def click_item(window: MainWindow, item, local: QPointF | None, qtbot: QtBot) -> None:

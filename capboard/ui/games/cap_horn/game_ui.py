@@ -19,6 +19,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui.games.base import GameUi
@@ -33,6 +34,7 @@ _LIST_ORDER: tuple[type[Action], ...] = (
     Sail,
     Ignore,
     Renounce,
+    Stay,
     Sprint,
     LayCard,
     CoverCard,

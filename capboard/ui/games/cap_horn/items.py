@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from capboard.engine.protocol import Action
+from capboard.games.cap_horn.actions import Stay
 from capboard.games.cap_horn.view import Rose
 from capboard.ui import theme
 from capboard.ui.games.cap_horn import texts
@@ -492,7 +493,7 @@ class ButtonItem(ClickableItem):
     def __init__(self, name: str, cost: str, choose: Chooser) -> None:
         super().__init__(choose)
         self.name = name
-        self.cost = cost
+        self._cost = cost
         self.action: Action | None = None
         self._colour = QColor(NEUTRAL)
         self._set_interactive(False)
@@ -502,8 +503,19 @@ class ButtonItem(ClickableItem):
         self.action = action
         self._colour = QColor(colour)
         self._set_interactive(action is not None)
-        self.setToolTip(texts.button_title(self.name))
+        self.setToolTip(texts.button_title(self.face))
         self.update()
+
+    @property
+    def face(self) -> str:
+        """What the button shows: its own name, or ``stay`` when the renounce button stands for
+        a ship that cannot move (it stays, and gains nothing)."""
+        return "stay" if isinstance(self.action, Stay) else self.name
+
+    @property
+    def cost(self) -> str:
+        """The cost shown in the button's badge ("" for none)."""
+        return "" if self.face == "stay" else self._cost
 
     @property
     def enabled(self) -> bool:
@@ -545,7 +557,7 @@ class ButtonItem(ClickableItem):
         self._paint_icon(painter, QRectF(8, 12, 40, 44))
         room = BUTTON_WIDTH - (100 if self.cost else 62)
         painter.setPen(theme.INK)
-        title = texts.button_title(self.name)
+        title = texts.button_title(self.face)
         painter.setFont(fitted_font(title, room, 15, bold=True))
         painter.drawText(
             QRectF(54, 10, room, 26),
@@ -553,7 +565,7 @@ class ButtonItem(ClickableItem):
             title,
         )
         painter.setPen(theme.INK_SOFT)
-        hint = texts.button_hint(self.name)
+        hint = texts.button_hint(self.face)
         painter.setFont(fitted_font(hint, room, 12))
         painter.drawText(
             QRectF(54, 34, room, 22),

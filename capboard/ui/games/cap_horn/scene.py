@@ -38,6 +38,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui import theme
@@ -164,7 +165,7 @@ class CapHornScene(BoardScene):
         for card in self._hand:
             card.setToolTip(texts.card_name(card.kind))
         for button in self._buttons.values():
-            button.setToolTip(texts.button_title(button.name))
+            button.setToolTip(texts.button_title(button.face))
             button.update()
         if self._view is not None:
             self._show_logbooks(self._view)
@@ -394,8 +395,8 @@ class CapHornScene(BoardScene):
                 self._ignore[(action.x, action.y)] = action
             elif isinstance(action, CrossFinish):
                 self._cross = action
-            elif isinstance(action, Renounce):
-                buttons["renounce"] = action
+            elif isinstance(action, Renounce | Stay):
+                buttons["renounce"] = action  # a ship that cannot move stays, for nothing
             elif isinstance(action, Sprint):
                 buttons["sprint"] = action
             elif isinstance(action, BuyCard):

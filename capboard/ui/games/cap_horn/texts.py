@@ -23,6 +23,7 @@ from capboard.games.cap_horn.actions import (
     Renounce,
     Sail,
     Sprint,
+    Stay,
     square_label,
 )
 from capboard.games.cap_horn.view import CapHornView
@@ -99,6 +100,8 @@ def describe_action(action: Action, view: CapHornView) -> str:
         return QCoreApplication.translate("CapHorn", "Cross the finish line")
     if isinstance(action, Renounce):
         return QCoreApplication.translate("CapHorn", "Renounce the move (+1 point)")
+    if isinstance(action, Stay):
+        return QCoreApplication.translate("CapHorn", "Stay: no move is possible (no point)")
     if isinstance(action, Ignore):
         return QCoreApplication.translate(
             "CapHorn", "Ignore the card: go to {square} (−3 points)"
@@ -117,6 +120,7 @@ def button_title(name: str) -> str:
     """The label of one of the board's buttons."""
     titles = {
         "renounce": QCoreApplication.translate("CapHorn", "Renounce"),
+        "stay": QCoreApplication.translate("CapHorn", "Stay"),
         "sprint": QCoreApplication.translate("CapHorn", "Sprint"),
         "buy": QCoreApplication.translate("CapHorn", "Buy a card"),
         "end": QCoreApplication.translate("CapHorn", "End turn"),
@@ -128,6 +132,7 @@ def button_hint(name: str) -> str:
     """The second line of a button: what it does."""
     hints = {
         "renounce": QCoreApplication.translate("CapHorn", "stay put"),
+        "stay": QCoreApplication.translate("CapHorn", "no move possible"),
         "sprint": QCoreApplication.translate("CapHorn", "two moves"),
         "buy": QCoreApplication.translate("CapHorn", "one more card"),
         "end": QCoreApplication.translate("CapHorn", "next player"),
