@@ -202,9 +202,7 @@ def test_buttons_choose_their_action_and_are_disabled_when_not_legal(qtbot, make
         assert blocker.args == [action]
 
 
-def test_a_ship_that_cannot_move_shows_stay_for_no_point_on_the_renounce_button(
-    qtbot, make_scene
-):
+def test_a_ship_that_cannot_move_shows_stay_for_no_point_on_the_renounce_button(qtbot, make_scene):
     scene, graphics = make_scene(hand_view(), [Stay(), EndTurn()])
     button = scene.button("renounce")
     assert button.enabled and button.face == "stay" and button.cost == ""
