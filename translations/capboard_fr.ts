@@ -1034,8 +1034,8 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="110" />
-        <source>End of round: takes the value (not the ability) of the card just below it that turned it up; with none, 0.</source>
-        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte juste en dessous, celle qui l'a retourné ; sans elle, 0.</translation>
+        <source>End of round: takes the value (not the ability) of the card that turned it up, remembered even if that card leaves the column; never turned up by a card, 0.</source>
+        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte qui l'a retourné, retenue même si cette carte quitte la colonne ; jamais retourné par une carte, 0.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="115" />
@@ -1103,365 +1103,365 @@
         <translation>Une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="185" />
-        <source>Your card, face down: {card}</source>
-        <translation>Votre carte, face cachée : {card}</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="186" />
+        <source>Face down: {card}</source>
+        <translation>Face cachée : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194" />
         <source>A card is slipped under it.</source>
         <translation>Une carte est glissée dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="195" />
         <source>Slipped under it: {card}</source>
         <translation>Glissée dessous : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203" />
         <source>Alchemy</source>
         <translation>Alchimie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204" />
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205" />
         <source>Agriculture</source>
         <translation>Agriculture</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206" />
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207" />
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="208" />
         <source>Music</source>
         <translation>Musique</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="214" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="215" />
         <source>{domain} {value}</source>
         <translation>{domain} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="222" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="223" />
         <source>{objective}: complete with {value} cards or a Storm</source>
         <translation>{objective} : complète avec {value} cartes ou une Tempête</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="227" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="228" />
         <source>Closed by a Storm.</source>
         <translation>Fermée par une Tempête.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="229" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="230" />
         <source>Complete (cards may still be added).</source>
         <translation>Complète (on peut encore ajouter des cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="238" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="239" />
         <source>column {number}</source>
         <translation>colonne {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="244" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="262" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="263" />
         <source>Keep the objectives</source>
         <translation>Garder les objectifs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="268" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="246" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="269" />
         <source>Slip nothing</source>
         <translation>Ne rien glisser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="253" />
         <source>Play the {card} under {objective}</source>
         <translation>Jouer {card} sous {objective}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="258" />
         <source>Swap {objective} with {other}</source>
         <translation>Échanger {objective} avec {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="265" />
         <source>Slip the {card} under the Disguise</source>
         <translation>Glisser {card} sous le Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="276" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="279" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="280" />
         <source>{name} — your Traitor: swap two objectives?</source>
         <translation>{name} — votre Traître : échanger deux objectifs ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="283" />
         <source>{name} — your Disguise: slip a card under it?</source>
         <translation>{name} — votre Déguisement : glisser une carte dessous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="287" />
         <source>{name} — play a card under an objective</source>
         <translation>{name} — jouez une carte sous un objectif</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="294" />
         <source>Hand {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="299" />
         <source>Pile {n}</source>
         <translation>Pioche {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="303" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="304" />
         <source>Score: {n}</source>
         <translation>Score : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="311" />
         <source>Hand: {n} · pile: {m}</source>
         <translation>Main : {n} · pioche : {m}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="314" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="315" />
         <source>Objectives won: {n}</source>
         <translation>Objectifs gagnés : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="331" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="332" />
         <source>{name}'s {card}</source>
         <translation>{card} de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="355" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="356" />
         <source>Round {round} begins; {name} plays first.</source>
         <translation>La manche {round} commence ; {name} joue en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="360" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="361" />
         <source>{name} plays the {card} face down under {objective}.</source>
         <translation>{name} joue {card} face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="363" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="364" />
         <source>{name} plays a card face down under {objective}.</source>
         <translation>{name} joue une carte face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="369" />
         <source>The Explorer turns up {name}'s {card} under {objective}.</source>
         <translation>L'Explorateur retourne {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="371" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="372" />
         <source>{name}'s {card} is turned up under {objective}.</source>
         <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="376" />
         <source>{name}'s Explorer sails from {origin} to {objective}.</source>
         <translation>L'Explorateur de {name} vogue de {origin} à {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="383" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="384" />
         <source>{killer}'s Assassin removes {name}'s {card} under {objective}.</source>
         <translation>L'Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="392" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="393" />
         <source>{name}'s Storm closes the column of {objective}.</source>
         <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="396" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="397" />
         <source>{name}'s Traitor under {objective} may swap two objectives.</source>
         <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="401" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="402" />
         <source>{name} swaps the objectives of columns {a} and {b}.</source>
         <translation>{name} échange les objectifs des colonnes {a} et {b}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="409" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="410" />
         <source>{name} keeps the objectives.</source>
         <translation>{name} garde les objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="414" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="415" />
         <source>{name} slips the {card} under the Disguise.</source>
         <translation>{name} glisse {card} sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="417" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="418" />
         <source>{name} slips a card under the Disguise.</source>
         <translation>{name} glisse une carte sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="422" />
         <source>{name} slips nothing under the Disguise.</source>
         <translation>{name} ne glisse rien sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="427" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="428" />
         <source>{name} draws {cards}.</source>
         <translation>{name} pioche {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="432" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="434" />
         <source>{name} draws {n} cards.</source>
         <translation>{name} pioche {n} cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="437" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="438" />
         <source>{name} has no card left and is skipped.</source>
         <translation>{name} n'a plus de carte et passe son tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="441" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="442" />
         <source>Round {round} ends: every card is turned up.</source>
         <translation>La manche {round} s'achève : toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="445" />
-        <source>Under {objective}: {cards}.</source>
-        <translation>Sous {objective} : {cards}.</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="446" />
+        <source>Under {objective}: {cards}, which count without their abilities.</source>
+        <translation>Sous {objective} : {cards}, qui comptent sans leurs capacités.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="449" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="450" />
         <source>Musketeers under {objective}: only printed values count.</source>
         <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="461" />
         <source>{name}'s {card} {value}</source>
         <translation>{card} de {name} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="465" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="466" />
         <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
         <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="469" />
         <source>Values under {objective}: {values}.</source>
         <translation>Valeurs sous {objective} : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="473" />
         <source>The {reason} under {objective} removes {cards}.</source>
         <translation>{reason} sous {objective} retire {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="480" />
         <source>The Witches under {objective} cancel each other out.</source>
         <translation>Les Sorcières sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="482" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="483" />
         <source>The Magicians under {objective} cancel each other out.</source>
         <translation>Les Magiciens sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="487" />
         <source>{name}'s Prince and Squire take {objective}.</source>
         <translation>Le Prince et l'Écuyer de {name} prennent {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="490" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="491" />
         <source>The Beggar under {objective}: the lowest total wins.</source>
         <translation>Le Mendiant sous {objective} : le plus faible total l'emporte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="503" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="504" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="524" />
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="510" />
         <source>{name} wins {objective} ({totals}).</source>
         <translation>{name} gagne {objective} ({totals}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="512" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="513" />
         <source>{name} wins {objective}.</source>
         <translation>{name} gagne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="517" />
         <source>No card is left under {objective}: nobody wins it.</source>
         <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="529" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="530" />
         <source>The game is over: {name} wins ({scores}).</source>
         <translation>La partie est terminée : {name} gagne ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="532" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="533" />
         <source>The game is over: {names} share the win ({scores}).</source>
         <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="543" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="544" />
         <source>Musketeers: printed values only</source>
         <translation>Mousquetaires : valeurs imprimées seules</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="546" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547" />
         <source>The Witch removes cards</source>
         <translation>La Sorcière retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="548" />
         <source>The Magician removes cards</source>
         <translation>Le Magicien retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="549" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="550" />
         <source>They cancel each other out</source>
         <translation>Ils s'annulent</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="552" />
         <source>Prince and Squire!</source>
         <translation>Prince et Écuyer !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="554" />
         <source>The Dragon: −2 to the others</source>
         <translation>Le Dragon : −2 aux autres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="555" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="556" />
         <source>The Beggar: lowest total wins</source>
         <translation>Le Mendiant : le plus faible l'emporte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="557" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="558" />
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
     </message>

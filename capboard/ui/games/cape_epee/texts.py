@@ -109,8 +109,8 @@ def ability_text(card_id: object) -> str:
         ),
         "double": QCoreApplication.translate(
             "CapeEpee",
-            "End of round: takes the value (not the ability) of the card just below it that "
-            "turned it up; with none, 0.",
+            "End of round: takes the value (not the ability) of the card that turned it up, "
+            "remembered even if that card leaves the column; never turned up by a card, 0.",
         ),
         "musketeers": QCoreApplication.translate(
             "CapeEpee",
@@ -181,8 +181,9 @@ def hidden_tooltip() -> str:
 
 
 def own_hidden_tooltip(card_id: str) -> str:
-    """The tooltip of one of the viewer's own face-down cards."""
-    return QCoreApplication.translate("CapeEpee", "Your card, face down: {card}").format(
+    """The tooltip of a face-down card the viewer knows: their own, or an Explorer that
+    sailed on in full view."""
+    return QCoreApplication.translate("CapeEpee", "Face down: {card}").format(
         card=card_tooltip(card_id)
     )
 
@@ -442,9 +443,9 @@ def format_event(event: Event, view: CapeEpeeView, names: Sequence[str]) -> str:
             "CapeEpee", "Round {round} ends: every card is turned up."
         ).format(round=p.get("round", "?"))
     if code == "turned_up":
-        return QCoreApplication.translate("CapeEpee", "Under {objective}: {cards}.").format(
-            objective=where, cards=_cards_list(p.get("cards"), names)
-        )
+        return QCoreApplication.translate(
+            "CapeEpee", "Under {objective}: {cards}, which count without their abilities."
+        ).format(objective=where, cards=_cards_list(p.get("cards"), names))
     if code == "musketeers":
         return QCoreApplication.translate(
             "CapeEpee", "Musketeers under {objective}: only printed values count."
