@@ -33,7 +33,7 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78" />
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="342" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -285,126 +285,136 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="284" />
+        <source>{who} missed and puts the ship back on {to}, where its move started.</source>
+        <translation>{who} a manqué et remet son navire en {to}, d'où il était parti.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="288" />
+        <source>{who} is back in port, where no ship can be fired at: the duel ends.</source>
+        <translation>{who} est de retour au port, où l'on ne tire sur aucun navire : le duel s'arrête.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="292" />
         <source>{who} has brought {needed} treasures home and wins!</source>
         <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="294" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302" />
         <source>{who} fires back at {target} ({direction}°, power {power}): a hit!</source>
         <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="298" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306" />
         <source>{who} fires back at {target} ({direction}°, power {power}): missed.</source>
         <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="310" />
         <source>{who} fires at {target} ({direction}°, power {power}): a hit!</source>
         <translation>{who} tire sur {target} ({direction}°, puissance {power}) : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="314" />
         <source>{who} fires at {target} ({direction}°, power {power}): missed.</source>
         <translation>{who} tire sur {target} ({direction}°, puissance {power}) : manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="319" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327" />
         <source>{who}: the caravel is hit and gives way to the frigate.</source>
         <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="323" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="331" />
         <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
         <translation>{who} : la frégate est touchée ; l'équipage rentre au port en radeau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="335" />
         <source>{who}: the {before} is hit.</source>
         <translation>{who} : le navire ({before}) est touché.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="338" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="346" />
         <source>{who} — roll the dice</source>
         <translation>{who} — lancez les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="340" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="348" />
         <source>{who} — roll the die</source>
         <translation>{who} — lancez le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="343" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351" />
         <source>{who} — sail: choose a square</source>
         <translation>{who} — naviguez : choisissez une case</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="355" />
         <source>{who} — black cannon: choose the ship to fire at</source>
         <translation>{who} — canon noir : choisissez le navire à viser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="359" />
         <source>{who} — a ship faces you: start a duel or let it go</source>
         <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="357" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="365" />
         <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
         <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="361" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="369" />
         <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
         <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="372" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
         <source>{fleet}: {ship}, carrying a treasure</source>
         <translation>{fleet} : {ship}, avec un trésor à bord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="382" />
         <source>{fleet}: {ship}</source>
         <translation>{fleet} : {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="388" />
         <source>Banked in port: {banked}/{needed}</source>
         <translation>Au port : {banked}/{needed}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="394" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402" />
         <source>Treasures in the pool: {n}</source>
         <translation>Trésors dans la réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="410" />
         <source>Click to roll the dice</source>
         <translation>Cliquez pour lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="403" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="411" />
         <source>Click to roll the die</source>
         <translation>Cliquez pour lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="408" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="416" />
         <source>Treasure pool</source>
         <translation>Réserve de trésors</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="413" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="421" />
         <source>Let it go</source>
         <translation>Laisser filer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="418" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="426" />
         <source>Duel!</source>
         <translation>Duel !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="423" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="431" />
         <source>Power</source>
         <translation>Puissance</translation>
     </message>

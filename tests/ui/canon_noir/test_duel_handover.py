@@ -27,7 +27,9 @@ def record_until_a_duel() -> tuple[GameRecord, Duel]:
         while not state.is_over and len(actions) < 600:
             legal = state.legal_actions()
             duels = [a for a in legal if isinstance(a, Duel)]
-            if duels:
+            # A miss sends the attacker back where it started: from its own port, safe there,
+            # it is not fired back at; this test needs a reply.
+            if duels and state.data.port_owner(state.origin) is None:
                 seats = [
                     SeatRecord(name=n, colour=c)
                     for n, c in (("Alice", "#0072B2"), ("Bruno", "#D55E00"))
@@ -64,4 +66,5 @@ def test_a_missed_duel_shot_hands_the_cannon_to_the_defender(qtbot: QtBot) -> No
     pass_handover(qtbot, window)
     assert session.viewer == defender
     assert session.view().shot.context == "reply"
+    assert session.view().fleets[session.view().shot.target].at == session.view().origin
     assert Fire(0, 0) in session.legal_actions()

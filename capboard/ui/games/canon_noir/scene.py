@@ -531,6 +531,7 @@ class CanonNoirScene(BoardScene):
         self._transient.clear()
 
     def _animate(self, previous: CanonNoirView, view: CanonNoirView, events: list[Event]) -> None:
+        shot: QSequentialAnimationGroup | None = None
         for event in events:
             p = event.params
             if event.code == "rolled":
@@ -547,7 +548,9 @@ class CanonNoirScene(BoardScene):
             elif event.code == "sailed":
                 self._animate_sail(p)
             elif event.code == "shot":
-                self._animate_shot(previous, p)
+                shot = self._animate_shot(previous, p)
+            elif event.code == "returned":
+                self._animate_return(p, shot)
         if self._animations.animationCount():
             self._animations.start()
 
@@ -569,14 +572,32 @@ class CanonNoirScene(BoardScene):
         ship.setPos(start)
         self._animations.addAnimation(sail)
 
-    def _animate_shot(self, previous: CanonNoirView, p: Any) -> None:
+    def _animate_return(self, p: Any, after: QSequentialAnimationGroup | None) -> None:
+        """A duel attacker that missed sails back to where its move started, once its ball
+        has fallen."""
+        ship = self._ships.get(p.get("fleet"))
+        if ship is None:
+            return
+        start, end = square_centre(p["origin"]), square_centre(p["to"])
+        back = QPropertyAnimation(ship, b"pos", self)
+        back.setStartValue(start)
+        back.setEndValue(end)
+        back.setDuration(self.animation_ms(_SAIL_MS + _SAIL_MS_PER_SQUARE * 2))
+        back.setEasingCurve(QEasingCurve.Type.InOutSine)
+        ship.setPos(start)
+        if after is not None:
+            after.addAnimation(back)
+        else:
+            self._animations.addAnimation(back)
+
+    def _animate_shot(self, previous: CanonNoirView, p: Any) -> QSequentialAnimationGroup | None:
         fleet = p.get("fleet")
         if not isinstance(fleet, int) or not 0 <= fleet < len(previous.fleets):
-            return
+            return None
         start = square_centre(previous.fleets[fleet].at)
         landing = p.get("landing")
         if landing is None:
-            return
+            return None
         end = to_scene(landing)
         ball = BallItem(start, end)
         ball.setZValue(_Z_BALL)
@@ -620,3 +641,4 @@ class CanonNoirScene(BoardScene):
         if keep_cannon:
             sequence.finished.connect(lambda: self._cannon.setVisible(False))
         self._animations.addAnimation(sequence)
+        return sequence

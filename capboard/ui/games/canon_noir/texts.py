@@ -280,6 +280,14 @@ def format_event(event: Event, view: CanonNoirView, names: Sequence[str]) -> str
         return QCoreApplication.translate(
             "CanonNoir", "The treasure of {who} goes back to the pool."
         ).format(who=actor)
+    if code == "returned":
+        return QCoreApplication.translate(
+            "CanonNoir", "{who} missed and puts the ship back on {to}, where its move started."
+        ).format(who=actor, to=square_label(tuple(p["to"])))
+    if code == "safe_in_port":
+        return QCoreApplication.translate(
+            "CanonNoir", "{who} is back in port, where no ship can be fired at: the duel ends."
+        ).format(who=actor)
     if code == "game_over":
         return QCoreApplication.translate(
             "CanonNoir", "{who} has brought {needed} treasures home and wins!"
