@@ -65,6 +65,9 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene | None = None
         self.save_path: Path | None = None
         self._handover_seat: int | None = None
+        self._discard_on_close = False
+        """The person chose to discard the game in progress: its autosave goes when it is
+        really closed (a new game started, another opened), not before."""
         self._thinking = False
         self._animated_count = 0
         self._log_viewer: int | None = None
@@ -242,8 +245,12 @@ class MainWindow(QMainWindow):
             session = self.session
             self.session = None
             session.blockSignals(True)  # nothing of the old game reaches the new table
-            session.shutdown()
+            if self._discard_on_close:
+                session.abandon()
+            else:
+                session.shutdown()
             session.deleteLater()
+        self._discard_on_close = False
         if self.scene is not None:
             self.table.board.setScene(None)
             self.scene.deleteLater()
@@ -446,7 +453,9 @@ class MainWindow(QMainWindow):
 
     # new, open, save ----------------------------------------------------------------------
     def _confirm_leave(self) -> bool:
-        """Whether the game in progress may be closed (asking to save it first)."""
+        """Whether the game in progress may be closed (asking to save it first). Nothing is
+        discarded yet: a game the person discards goes only once the table really closes it,
+        so that cancelling what follows (the new-game dialog) returns to it as it was."""
         session = self.session
         if session is None or session.is_over or not session.record.actions:
             return True
@@ -462,7 +471,7 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
-            session.abandon()
+            self._discard_on_close = True
             return True
         return False
 
@@ -479,6 +488,7 @@ class MainWindow(QMainWindow):
         dialog = self.new_game_dialog(game_id)
         try:
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                self._discard_on_close = False  # back to the game as it was
                 return False
             chosen, seats, seed = dialog.game_id(), dialog.seats(), dialog.seed()
             options = dialog.options()
@@ -522,6 +532,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession(record, autosave=paths.autosave_path(), history=self.history)
         except (ReplayError, ValueError, KeyError) as err:
+            self._discard_on_close = False  # the game in progress goes on
             self._show_error(self.tr("This game cannot be opened"), str(err))
             return False
         self.open_session(session, path)

@@ -6,12 +6,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from capboard.controller import paths
 from capboard.controller.history import History
 from capboard.controller.settings import load_settings
+from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui.new_game_dialog import NewGameDialog
 from capboard.ui.score_dialog import ScoreChoice
@@ -192,3 +193,53 @@ def test_rules_window_renders_the_game_rules(
     rules = window.show_rules()
     qtbot.addWidget(rules)
     assert "Toy rules (en)" in rules.browser.toPlainText()
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.ids()))
+def test_discarding_then_cancelling_the_new_game_returns_to_the_game_as_it_was(
+    qtbot: QtBot, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = registry.get(game_id)
+    seats = [SeatRecord(name="Alice", colour="#0072B2")] + [
+        SeatRecord(name=f"Robot {i}", colour=c, kind="computer", level="easy")
+        for i, c in enumerate(("#D55E00", "#009E73", "#CC79A7")[: game.min_players - 1], 1)
+    ]
+    autosave = paths.autosave_path()
+    session = new_session(game_id, seats, seed=5, autosave=autosave)
+    window = make_window(qtbot)
+    window.open_session(session)
+    pass_handover(qtbot, window)
+
+    def play_as_alice() -> None:
+        qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=10000)
+        before = len(session.log)
+        window.table.actions.setFocus()
+        window.table.actions.setCurrentRow(0)
+        qtbot.keyClick(window.table.actions, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(session.log) > before)
+
+    play_as_alice()
+    qtbot.waitUntil(autosave.exists)
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _d: QDialog.DialogCode.Rejected)
+    saved = autosave.read_bytes()
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+
+    # Back to the game as it was: same session, autosave kept, and play goes on.
+    assert window.session is session
+    assert autosave.read_bytes() == saved
+    assert window.stack.currentWidget() is window.table
+    computers = len([e for e in session.log if e.seat not in (None, 0)])
+    for _ in range(30):  # Alice plays on until a computer has played too
+        if len([e for e in session.log if e.seat not in (None, 0)]) > computers:
+            break
+        play_as_alice()
+        qtbot.waitUntil(
+            lambda: (
+                bool(session.legal_actions())
+                or len([e for e in session.log if e.seat not in (None, 0)]) > computers
+            ),
+            timeout=10000,
+        )
+    assert len([e for e in session.log if e.seat not in (None, 0)]) > computers
+    assert autosave.read_bytes() != saved  # and every action is saved again
