@@ -572,7 +572,12 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
             self._use_card(seat, ROAD_BUILDING)
             self.resume = self.phase
             self.phase = "road_building"
-            self.road_building_left = min(ROAD_BUILDING_ROADS, self._pieces_left(seat, ROAD))
+            # Two pieces, limited by the pieces left: roads, and in Seafarers ships too (two
+            # roads, two ships or one of each; with no road left, two ships).
+            left = self._pieces_left(seat, ROAD)
+            if self.scenario_id != BASE:
+                left += self._pieces_left(seat, SHIP)
+            self.road_building_left = min(ROAD_BUILDING_ROADS, left)
             return [Event("played_road_building", {"seat": seat})]
         if isinstance(action, PlayYearOfPlenty):
             self._use_card(seat, YEAR_OF_PLENTY)
