@@ -132,7 +132,8 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
             self.board, fog = scenario_setup(self.catan, rng, separate_red_numbers=separate)
             self.target = rules.target
             self.island_points = rules.island_points
-            self.pirate_on = rules.pirate
+            # The scenario's pirate, unless the game's options leave it out.
+            self.pirate_on = rules.pirate and getattr(options, "pirate", True)
         self.geometry = self.catan.geometry
         self.fog_stack: list[tuple[str, int | None]] = list(fog.hexes)
         self.is_land: tuple[bool, ...] = land_tiles(self.board)

@@ -18,6 +18,7 @@ from capboard.games.catan.actions import (
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
+    PlayKnight,
     PlayRoadBuilding,
     Roll,
     Steal,
@@ -25,7 +26,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.scenario import scenario, scenario_ids
 from capboard.games.catan.ships import pirate_edges
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, empty_hands, give, to_main
+from tests.games.catan.helpers import GAME, empty_hands, give, roll_until, to_main
 
 NEW_SHORES = "heading-for-new-shores"
 
@@ -225,6 +226,49 @@ def test_the_pirate_robs_ship_owners_next_to_it() -> None:
     assert state.phase == "steal" and state.legal_actions() == [Steal(victim)]
     state.apply(Steal(victim))
     assert state.hands[me]["ore"] == 1 and state.pirate == tile
+
+
+@pytest.mark.parametrize("scenario_id", [s for s in scenario_ids() if scenario(s).pirate])
+def test_the_pirate_option_off_leaves_the_pirate_out(scenario_id: str) -> None:
+    """catan.md: the pirate is on by default in every scenario, and a switch. Off, there is no
+    pirate piece and no pirate move: a 7 or a Knight moves the robber only. The board dealt
+    is the same either way."""
+    on = GAME.new_state(4, 5, {"scenario": scenario_id})
+    off = GAME.new_state(4, 5, {"scenario": scenario_id, "pirate": False})
+    assert isinstance(on, CatanState) and isinstance(off, CatanState)
+    assert on.view(0).pirate_on and not off.view(0).pirate_on
+    assert off.pirate is None and off.view(None).pirate is None
+    assert off.board.terrain == on.board.terrain and off.board.numbers == on.board.numbers
+    setup(off, 5)
+    empty_hands(off)  # nobody discards on the 7
+    roll_until(off, want_seven=True)
+    assert off.phase == "robber"
+    legal = off.legal_actions()
+    assert legal and all(isinstance(a, MoveRobber) for a in legal)
+    off.apply(legal[0])
+    while off.phase == "steal":
+        off.apply(off.legal_actions()[0])
+    off.phase = "main"
+    off._legal = None
+    off.apply(EndTurn())
+    # A Knight before the roll: the robber again, never the pirate.
+    off.dev_hands[off.turn].append("knight")
+    off._legal = None
+    off.apply(PlayKnight())
+    legal = off.legal_actions()
+    assert off.phase == "robber" and all(isinstance(a, MoveRobber) for a in legal)
+    with pytest.raises(IllegalAction):
+        off.apply(MovePirate(next(t for t, k in enumerate(off.board.terrain) if k == "sea")))
+    assert not any(
+        isinstance(a, MovePirate)
+        for a in off.determinize(off.view(1), random.Random(0)).legal_actions()
+    )
+
+
+def test_without_the_pirate_no_sea_hex_blocks_ships() -> None:
+    state = GAME.new_state(4, 1, {"scenario": NEW_SHORES, "pirate": False})
+    assert isinstance(state, CatanState)
+    assert state._pirate_edges() == frozenset()
 
 
 def test_a_coastal_settlement_next_to_the_pirate_is_not_robbed() -> None:
