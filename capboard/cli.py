@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--max-actions", type=_positive_int, help="actions after which a game fails")
     _scenario_option(sim)
+    _pirate_option(sim)
     sim.add_argument("--record", type=Path, metavar="FILE", help="save the last game to FILE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=_cmd_simulate)
@@ -96,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=_seed, default=0, help="seed of the first game (default 0)")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
     _scenario_option(tour)
+    _pirate_option(tour)
     tour.set_defaults(handler=_cmd_tournament)
 
     render = sub.add_parser("render", help="draw a game after some random moves to a PNG")
@@ -109,6 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     render.add_argument("--out", type=Path, required=True, metavar="FILE.png", help="PNG file")
     _scenario_option(render)
+    _pirate_option(render)
     render.set_defaults(handler=_cmd_render)
 
     verify = sub.add_parser("verify", help="check that a save file replays through the rules")
@@ -126,8 +129,23 @@ def _scenario_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _pirate_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-pirate",
+        dest="pirate",
+        action="store_false",
+        help="play without the pirate (Catan's Seafarers scenarios; a 7 or a Knight then moves"
+        " the robber only)",
+    )
+
+
 def _options(args: argparse.Namespace) -> dict[str, object]:
-    return {} if getattr(args, "scenario", None) is None else {"scenario": args.scenario}
+    options: dict[str, object] = {}
+    if getattr(args, "scenario", None) is not None:
+        options["scenario"] = args.scenario
+    if not getattr(args, "pirate", True):
+        options["pirate"] = False
+    return options
 
 
 # --- commands ---------------------------------------------------------------------------------

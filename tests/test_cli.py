@@ -286,3 +286,62 @@ def test_the_scenario_goes_into_the_recorded_game(tmp_path, capsys) -> None:
     assert code == 0
     assert main(["verify", str(out)]) == 0
     assert "fog-islands" in out.read_text(encoding="utf-8")
+
+
+# --- the pirate switch (Catan's Seafarers scenarios) -------------------------------------------
+
+
+def _pirate_moves(path: Path) -> tuple[dict, int, int]:
+    from capboard.controller.saves import read_save
+
+    record = read_save(path)
+    kinds = [action.get("kind") for action in record.actions]
+    return record.options, kinds.count("pirate"), kinds.count("robber")
+
+
+def test_no_pirate_plays_a_scenario_without_the_pirate(tmp_path: Path, capsys) -> None:
+    args = ["simulate", "catan", "--players", "4", "--scenario", "fog-islands", "--seed", "3"]
+    with_pirate, without = tmp_path / "pirate.capboard", tmp_path / "no-pirate.capboard"
+    assert main([*args, "--record", str(with_pirate)]) == 0
+    assert main([*args, "--no-pirate", "--record", str(without)]) == 0
+    options, pirate, _ = _pirate_moves(with_pirate)
+    assert options == {"scenario": "fog-islands"} and pirate > 0  # random seats use it
+    options, pirate, robber = _pirate_moves(without)
+    assert options == {"scenario": "fog-islands", "pirate": False}  # saves replay it
+    assert pirate == 0 and robber > 0
+    assert main(["verify", str(without)]) == 0
+
+
+def test_no_pirate_reaches_tournament_and_render(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys
+) -> None:
+    import capboard.tournament
+    import capboard.ui.render
+    from capboard.simulate import SimulationError
+
+    seen: dict[str, object] = {}
+
+    def tournament(game_id, seats, *, options=None, **kwargs):
+        seen["tournament"] = options
+        raise SimulationError("stop here")
+
+    def render_png(game_id, players, seed, moves, lang, size, out, options=None):
+        seen["render"] = options
+
+    monkeypatch.setattr(capboard.tournament, "tournament", tournament)
+    monkeypatch.setattr(capboard.ui.render, "render_png", render_png)
+    scenario = ["--scenario", "four-islands", "--no-pirate"]
+    main(["tournament", "catan", "--seats", "random", "--players", "3", *scenario])
+    main(["render", "catan", "--players", "3", *scenario, "--out", str(tmp_path / "t.png")])
+    wanted = {"scenario": "four-islands", "pirate": False}
+    assert seen == {"tournament": wanted, "render": wanted}
+    # Without the flag, the options stay as they were.
+    main(
+        ["tournament", "catan", "--seats", "random", "--players", "3", "--scenario", "four-islands"]
+    )
+    assert seen["tournament"] == {"scenario": "four-islands"}
+
+
+def test_no_pirate_is_refused_by_a_game_without_that_option(capsys) -> None:
+    assert main(["simulate", "cappella", "--no-pirate"]) == 2
+    assert "cappella has no option 'pirate'" in capsys.readouterr().err

@@ -301,10 +301,15 @@ class NewGameDialog(QDialog):
             self.options_layout.addWidget(widget)
             # Made after the seats, it would come last in the Tab order: put it where it is
             # seen, between the number of players and the seats.
-            # Qt orders a widget's focus proxy, not the widget that delegates to it.
-            focus = widget.focusProxy() or widget
-            QWidget.setTabOrder(self.players, focus)
-            QWidget.setTabOrder(focus, self.rows[0].name)
+            # Qt orders a widget's focus proxy, not the widget that delegates to it; a widget
+            # with several controls lists them (``focus_widgets``).
+            chain = getattr(widget, "focus_widgets", None)
+            focusable = list(chain()) if callable(chain) else [widget.focusProxy() or widget]
+            previous: QWidget = self.players
+            for focus in focusable:
+                QWidget.setTabOrder(previous, focus)
+                previous = focus
+            QWidget.setTabOrder(previous, self.rows[0].name)
 
     def _players_changed(self) -> None:
         if isinstance(self.game_options, GameOptionsWidget):
