@@ -1972,966 +1972,966 @@ dans la réserve</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="177" />
-        <source>Build two roads for free.</source>
-        <translation>Construisez deux routes gratuitement.</translation>
+        <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
+        <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="180" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="181" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="183" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="184" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="186" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="194" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="202" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="203" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="219" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="964" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="221" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="241" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="243" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="242" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="244" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="262" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1188" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="264" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1183" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="295" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="297" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="324" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="326" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="328" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="330" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="333" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="335" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="342" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="354" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="356" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="359" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="361" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="368" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="376" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="377" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="382" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="383" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="399" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="401" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="403" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="405" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="407" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="410" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="412" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="421" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="423" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="426" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="428" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="435" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="437" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="440" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="443" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="445" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="447" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="449" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="452" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="454" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="455" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="457" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="459" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="461" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="463" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="469" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="471" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="475" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="478" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="480" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="488" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="488" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="495" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1068" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1063" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="498" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="500" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="502" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="504" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="507" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="515" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="518" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="518" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="951" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="522" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="526" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="531" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="534" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="536" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="578" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="573" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="581" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="576" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="583" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="578" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="588" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="583" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="591" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="586" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="595" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="602" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="597" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="600" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="610" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="613" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="608" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="621" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="616" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="624" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="619" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="627" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="631" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="628" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="635" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="638" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="647" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="642" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="645" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="655" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="660" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="655" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="682" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="677" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="680" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="689" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="684" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="687" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="699" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="694" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="705" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="700" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="713" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="708" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="723" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="718" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="732" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="727" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="737" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="732" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="739" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="740" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="742" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="743" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="749" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="750" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="751" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="759" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="754" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="762" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="769" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="764" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="772" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="767" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="777" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="772" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="775" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="783" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="790" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="790" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="805" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="815" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="816" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="822" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="828" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="823" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="826" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="833" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="845" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="840" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="845" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="855" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="862" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="857" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="869" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="864" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="881" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="893" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="902" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="897" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="905" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="900" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="907" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="917" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="923" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="918" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="925" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="921" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="931" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="936" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="931" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="936" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="960" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="955" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="975" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="970" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="979" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>{name}'s turn.</source>
         <translation>Au tour de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="983" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="978" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="987" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="994" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="989" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque manque de {resource} : {name} prend les {n} dernières cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="992" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque manque de {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1005" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1000" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1009" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1013" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1019" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1014" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1199" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1025" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1020" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1033" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1028" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1039" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1037" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1043" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1051" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1046" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1060" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1055" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1067" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1078" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1073" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1086" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1081" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1098" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1101" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1096" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1105" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1100" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1108" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1103" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1115" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1110" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1120" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1115" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1121" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1142" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1144" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1139" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1153" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1148" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1155" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre de {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1167" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1162" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1171" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1179" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1174" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1181" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1190" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1210" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1205" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1214" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1209" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1218" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1213" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
@@ -3031,19 +3031,39 @@ dans la réserve</translation>
         <translation>&amp;Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="131" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="47" />
+        <source>With the pirate, a 7 or a Knight moves the robber or the pirate.</source>
+        <translation>Avec le pirate, un 7 ou un Chevalier déplace le voleur ou le pirate.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="50" />
+        <source>The pirate robs players with a ship next to it, and no ship may be built or moved there.</source>
+        <translation>Le pirate vole les joueurs qui ont un bateau à côté de lui, et aucun bateau ne peut y être construit ni déplacé.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="55" />
+        <source>Clear the box to play without it.</source>
+        <translation>Décochez la case pour jouer sans lui.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="174" />
         <source>&amp;Scenario:</source>
         <translation>&amp;Scénario :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="139" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="182" />
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="140" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="183" />
         <source>Map of the scenario</source>
         <translation>Carte du scénario</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="184" />
+        <source>Pi&amp;rate</source>
+        <translation>&amp;Pirate</translation>
     </message>
 </context>
 <context>
@@ -3178,216 +3198,216 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="163" />
+        <location filename="../capboard/ui/main_window.py" line="166" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="164" />
+        <location filename="../capboard/ui/main_window.py" line="167" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="165" />
+        <location filename="../capboard/ui/main_window.py" line="168" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="166" />
+        <location filename="../capboard/ui/main_window.py" line="169" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="167" />
+        <location filename="../capboard/ui/main_window.py" line="170" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="168" />
+        <location filename="../capboard/ui/main_window.py" line="171" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="169" />
+        <location filename="../capboard/ui/main_window.py" line="172" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="170" />
+        <location filename="../capboard/ui/main_window.py" line="173" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="171" />
+        <location filename="../capboard/ui/main_window.py" line="174" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="172" />
+        <location filename="../capboard/ui/main_window.py" line="175" />
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="173" />
+        <location filename="../capboard/ui/main_window.py" line="176" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="174" />
+        <location filename="../capboard/ui/main_window.py" line="177" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="175" />
+        <location filename="../capboard/ui/main_window.py" line="178" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="176" />
+        <location filename="../capboard/ui/main_window.py" line="179" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="177" />
+        <location filename="../capboard/ui/main_window.py" line="180" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="178" />
+        <location filename="../capboard/ui/main_window.py" line="181" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="179" />
+        <location filename="../capboard/ui/main_window.py" line="182" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="180" />
+        <location filename="../capboard/ui/main_window.py" line="183" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="196" />
+        <location filename="../capboard/ui/main_window.py" line="199" />
         <source>%1 — Capboard</source>
         <translation>%1 — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="198" />
+        <location filename="../capboard/ui/main_window.py" line="201" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="337" />
+        <location filename="../capboard/ui/main_window.py" line="344" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="338" />
+        <location filename="../capboard/ui/main_window.py" line="345" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="345" />
+        <location filename="../capboard/ui/main_window.py" line="352" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="346" />
+        <location filename="../capboard/ui/main_window.py" line="353" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="455" />
+        <location filename="../capboard/ui/main_window.py" line="464" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="456" />
+        <location filename="../capboard/ui/main_window.py" line="465" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="507" />
+        <location filename="../capboard/ui/main_window.py" line="517" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="518" />
-        <location filename="../capboard/ui/main_window.py" line="525" />
+        <location filename="../capboard/ui/main_window.py" line="528" />
+        <location filename="../capboard/ui/main_window.py" line="536" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="547" />
+        <location filename="../capboard/ui/main_window.py" line="558" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="549" />
+        <location filename="../capboard/ui/main_window.py" line="560" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="563" />
-        <location filename="../capboard/ui/main_window.py" line="566" />
+        <location filename="../capboard/ui/main_window.py" line="574" />
+        <location filename="../capboard/ui/main_window.py" line="577" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="569" />
+        <location filename="../capboard/ui/main_window.py" line="580" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="573" />
+        <location filename="../capboard/ui/main_window.py" line="584" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="589" />
+        <location filename="../capboard/ui/main_window.py" line="600" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="590" />
+        <location filename="../capboard/ui/main_window.py" line="601" />
         <source>Resume the unfinished game?</source>
         <translation>Reprendre la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="599" />
-        <location filename="../capboard/ui/main_window.py" line="602" />
+        <location filename="../capboard/ui/main_window.py" line="610" />
+        <location filename="../capboard/ui/main_window.py" line="613" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="608" />
+        <location filename="../capboard/ui/main_window.py" line="619" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="609" />
+        <location filename="../capboard/ui/main_window.py" line="620" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="617" />
+        <location filename="../capboard/ui/main_window.py" line="628" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="630" />
+        <location filename="../capboard/ui/main_window.py" line="641" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="672" />
-        <location filename="../capboard/ui/main_window.py" line="687" />
+        <location filename="../capboard/ui/main_window.py" line="683" />
+        <location filename="../capboard/ui/main_window.py" line="698" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="673" />
+        <location filename="../capboard/ui/main_window.py" line="684" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3420,62 +3440,62 @@ dans la réserve</translation>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="329" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="326" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="331" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="328" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="333" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="330" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="335" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="339" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="344" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="340" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="345" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="342" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="344" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="349" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="346" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="351" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="352" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="353" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="358" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="356" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="361" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>

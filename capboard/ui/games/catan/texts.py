@@ -174,7 +174,9 @@ def dev_card_help(card: object) -> str:
         "knight": QCoreApplication.translate(
             "Catan", "Move the robber and steal a card from a player next to it."
         ),
-        "road_building": QCoreApplication.translate("Catan", "Build two roads for free."),
+        "road_building": QCoreApplication.translate(
+            "Catan", "Build two roads for free (with Seafarers: roads or ships, in any mix)."
+        ),
         "year_of_plenty": QCoreApplication.translate(
             "Catan", "Take any two resource cards from the bank."
         ),
