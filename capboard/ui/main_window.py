@@ -369,6 +369,8 @@ class MainWindow(QMainWindow):
             if seat is None:
                 seat = self._handover_seat if self._handover_seat is not None else 0
             record = session.seats[seat]
+            if self.scene is not None:
+                self.scene.hide_private()  # before the next person comes to the screen
             self.handover.set_player(seat, record.name, record.colour)
             self.stack.setCurrentWidget(self.handover)
         else:

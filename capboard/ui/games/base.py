@@ -60,6 +60,11 @@ class BoardScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-render the scene's text in the current language (default: no text)."""
 
+    def hide_private(self) -> None:
+        """Close every window of the scene's own that shows the viewer's private information
+        (a hand, an offer being made): the hand-over screen is about to show, and the next
+        person must not see it. The scene's items hide with the table; default: nothing."""
+
     def animation_ms(self, base_ms: int) -> int:
         """``base_ms`` scaled by the animation speed setting; 0 means no animation."""
         speed = float(getattr(self.settings, "animation_speed", 1.0))

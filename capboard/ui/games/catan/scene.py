@@ -528,6 +528,10 @@ class CatanScene(BoardScene):
         if dialog is not None:
             dialog.deleteLater()
 
+    def hide_private(self) -> None:
+        """The trade window shows the viewer's hand: it closes before any hand-over."""
+        self.close_trade_dialog()
+
     def close_trade_dialog(self) -> None:
         """Close the trade window if it is open."""
         if self._trade_dialog is not None:
