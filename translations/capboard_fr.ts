@@ -1178,300 +1178,305 @@
         <translation>Complète (on peut encore ajouter des cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="239" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="250" />
         <source>column {number}</source>
         <translation>colonne {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="263" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="256" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="274" />
         <source>Keep the objectives</source>
         <translation>Garder les objectifs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="246" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="269" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="280" />
         <source>Slip nothing</source>
         <translation>Ne rien glisser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="253" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264" />
         <source>Play the {card} under {objective}</source>
         <translation>Jouer {card} sous {objective}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="258" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="269" />
         <source>Swap {objective} with {other}</source>
         <translation>Échanger {objective} avec {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="265" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="276" />
         <source>Slip the {card} under the Disguise</source>
         <translation>Glisser {card} sous le Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="276" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="287" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="280" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="291" />
         <source>{name} — your Traitor: swap two objectives?</source>
         <translation>{name} — votre Traître : échanger deux objectifs ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="283" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="294" />
         <source>{name} — your Disguise: slip a card under it?</source>
         <translation>{name} — votre Déguisement : glisser une carte dessous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="287" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298" />
         <source>{name} — play a card under an objective</source>
         <translation>{name} — jouez une carte sous un objectif</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="294" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="305" />
         <source>Hand {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="299" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310" />
         <source>Pile {n}</source>
         <translation>Pioche {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="304" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="315" />
         <source>Score: {n}</source>
         <translation>Score : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="311" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="322" />
         <source>Hand: {n} · pile: {m}</source>
         <translation>Main : {n} · pioche : {m}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="315" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="326" />
         <source>Objectives won: {n}</source>
         <translation>Objectifs gagnés : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="332" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="343" />
         <source>{name}'s {card}</source>
         <translation>{card} de {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="356" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
         <source>Round {round} begins; {name} plays first.</source>
         <translation>La manche {round} commence ; {name} joue en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="361" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="373" />
         <source>{name} plays the {card} face down under {objective}.</source>
         <translation>{name} joue {card} face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="364" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="376" />
         <source>{name} plays a card face down under {objective}.</source>
         <translation>{name} joue une carte face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="369" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="381" />
         <source>The Explorer turns up {name}'s {card} under {objective}.</source>
         <translation>L'Explorateur retourne {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="372" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="384" />
         <source>{name}'s {card} is turned up under {objective}.</source>
         <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="376" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="388" />
         <source>{name}'s Explorer sails from {origin} to {objective}.</source>
         <translation>L'Explorateur de {name} vogue de {origin} à {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="384" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="397" />
         <source>{killer}'s Assassin removes {name}'s {card} under {objective}.</source>
         <translation>L'Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="393" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="406" />
         <source>{name}'s Storm closes the column of {objective}.</source>
         <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="397" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="410" />
         <source>{name}'s Traitor under {objective} may swap two objectives.</source>
         <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="402" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="416" />
+        <source>{name} swaps the objectives {a} and {b}.</source>
+        <translation>{name} échange les objectifs {a} et {b}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="420" />
         <source>{name} swaps the objectives of columns {a} and {b}.</source>
         <translation>{name} échange les objectifs des colonnes {a} et {b}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="410" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="428" />
         <source>{name} keeps the objectives.</source>
         <translation>{name} garde les objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="415" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
         <source>{name} slips the {card} under the Disguise.</source>
         <translation>{name} glisse {card} sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="418" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="436" />
         <source>{name} slips a card under the Disguise.</source>
         <translation>{name} glisse une carte sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="422" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="440" />
         <source>{name} slips nothing under the Disguise.</source>
         <translation>{name} ne glisse rien sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="428" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="446" />
         <source>{name} draws {cards}.</source>
         <translation>{name} pioche {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="451" />
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="434" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="452" />
         <source>{name} draws {n} cards.</source>
         <translation>{name} pioche {n} cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="438" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="456" />
         <source>{name} has no card left and is skipped.</source>
         <translation>{name} n'a plus de carte et passe son tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="442" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460" />
         <source>Round {round} ends: every card is turned up.</source>
         <translation>La manche {round} s'achève : toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="446" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="464" />
         <source>Under {objective}: {cards}, which count without their abilities.</source>
         <translation>Sous {objective} : {cards}, qui comptent sans leurs capacités.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="450" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468" />
         <source>Musketeers under {objective}: only printed values count.</source>
         <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="461" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
         <source>{name}'s {card} {value}</source>
         <translation>{card} de {name} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="466" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="484" />
         <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
         <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="469" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="487" />
         <source>Values under {objective}: {values}.</source>
         <translation>Valeurs sous {objective} : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="473" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="491" />
         <source>The {reason} under {objective} removes {cards}.</source>
         <translation>{reason} sous {objective} retire {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="480" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="498" />
         <source>The Witches under {objective} cancel each other out.</source>
         <translation>Les Sorcières sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="483" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="501" />
         <source>The Magicians under {objective} cancel each other out.</source>
         <translation>Les Magiciens sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="487" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="505" />
         <source>{name}'s Prince and Squire take {objective}.</source>
         <translation>Le Prince et l'Écuyer de {name} prennent {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="491" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
         <source>The Beggar under {objective}: the lowest total wins.</source>
         <translation>Le Mendiant sous {objective} : le plus faible total l'emporte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="504" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="524" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="522" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="542" />
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="510" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="528" />
         <source>{name} wins {objective} ({totals}).</source>
         <translation>{name} gagne {objective} ({totals}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="513" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="531" />
         <source>{name} wins {objective}.</source>
         <translation>{name} gagne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="517" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="535" />
         <source>No card is left under {objective}: nobody wins it.</source>
         <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="530" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="548" />
         <source>The game is over: {name} wins ({scores}).</source>
         <translation>La partie est terminée : {name} gagne ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="533" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551" />
         <source>The game is over: {names} share the win ({scores}).</source>
         <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="544" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="562" />
         <source>Musketeers: printed values only</source>
         <translation>Mousquetaires : valeurs imprimées seules</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="565" />
         <source>The Witch removes cards</source>
         <translation>La Sorcière retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="548" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="566" />
         <source>The Magician removes cards</source>
         <translation>Le Magicien retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="550" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="568" />
         <source>They cancel each other out</source>
         <translation>Ils s'annulent</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="552" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="570" />
         <source>Prince and Squire!</source>
         <translation>Prince et Écuyer !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="554" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="572" />
         <source>The Dragon: −2 to the others</source>
         <translation>Le Dragon : −2 aux autres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="556" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="574" />
         <source>The Beggar: lowest total wins</source>
         <translation>Le Mendiant : le plus faible l'emporte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="558" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="576" />
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
     </message>
@@ -3103,7 +3108,7 @@ dans la réserve</translation>
 <context>
     <name>GameUi</name>
     <message>
-        <location filename="../capboard/ui/games/base.py" line="32" />
+        <location filename="../capboard/ui/games/base.py" line="33" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3111,19 +3116,24 @@ dans la réserve</translation>
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../capboard/ui/handover.py" line="66" />
+        <location filename="../capboard/ui/handover.py" line="106" />
         <source>Pass the computer to %1</source>
         <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="68" />
+        <location filename="../capboard/ui/handover.py" line="108" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="70" />
+        <location filename="../capboard/ui/handover.py" line="110" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="112" />
+        <source>What happened since %1 last played:</source>
+        <translation>Ce qui s'est passé depuis le dernier tour de %1 :</translation>
     </message>
 </context>
 <context>
@@ -3198,216 +3208,216 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="166" />
+        <location filename="../capboard/ui/main_window.py" line="181" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="167" />
+        <location filename="../capboard/ui/main_window.py" line="182" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="168" />
+        <location filename="../capboard/ui/main_window.py" line="183" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="169" />
+        <location filename="../capboard/ui/main_window.py" line="184" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="170" />
+        <location filename="../capboard/ui/main_window.py" line="185" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="171" />
+        <location filename="../capboard/ui/main_window.py" line="186" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="172" />
+        <location filename="../capboard/ui/main_window.py" line="187" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="173" />
+        <location filename="../capboard/ui/main_window.py" line="188" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="174" />
+        <location filename="../capboard/ui/main_window.py" line="189" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="175" />
+        <location filename="../capboard/ui/main_window.py" line="190" />
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="176" />
+        <location filename="../capboard/ui/main_window.py" line="191" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="177" />
+        <location filename="../capboard/ui/main_window.py" line="192" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="178" />
+        <location filename="../capboard/ui/main_window.py" line="193" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="179" />
+        <location filename="../capboard/ui/main_window.py" line="194" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="180" />
+        <location filename="../capboard/ui/main_window.py" line="195" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="181" />
+        <location filename="../capboard/ui/main_window.py" line="196" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="182" />
+        <location filename="../capboard/ui/main_window.py" line="197" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="183" />
+        <location filename="../capboard/ui/main_window.py" line="198" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="199" />
+        <location filename="../capboard/ui/main_window.py" line="214" />
         <source>%1 — Capboard</source>
         <translation>%1 — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="201" />
+        <location filename="../capboard/ui/main_window.py" line="216" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="344" />
+        <location filename="../capboard/ui/main_window.py" line="383" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="345" />
+        <location filename="../capboard/ui/main_window.py" line="384" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="352" />
+        <location filename="../capboard/ui/main_window.py" line="391" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="353" />
+        <location filename="../capboard/ui/main_window.py" line="392" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="464" />
+        <location filename="../capboard/ui/main_window.py" line="578" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="465" />
+        <location filename="../capboard/ui/main_window.py" line="579" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="517" />
+        <location filename="../capboard/ui/main_window.py" line="631" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="528" />
-        <location filename="../capboard/ui/main_window.py" line="536" />
+        <location filename="../capboard/ui/main_window.py" line="642" />
+        <location filename="../capboard/ui/main_window.py" line="650" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="558" />
+        <location filename="../capboard/ui/main_window.py" line="672" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="560" />
+        <location filename="../capboard/ui/main_window.py" line="674" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="574" />
-        <location filename="../capboard/ui/main_window.py" line="577" />
+        <location filename="../capboard/ui/main_window.py" line="688" />
+        <location filename="../capboard/ui/main_window.py" line="691" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="580" />
+        <location filename="../capboard/ui/main_window.py" line="694" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="584" />
+        <location filename="../capboard/ui/main_window.py" line="698" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="600" />
+        <location filename="../capboard/ui/main_window.py" line="714" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="601" />
+        <location filename="../capboard/ui/main_window.py" line="715" />
         <source>Resume the unfinished game?</source>
         <translation>Reprendre la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="610" />
-        <location filename="../capboard/ui/main_window.py" line="613" />
+        <location filename="../capboard/ui/main_window.py" line="724" />
+        <location filename="../capboard/ui/main_window.py" line="727" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="619" />
+        <location filename="../capboard/ui/main_window.py" line="733" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="620" />
+        <location filename="../capboard/ui/main_window.py" line="734" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="628" />
+        <location filename="../capboard/ui/main_window.py" line="742" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="641" />
+        <location filename="../capboard/ui/main_window.py" line="755" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="683" />
-        <location filename="../capboard/ui/main_window.py" line="698" />
+        <location filename="../capboard/ui/main_window.py" line="799" />
+        <location filename="../capboard/ui/main_window.py" line="814" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="684" />
+        <location filename="../capboard/ui/main_window.py" line="800" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3498,6 +3508,27 @@ dans la réserve</translation>
         <location filename="../capboard/ui/new_game_dialog.py" line="361" />
         <source>Start</source>
         <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>PassBanner</name>
+    <message numerus="yes">
+        <location filename="../capboard/ui/turn_notes.py" line="58" />
+        <source>%1 plays next. The table hides in %n second(s): look at what happened.</source>
+        <translation>
+            <numerusform>%1 joue ensuite. La table se cache dans %n seconde : regardez ce qui s'est passé.</numerusform>
+            <numerusform>%1 joue ensuite. La table se cache dans %n secondes : regardez ce qui s'est passé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="63" />
+        <source>%1 plays next. Look at what happened, then pass the computer on.</source>
+        <translation>%1 joue ensuite. Regardez ce qui s'est passé, puis passez l'ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="65" />
+        <source>Pass to %1 now</source>
+        <translation>Passer à %1 maintenant</translation>
     </message>
 </context>
 <context>
@@ -3650,59 +3681,115 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="78" />
+        <location filename="../capboard/ui/settings_dialog.py" line="99" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="79" />
+        <location filename="../capboard/ui/settings_dialog.py" line="100" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="82" />
+        <location filename="../capboard/ui/settings_dialog.py" line="103" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="85" />
+        <location filename="../capboard/ui/settings_dialog.py" line="106" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="90" />
+        <location filename="../capboard/ui/settings_dialog.py" line="111" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="91" />
+        <location filename="../capboard/ui/settings_dialog.py" line="112" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="92" />
+        <location filename="../capboard/ui/settings_dialog.py" line="113" />
+        <source>&amp;Before the hand-over:</source>
+        <translation>&amp;Avant de passer la main :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="115" />
+        <source>How long a move's result stays on the table before the next person's turn</source>
+        <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="119" />
+        <source>show the result until a click</source>
+        <translation>montrer le résultat jusqu'à un clic</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../capboard/ui/settings_dialog.py" line="121" />
+        <source>show the result for %n second(s)</source>
+        <translation>
+            <numerusform>montrer le résultat %n seconde</numerusform>
+            <numerusform>montrer le résultat %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="124" />
+        <source>&amp;Hand-over screen even when nothing is secret</source>
+        <translation>Écran de &amp;passage de main même sans secret</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="127" />
+        <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
+        <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="131" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>SinceBox</name>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="119" />
+        <source>Since your last turn:</source>
+        <translation>Depuis votre dernier tour :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="120" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="121" />
+        <source>Close this list (the log keeps every move)</source>
+        <translation>Fermer cette liste (le journal garde tous les coups)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="122" />
+        <source>What happened since your last turn</source>
+        <translation>Ce qui s'est passé depuis votre dernier tour</translation>
     </message>
 </context>
 <context>
@@ -3764,37 +3851,37 @@ dans la réserve</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="80" />
+        <location filename="../capboard/ui/table.py" line="85" />
         <source>&amp;Moves (Enter plays):</source>
         <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="81" />
+        <location filename="../capboard/ui/table.py" line="86" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="82" />
+        <location filename="../capboard/ui/table.py" line="87" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="83" />
+        <location filename="../capboard/ui/table.py" line="88" />
         <source>&amp;Log:</source>
         <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="84" />
+        <location filename="../capboard/ui/table.py" line="89" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="85" />
+        <location filename="../capboard/ui/table.py" line="90" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="86" />
+        <location filename="../capboard/ui/table.py" line="91" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>

@@ -13,7 +13,7 @@ import logging
 import random
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,7 @@ class GameSession(QObject):
     ``autosave``: file rewritten after every action and removed when the game ends.
     ``bot_delay_ms``: the least time a computer takes per action, so people can follow.
     ``history``: where finished games are recorded for the statistics.
+    ``always_handover``: a hand-over screen between any two people, secrets or not.
     """
 
     state_changed = Signal()
@@ -90,6 +91,7 @@ class GameSession(QObject):
         autosave: Path | None = None,
         bot_delay_ms: int = 400,
         history: History | None = None,
+        always_handover: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -108,6 +110,9 @@ class GameSession(QObject):
         # until the first of them is asked to come to it.
         self._viewer: Seat | None = humans[0] if len(humans) == 1 else None
         self._awaiting: Seat | None = None
+        self.always_handover = always_handover
+        """Show the hand-over screen between any two people, even where the next person's view
+        holds nothing the one at the screen may not see (Cappella, Canon Noir)."""
         self._generation = 0
         self._started = False
         self._closed = False
@@ -200,6 +205,10 @@ class GameSession(QObject):
     def view(self, seat: Seat | None = None) -> View:
         """What ``seat`` may know; by default what the person at the screen may know."""
         return self._state.view(self._viewer if seat is None else seat)
+
+    def public_view(self) -> View:
+        """What anyone may know (a spectator's view)."""
+        return self._state.view(None)
 
     def legal_actions(self) -> Sequence[Action]:
         """What the person at the screen may do now; empty unless it is their turn and no
@@ -402,7 +411,9 @@ class GameSession(QObject):
         self._maybe_start_bot()
 
     def _settle_turn(self) -> Seat | None:
-        """Ask for a hand-over when another person must act; returns that seat if newly asked."""
+        """Ask for a hand-over when another person must act and could see something the one at
+        the screen may not (or the other way round); returns that seat if newly asked. Where
+        nothing is secret between them, the screen simply becomes theirs."""
         actor = self._state.actor()
         if (
             actor is None
@@ -412,8 +423,17 @@ class GameSession(QObject):
             or actor == self._awaiting
         ):
             return None
+        if not self.always_handover and not self._secrets_between(self._viewer, actor):
+            self._viewer = actor
+            return None
         self._awaiting = actor
         return actor
+
+    def _secrets_between(self, shown: Seat | None, actor: Seat) -> bool:
+        """Whether the views of the seat at the screen and of ``actor`` differ in anything but
+        whose they are: a hand, a face-down card, a draw."""
+        here, there = self._state.view(shown), self._state.view(actor)
+        return replace(here, seat=None) != replace(there, seat=None)
 
     def _persist(self) -> None:
         if self._autosave is None:

@@ -35,6 +35,12 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=10.0)
     """Multiplier of animation speed; 0 turns animations off."""
     colour_blind: bool = False
+    always_handover: bool = False
+    """A hand-over screen between any two people, even where nothing is secret (Cappella,
+    Canon Noir); by default only where the next person could see what the other may not."""
+    result_seconds: float = Field(default=2.0, ge=0.0, le=30.0)
+    """How long the result of a move stays on the table before the hand-over screen hides it;
+    0: until the person at the screen clicks to pass on."""
     last_seats: list[SeatRecord] = Field(default_factory=list, max_length=8)
     last_game: str | None = None
 

@@ -90,7 +90,16 @@ class LogPanel(QListWidget):
         for event in getattr(entry, "events", ()):
             text = self._format(event)
             if text:
-                self._item(text, icon)
+                self._item(text, self._icon_of(event, icon))
+
+    def _icon_of(self, event: Event, fallback: QIcon | None) -> QIcon | None:
+        """The icon of the player the event is about (its own ``seat``): an event that follows
+        from another's action ("Bob takes a navigation point" after Alice ends her turn) shows
+        Bob's icon; an event about nobody in particular, the icon of who acted."""
+        seat = event.params.get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self._icons):
+            return self._icons[seat]
+        return fallback
 
     def _item(self, text: str, icon: QIcon | None, italic: bool = False) -> None:
         item = QListWidgetItem(text)

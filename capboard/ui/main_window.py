@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from capboard.controller import paths
 from capboard.controller.history import History, HistoryError
+from capboard.controller.log import LogEntry
 from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save
 from capboard.controller.session import GameSession
 from capboard.controller.settings import Settings, save_settings
@@ -71,6 +72,18 @@ class MainWindow(QMainWindow):
         self._thinking = False
         self._animated_count = 0
         self._log_viewer: int | None = None
+        self._result_shown = False
+        """A move is made and another person plays next: the table stays in view a moment
+        (see Settings.result_seconds) before the hand-over screen hides it."""
+        self._result_timer = QTimer(self)
+        self._result_timer.setSingleShot(True)
+        self._result_timer.timeout.connect(self._pass_on)
+        self._seen_upto: dict[int, int] = {}
+        """For each seat, how much of the log the table showed them last (its length)."""
+        self._table_viewer: int | None = None
+        """The seat whose view the table last showed."""
+        self._awaited: int | None = None
+        """The seat whose hand-over the table has begun (result shown, or screen up)."""
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
 
@@ -85,6 +98,8 @@ class MainWindow(QMainWindow):
         self.start_page.play_requested.connect(self.start_new_game)
         self.start_page.open_requested.connect(self.open_game)
         self.handover.confirmed.connect(self._handover_confirmed)
+        self.table.pass_banner.passed.connect(self._pass_on)
+        self.table.since.dismissed.connect(self._clear_marks)
         # Queued: a click may come from inside the scene's own mouse handling, and playing
         # redraws the scene; let the click finish first.
         self.table.actions.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
@@ -225,6 +240,10 @@ class MainWindow(QMainWindow):
         self._handover_seat = None
         self._thinking = False
         self._animated_count = len(session.log)  # what was played before is not animated
+        session.always_handover = self.settings.always_handover
+        # What was played before this table opened is in the log: no recap of it.
+        self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
+        self._table_viewer = None
 
         session.state_changed.connect(self._refresh)
         session.turn_changed.connect(self._refresh)
@@ -258,6 +277,13 @@ class MainWindow(QMainWindow):
         self.game_ui = None
         self.save_path = None
         self._handover_seat = None
+        self._result_timer.stop()
+        self._result_shown = False
+        self.table.pass_banner.hide()
+        self.table.since.hide()
+        self._seen_upto = {}
+        self._table_viewer = None
+        self._awaited = None
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -276,6 +302,13 @@ class MainWindow(QMainWindow):
     def current_view(self) -> View | None:
         """The view the table shows (the viewer's), or None without a game."""
         return None if self.session is None else self.session.view()
+
+    def _public_event(self, event: Event) -> str:
+        """An event as anyone may read it: the hand-over screen is seen by two people."""
+        if self.session is None or self.game_ui is None:
+            return event.code
+        seen = event.seen_by(None)
+        return self.game_ui.format_event(seen, self.session.public_view(), self.names())
 
     def _format_event(self, event: Event) -> str:
         if self.session is None or self.game_ui is None:
@@ -321,8 +354,14 @@ class MainWindow(QMainWindow):
         hidden = session.awaiting_handover
         legal = [] if hidden else session.legal_actions()
         events = self._new_log_events()
-        if not hidden:
+        viewer = session.viewer
+        if viewer is not None:
+            # Drawn for the person at the screen even while the next one is awaited: the one
+            # who just played sees what their move did before the hand-over hides the table.
             self.scene.show_view(view, legal, events)
+            if viewer != self._table_viewer and not hidden:
+                self._table_opens_for(viewer)
+            self._seen_upto[viewer] = len(session.log)
         current = view.pending_players or (
             () if view.current_player is None else (view.current_player,)
         )
@@ -368,12 +407,21 @@ class MainWindow(QMainWindow):
             seat = session.handover_seat
             if seat is None:
                 seat = self._handover_seat if self._handover_seat is not None else 0
+            if self._awaited != seat:
+                self._begin_handover(seat)
+            if self._result_shown:
+                return  # the table stays in view until the pause ends or a click
             record = session.seats[seat]
             if self.scene is not None:
                 self.scene.hide_private()  # before the next person comes to the screen
-            self.handover.set_player(seat, record.name, record.colour)
+            if self.stack.currentWidget() is not self.handover:
+                self.handover.set_player(seat, record.name, record.colour)
+                self.handover.set_recap(
+                    self._unseen_entries(seat), self._public_event, self.names(), self._icons()
+                )
             self.stack.setCurrentWidget(self.handover)
         else:
+            self._awaited = None
             if self.stack.currentWidget() is not self.table:
                 self.stack.setCurrentWidget(self.table)
                 self.table.actions.setFocus()
@@ -381,6 +429,69 @@ class MainWindow(QMainWindow):
     def _handover_needed(self, seat: int) -> None:
         self._handover_seat = seat
         self._sync_page()
+
+    def _begin_handover(self, seat: int) -> None:
+        """Another person is awaited: if the table is in view, the result of the last move
+        stays there a moment (or until a click) before the hand-over screen hides it."""
+        session = self.session
+        self._awaited = seat
+        if session is None or session.viewer is None:
+            return
+        if self.stack.currentWidget() is not self.table:
+            return
+        if self.scene is not None:
+            self.scene.hide_private()
+        self._result_shown = True
+        seconds = float(self.settings.result_seconds)
+        self.table.pass_banner.show_next(session.seats[seat].name, seconds)
+        if seconds > 0:
+            self._result_timer.start(round(seconds * 1000))
+
+    def _pass_on(self) -> None:
+        """The result has been seen: on to the hand-over screen."""
+        if not self._result_shown:
+            return
+        self._result_shown = False
+        self._result_timer.stop()
+        self.table.pass_banner.hide()
+        self._sync_page()
+
+    def _unseen_entries(self, seat: int) -> list[LogEntry]:
+        """The log entries played since ``seat`` last had the table, without the moves taken
+        back since (and without the undo entries themselves)."""
+        assert self.session is not None
+        entries = self.session.log[self._seen_upto.get(seat, 0) :]
+        kept: list[LogEntry] = []
+        for entry in entries:
+            if entry.kind == "undo":
+                for i in range(len(kept) - 1, -1, -1):
+                    if kept[i].kind == "action" and kept[i].index == entry.index:
+                        del kept[i]
+                        break
+            else:
+                kept.append(entry)
+        return kept
+
+    def _table_opens_for(self, seat: int) -> None:
+        """Another person now has the table: beside it, and on the board, what the others
+        did since that person last had it."""
+        self._table_viewer = seat
+        session, ui = self.session, self.game_ui
+        if session is None or ui is None or self.scene is None:
+            return
+        entries = [e for e in self._unseen_entries(seat) if e.seat != seat]
+        self.table.since.show_entries(entries, self._format_event, self.names(), self._icons())
+        events = [event.seen_by(seat) for entry in entries for event in entry.events]
+        self.scene.mark_recent(events)
+
+    def _clear_marks(self) -> None:
+        if self.scene is not None:
+            self.scene.mark_recent([])
+
+    def _icons(self) -> list[Any]:
+        assert self.session is not None
+        seats = self.session.seats
+        return [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
 
     def _handover_confirmed(self) -> None:
         if self.session is None:
@@ -400,6 +511,7 @@ class MainWindow(QMainWindow):
             return
         if action not in session.legal_actions():
             return  # a stale click: the position changed since it was offered
+        self.table.since.dismiss()  # read: the person plays on
         session.play(action)
 
     def undo(self) -> None:
@@ -642,6 +754,8 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(
                     self.tr("The settings were not saved: %1").replace("%1", str(err)), 10000
                 )
+        if self.session is not None:
+            self.session.always_handover = settings.always_handover
         if self.scene is not None:
             self.scene.settings = settings
             if old.colour_blind != settings.colour_blind:

@@ -17,6 +17,7 @@ from capboard.ui.action_list import ActionList
 from capboard.ui.board_view import BoardView
 from capboard.ui.log_panel import LogPanel
 from capboard.ui.side_panel import SidePanel
+from capboard.ui.turn_notes import PassBanner, SinceBox
 
 PANEL_WIDTH = 320
 
@@ -33,6 +34,8 @@ class TablePage(QWidget):
         self.status.setFont(theme.title_font(self.font(), 1.25))
         self.status.setAccessibleName("status")
         self.board = BoardView()
+        self.pass_banner = PassBanner()
+        self.since = SinceBox()
         self.side = SidePanel()
         self.moves_label = QLabel()
         self.actions = ActionList()
@@ -48,6 +51,7 @@ class TablePage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.status)
+        left_layout.addWidget(self.pass_banner)
         left_layout.addWidget(self.board, 1)
 
         right = QWidget()
@@ -55,6 +59,7 @@ class TablePage(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.side)
+        right_layout.addWidget(self.since, 2)
         moves_head = QHBoxLayout()
         moves_head.addWidget(self.moves_label, 1)
         moves_head.addWidget(self.undo_button)

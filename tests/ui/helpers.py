@@ -39,7 +39,10 @@ def new_session(game_id: str, seats: Sequence[SeatRecord], seed: int = 7, **kw: 
 
 
 def pass_handover(qtbot: QtBot, window: MainWindow) -> None:
-    """Click the hand-over button if the hand-over screen shows."""
+    """Pass the computer on as people do: click "Pass now" if the result of the last move is
+    still in view, then the hand-over button if the hand-over screen shows."""
+    if window.table.pass_banner.isVisible():
+        qtbot.mouseClick(window.table.pass_banner.button, _left())
     if window.stack.currentWidget() is window.handover:
         qtbot.mouseClick(window.handover.button, _left())
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)

@@ -34,6 +34,19 @@ def test_settings_dialog_returns_the_chosen_settings(qtbot: QtBot) -> None:
     )
 
 
+def test_settings_dialog_sets_the_hand_over_and_the_pause_before_it(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(result_seconds=2.0, always_handover=False))
+    qtbot.addWidget(dialog)
+    assert dialog.result.currentData() == 2.0 and not dialog.always_handover.isChecked()
+    dialog.result.setCurrentIndex(dialog.result.findData(0.0))  # until a click
+    dialog.always_handover.setChecked(True)
+    chosen = dialog.settings()
+    assert (chosen.result_seconds, chosen.always_handover) == (0.0, True)
+    again = SettingsDialog(chosen)
+    qtbot.addWidget(again)
+    assert again.result.currentData() == 0.0 and again.always_handover.isChecked()
+
+
 def test_stats_window_lists_every_row(qtbot: QtBot) -> None:
     rows = [
         SimpleNamespace(name="Alice", game_id="unknown-game", played=3, won=2),

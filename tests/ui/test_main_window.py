@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QElapsedTimer, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -85,6 +85,10 @@ def test_handover_hides_the_table_between_two_humans(
     qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
 ) -> None:
     window = make_window(qtbot)
+    # The toy hides nothing: the hand-over screen only shows when forced.
+    window.update_settings(
+        window.settings.model_copy(update={"always_handover": True, "result_seconds": 0.0})
+    )
     window.open_session(new_session(toy_game, two_humans))
 
     assert window.stack.currentWidget() is window.handover
@@ -100,14 +104,78 @@ def test_handover_hides_the_table_between_two_humans(
         window.table.actions.action_chosen.emit(action)
         qtbot.waitUntil(lambda a=action: bool(session.log) and session.log[-1].action == a)
 
-    # Bob's turn: the table is hidden until Bob confirms.
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover)
+    # Bob's turn: Alice still sees the table, the result of her move, but cannot play...
+    assert window.stack.currentWidget() is window.table
+    assert window.table.pass_banner.isVisible() and "Bob" in window.table.pass_banner.text.text()
+    assert window.table.actions.actions_shown() == []
+    # ... until she passes on; then the table is hidden until Bob confirms.
+    qtbot.mouseClick(window.table.pass_banner.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.handover
     assert "Bob" in window.handover.button.text()
     assert not window.table.board.isVisible()
-    assert window.table.actions.actions_shown() == []
+    # What Alice did is told to Bob before he opens the table.
+    assert any("Alice" in line for line in window.handover.recap.lines())
     pass_handover(qtbot, window)
     assert window.table.board.isVisible()
     assert window.table.status.text() == fakes.tr_prompt("Bob")
+    assert window.table.since.isVisible()
+    assert window.table.since.lines.lines() == window.handover.recap.lines()
+
+
+def test_the_result_stays_in_view_for_the_pause_the_settings_give(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
+) -> None:
+    window = make_window(qtbot)
+    window.update_settings(
+        window.settings.model_copy(update={"always_handover": True, "result_seconds": 1.0})
+    )
+    window.open_session(new_session(toy_game, two_humans))
+    pass_handover(qtbot, window)
+    session = window.session
+    for action in (fakes.Add(1), fakes.EndTurn()):
+        window.table.actions.action_chosen.emit(action)
+        qtbot.waitUntil(lambda a=action: bool(session.log) and session.log[-1].action == a)
+    timer = QElapsedTimer()
+    timer.start()
+    assert window.stack.currentWidget() is window.table
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=5000)
+    assert timer.elapsed() >= 900
+
+
+def test_no_hand_over_screen_where_nothing_is_secret(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
+) -> None:
+    window = make_window(qtbot)
+    window.open_session(new_session(toy_game, two_humans))
+    assert window.stack.currentWidget() is window.table  # straight to Alice
+    session = window.session
+    for action in (fakes.Add(2), fakes.EndTurn()):
+        window.table.actions.action_chosen.emit(action)
+        qtbot.waitUntil(lambda a=action: bool(session.log) and session.log[-1].action == a)
+    assert session.viewer == 1 and window.stack.currentWidget() is window.table
+    assert not window.table.pass_banner.isVisible()
+    assert window.table.status.text() == fakes.tr_prompt("Bob")
+    # Bob is told what Alice did, beside the table, until he plays.
+    assert window.table.since.isVisible()
+    assert any("Alice added 2" in line for line in window.table.since.lines.lines())
+    window.table.actions.action_chosen.emit(fakes.Add(1))
+    qtbot.waitUntil(lambda: session.log[-1].action == fakes.Add(1))
+    assert not window.table.since.isVisible()
+
+
+def test_a_stray_enter_does_not_open_the_table_behind_the_hand_over_screen(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
+) -> None:
+    window = make_window(qtbot)
+    window.update_settings(window.settings.model_copy(update={"always_handover": True}))
+    window.open_session(new_session(toy_game, two_humans))
+    assert window.stack.currentWidget() is window.handover
+    assert not window.handover.button.hasFocus() and not window.handover.button.isDefault()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        qtbot.keyClick(window.focusWidget() or window, key)
+    assert window.stack.currentWidget() is window.handover
+    pass_handover(qtbot, window)
+    assert window.table.board.isVisible()
 
 
 def test_a_click_on_the_board_plays_and_undo_takes_it_back(

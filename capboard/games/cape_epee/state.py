@@ -274,10 +274,33 @@ class CapeEpeeState(State):
             )
         ]
         self._explorer_sailed = False
-        events += self._turn_up_above(column, len(cards) - 1, "play")
+        events = self._placed(events + self._turn_up_above(column, len(cards) - 1, "play"))
         if self.choice is None:
             events += self._end_turn()
         return events
+
+    def _placed(self, events: list[Event]) -> list[Event]:
+        """The events with the objective of each column they name, as it is now: the log
+        words them from their own data, whatever the columns hold later."""
+
+        def objective(column: object) -> list | None:
+            if isinstance(column, int) and 0 <= column < len(self.objectives):
+                o = self.objectives[column]
+                return [o.id, o.domain, o.value]
+            return None
+
+        placed = []
+        for event in events:
+            extra = {}
+            for key, name in (("column", "objective"), ("origin", "origin_objective")):
+                if key in event.params and name not in event.params:
+                    extra[name] = objective(event.params[key])
+            if event.code == "explorer_sailed":
+                extra["objective"] = objective(event.params.get("to"))
+            if event.code == "objectives_swapped":
+                extra["objectives"] = [objective(c) for c in event.params.get("columns") or ()]
+            placed.append(replace(event, params={**event.params, **extra}) if extra else event)
+        return placed
 
     def _turn_up_above(self, column: int, index: int, by: str) -> list[Event]:
         """The card at ``index`` was just put at the end of ``column``: turn up the one above
@@ -376,7 +399,7 @@ class CapeEpeeState(State):
             ]
         else:
             events = [Event("objectives_kept", {"seat": seat})]
-        return events + self._end_turn()
+        return self._placed(events) + self._end_turn()
 
     def _disguise(self, action: Action) -> list[Event]:
         assert self.choice is not None
@@ -395,7 +418,7 @@ class CapeEpeeState(State):
             ]
         else:
             events = [Event("nothing_slipped", {"seat": seat, "column": column})]
-        return events + self._end_turn()
+        return self._placed(events) + self._end_turn()
 
     def _end_turn(self) -> list[Event]:
         """Draw back up to 3; end the round when every column is complete or nobody can play;
@@ -476,6 +499,7 @@ class CapeEpeeState(State):
                 self.revealed[placed.owner].append(placed.card)
                 if placed.slipped:
                     self.revealed[placed.owner].append(placed.slipped)
+        events = self._placed(events)  # before the next round turns up new objectives
         if (
             self.round >= self.data.rounds
             or len(self.objective_pile) < self.players

@@ -11,13 +11,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from capboard.engine import assets, registry
 from capboard.engine.protocol import Action, Event, Seat, View
 from capboard.engine.spaces import is_small
+from capboard.ui.games.marks import MarkSet
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -47,6 +48,7 @@ class BoardScene(QGraphicsScene):
         self.seat_colours: list[QColor] = [QColor(c) for c in seat_colours]
         self.settings = settings
         self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
+        self._marks: MarkSet | None = None
 
     def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
         """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
@@ -59,6 +61,22 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-render the scene's text in the current language (default: no text)."""
+
+    def mark_recent(self, events: Sequence[Event]) -> None:
+        """Mark on the board where ``events`` happened (what the others did since the person
+        at the screen last had the table), numbered in order; an empty list clears them."""
+        if self._marks is None:
+            self._marks = MarkSet(self)
+        self._marks.show(self.recent_places(events))
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Where on the board each of ``events`` happened, as (centre, radius) in scene
+        coordinates, for :meth:`mark_recent`; events that happen nowhere are left out."""
+        return []
+
+    def marked_places(self) -> list[QPointF]:
+        """The centres of the marks shown now, in order."""
+        return [] if self._marks is None else self._marks.places()
 
     def hide_private(self) -> None:
         """Close every window of the scene's own that shows the viewer's private information

@@ -328,7 +328,15 @@ def test_the_explorer_sails_to_the_next_open_column_and_turns_up_the_card_there(
     assert [p.card for p in state.columns[2]] == ["king", "explorer"]  # column 1 is closed
     assert not state.columns[2][1].face_up and state.columns[2][0].face_up
     sailed = next(e for e in events if e.code == "explorer_sailed")
-    assert sailed.params == {"seat": 1, "origin": 0, "to": 2}
+    assert {k: sailed.params[k] for k in ("seat", "origin", "to")} == {
+        "seat": 1,
+        "origin": 0,
+        "to": 2,
+    }
+    # The event names the objectives it sailed between, as they are now.
+    for key, index in (("origin_objective", 0), ("objective", 2)):
+        o = state.objectives[index]
+        assert sailed.params[key] == [o.id, o.domain, o.value]
 
 
 def test_an_explorer_that_sailed_on_is_known_to_all_though_face_down() -> None:

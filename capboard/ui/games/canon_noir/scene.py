@@ -518,6 +518,20 @@ class CanonNoirScene(BoardScene):
         items += [c for c in (self._dice, self._duel_card, self._let_go_card) if c.is_active()]
         return items
 
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Where ships sailed to (or went back to after a missed duel) and where balls fell."""
+        places = []
+        for event in events:
+            p = event.params
+            try:
+                if event.code in ("sailed", "returned"):
+                    places.append((square_centre(p["to"]), SQUARE * 0.62))
+                elif event.code == "shot" and p.get("landing") is not None:
+                    places.append((to_scene(p["landing"]), SQUARE * 0.5))
+            except (KeyError, TypeError, ValueError, IndexError):
+                continue  # an event without a place on the board
+        return places
+
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
         empty_group(self._animations)

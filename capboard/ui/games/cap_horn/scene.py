@@ -474,6 +474,16 @@ class CapHornScene(BoardScene):
             items.append(self._finish)
         return items
 
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Cards laid or covered, and where ships sailed to."""
+        places = []
+        for event in events:
+            key = {"card_laid": "at", "card_covered": "at", "sailed": "to", "ignored": "to"}
+            square = _square(event.params.get(key.get(event.code, "")))
+            if square is not None:
+                places.append((square_centre(square), SQUARE * 0.62))
+        return places
+
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
         empty_group(self._animations)

@@ -41,6 +41,7 @@ from capboard.ui import theme
 from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cape_epee import texts
+from capboard.ui.games.cape_epee.art import CARD_H
 from capboard.ui.games.cape_epee.data import value_text
 from capboard.ui.games.cape_epee.items import (
     NEUTRAL,
@@ -59,6 +60,7 @@ from capboard.ui.games.cape_epee.layout import (
     BUTTON_W,
     COLUMNS_BOTTOM,
     HAND_Y,
+    OBJECTIVE_H,
     PANEL_H,
     PANEL_W,
     card_centre,
@@ -388,6 +390,36 @@ class CapeEpeeScene(BoardScene):
         items += [c for c in self._hand if c.is_active()]
         items += [b for b in self._buttons.values() if b.is_active()]
         return items
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Cards turned up, the columns cards were played in (the player's last card there),
+        columns an Explorer sailed to, objectives swapped by a Traitor."""
+        places: list[tuple[QPointF, float]] = []
+        cards = self._cards
+
+        def column_ok(column: object) -> bool:
+            return isinstance(column, int) and 0 <= column < len(cards)
+
+        for event in events:
+            p = event.params
+            column = p.get("column")
+            if event.code == "card_revealed" and column_ok(column):
+                index = p.get("index")
+                if isinstance(index, int) and 0 <= index < len(cards[column]):
+                    places.append((cards[column][index].scenePos(), CARD_H * 0.55))
+            elif event.code == "card_played" and column_ok(column):
+                own = [c for c in cards[column] if c.owner == p.get("seat")]
+                if own:
+                    places.append((own[-1].scenePos(), CARD_H * 0.55))
+            elif event.code == "explorer_sailed" and column_ok(p.get("to")):
+                to = p["to"]
+                if cards[to]:
+                    places.append((cards[to][-1].scenePos(), CARD_H * 0.55))
+            elif event.code == "objectives_swapped":
+                for swapped in p.get("columns") or ():
+                    if column_ok(swapped):
+                        places.append((objective_centre(swapped), OBJECTIVE_H * 0.6))
+        return places
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:

@@ -47,7 +47,13 @@ from capboard.ui.games.cappella.items import (
     SideItem,
     TokenItem,
 )
-from capboard.ui.games.cappella.layout import HEX_SIZE, cell_centre, side_geometry
+from capboard.ui.games.cappella.layout import (
+    BUILDING_SIZE,
+    HEX_SIZE,
+    STICK_LENGTH,
+    cell_centre,
+    side_geometry,
+)
 from capboard.ui.games.clickable import ClickableItem, TargetPulse
 
 if TYPE_CHECKING:
@@ -387,6 +393,22 @@ class CappellaScene(BoardScene):
         items += [t for t in self._tokens.values() if t.is_active()]
         items += [c for c in self._all_cards() if c.is_active()]
         return items
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Paths laid and buildings built."""
+        places: list[tuple[QPointF, float]] = []
+        for event in events:
+            p = event.params
+            item: QGraphicsItem | None = None
+            if event.code == "path_placed" and isinstance(p.get("a"), int):
+                item = self._sides.get((min(p["a"], p["b"]), max(p["a"], p["b"])))
+                radius = STICK_LENGTH * 0.7
+            elif event.code == "building_placed" and isinstance(p.get("cell"), int):
+                item = self._buildings.get(p["cell"])
+                radius = BUILDING_SIZE * 0.75
+            if item is not None:
+                places.append((item.scenePos(), radius))
+        return places
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:

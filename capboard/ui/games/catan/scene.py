@@ -1297,6 +1297,29 @@ class CatanScene(BoardScene):
         items += [s for s in self._ships.values() if s.is_active()]
         return items
 
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Roads, ships, settlements and cities built, ships moved, the robber and the pirate
+        moved, fog hexes discovered."""
+        places: list[tuple[QPointF, float]] = []
+        where = {
+            "built_road": (self._edges, "edge", 0.5),
+            "built_ship": (self._edges, "edge", 0.5),
+            "moved_ship": (self._edges, "target", 0.5),
+            "built_settlement": (self._corners, "corner", 0.5),
+            "built_city": (self._corners, "corner", 0.55),
+            "robber_moved": (self._tiles, "tile", 0.8),
+            "pirate_moved": (self._tiles, "tile", 0.8),
+            "discovered": (self._tiles, "tile", 0.8),
+        }
+        for event in events:
+            if event.code not in where:
+                continue
+            items, key, scale = where[event.code]
+            item = items.get(event.params.get(key))  # type: ignore[attr-defined]
+            if item is not None:
+                places.append((item.scenePos(), HEX_R * scale))
+        return places
+
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
         empty_group(self._animations)
