@@ -3133,7 +3133,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/handover.py" line="112" />
         <source>What happened since %1 last played:</source>
-        <translation>Ce qui s'est passé depuis le dernier tour de %1 :</translation>
+        <translation>%1, voici ce qui s'est passé depuis votre dernier tour :</translation>
     </message>
 </context>
 <context>

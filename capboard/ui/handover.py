@@ -52,6 +52,7 @@ class HandoverScreen(QWidget):
         self.recap_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.recap_label.setStyleSheet("font-weight: bold;")
         self.recap = LogPanel()
+        self.recap.setMinimumWidth(460)
         self.recap.setMaximumWidth(640)
         self.recap.setMinimumHeight(80)
         self.recap_label.setBuddy(self.recap)
