@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         # Queued: a click may come from inside the scene's own mouse handling, and playing
         # redraws the scene; let the click finish first.
         self.table.actions.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
+        self.table.actions.action_selected.connect(self._show_selected)
         self.table.undo_button.clicked.connect(self.undo)
 
         self._create_actions()
@@ -367,7 +368,9 @@ class MainWindow(QMainWindow):
         )
         self.table.side.update_view(ui, view, current, self._thinking)
         listed = ui.listed_actions(view, legal)
-        self.table.actions.set_actions(listed, lambda a: ui.describe_action(a, view, names))
+        self.table.actions.set_actions(
+            listed, lambda a: ui.describe_action(a, view, names), ui.first_choice(view, listed)
+        )
         can_undo = not hidden and session.can_undo()
         self.table.undo_button.setEnabled(can_undo)
         self.act_undo.setEnabled(can_undo)
@@ -483,6 +486,11 @@ class MainWindow(QMainWindow):
         self.table.since.show_entries(entries, self._format_event, self.names(), self._icons())
         events = [event.seen_by(seat) for entry in entries for event in entry.events]
         self.scene.mark_recent(events)
+
+    def _show_selected(self, action: Action | None) -> None:
+        """The move selected in the keyboard list, shown on the board."""
+        if self.scene is not None:
+            self.scene.preview(action)
 
     def _clear_marks(self) -> None:
         if self.scene is not None:

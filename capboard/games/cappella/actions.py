@@ -22,8 +22,13 @@ def cell_label(cell: int, cells: tuple[tuple[int, int], ...] | None = None) -> s
 
         cells = cappella_data().grid.cells
     q, r = cells[cell]
-    col = q + (r - (r & 1)) // 2
-    return f"{ROW_LETTERS[r]}{col + 1}"
+    return f"{ROW_LETTERS[r]}{cell_column((q, r)) + 1}"
+
+
+def cell_column(cell: tuple[int, int]) -> int:
+    """A cell's place in its row from the left, from 0, as the board's labels number it."""
+    q, r = cell
+    return q + (r - (r & 1)) // 2
 
 
 @dataclass(frozen=True, order=True)

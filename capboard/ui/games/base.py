@@ -49,6 +49,7 @@ class BoardScene(QGraphicsScene):
         self.settings = settings
         self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
         self._marks: MarkSet | None = None
+        self._preview: MarkSet | None = None
 
     def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
         """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
@@ -73,6 +74,22 @@ class BoardScene(QGraphicsScene):
         """Where on the board each of ``events`` happened, as (centre, radius) in scene
         coordinates, for :meth:`mark_recent`; events that happen nowhere are left out."""
         return []
+
+    def preview(self, action: Action | None) -> None:
+        """Show on the board where ``action`` (the move selected in the keyboard list) would
+        play; None hides it."""
+        if self._preview is None:
+            self._preview = MarkSet(self, numbered=False)
+        self._preview.show(self.action_places(action) if action is not None else [])
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """Where on the board ``action`` plays, as (centre, radius) in scene coordinates, for
+        :meth:`preview`; empty for a move that plays nowhere in particular."""
+        return []
+
+    def previewed_places(self) -> list[QPointF]:
+        """The centres of the preview shown now."""
+        return [] if self._preview is None else self._preview.places()
 
     def marked_places(self) -> list[QPointF]:
         """The centres of the marks shown now, in order."""
@@ -123,6 +140,16 @@ class GameUi:
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """One entry of the keyboard list of legal actions."""
         return action.notation()
+
+    def costs(self, action: Action, view: View) -> bool:
+        """Whether ``action`` spends something (points, resources, a card): the keyboard list
+        never starts on such a move, so a stray Enter spends nothing. Default: nothing."""
+        return False
+
+    def first_choice(self, view: View, listed: Sequence[Action]) -> Action | None:
+        """Where the keyboard list starts each turn: the first listed move that costs nothing
+        (the first move when all do)."""
+        return next((a for a in listed if not self.costs(a, view)), listed[0] if listed else None)
 
     def format_event(self, event: Event, view: View, names: list[str]) -> str:
         """One line of the game log."""

@@ -15,11 +15,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 MARK_COLOUR = QColor("#d6336c")
 """A strong pink-red, apart from every seat colour and from the legal-move highlight."""
+PREVIEW_COLOUR = QColor("#1d2f45")
+"""Dark ink: the selected move, a solid ring (the recent marks are dashed and numbered)."""
 Z_MARK = 900.0
 
 
 class RecentMark(QGraphicsItem):
-    """A dashed ring of ``radius`` around a place where something happened, numbered."""
+    """A dashed ring of ``radius`` around a place where something happened, numbered; without
+    a number (0), a solid ring: where the move selected in the keyboard list would play."""
 
     def __init__(self, radius: float, number: int) -> None:
         super().__init__()
@@ -41,6 +44,10 @@ class RecentMark(QGraphicsItem):
         painter.setPen(halo)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
+        if not self.number:
+            painter.setPen(QPen(PREVIEW_COLOUR, 4.5))
+            painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
+            return
         pen = QPen(MARK_COLOUR, 3.5, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
@@ -64,8 +71,9 @@ class RecentMark(QGraphicsItem):
 class MarkSet:
     """The marks of one scene: replaced as a whole."""
 
-    def __init__(self, scene: QGraphicsScene) -> None:
+    def __init__(self, scene: QGraphicsScene, numbered: bool = True) -> None:
         self._scene = scene
+        self._numbered = numbered
         self._marks: list[RecentMark] = []
 
     def show(self, places: Iterable[tuple[QPointF, float]]) -> None:
@@ -78,7 +86,7 @@ class MarkSet:
             if key in seen:
                 continue
             seen.add(key)
-            mark = RecentMark(radius, len(self._marks) + 1)
+            mark = RecentMark(radius, len(self._marks) + 1 if self._numbered else 0)
             mark.setPos(centre)
             self._scene.addItem(mark)
             self._marks.append(mark)
@@ -93,3 +101,10 @@ class MarkSet:
     def places(self) -> list[QPointF]:
         """Where the marks are, in order."""
         return [mark.pos() for mark in self._marks]
+
+
+def around(item: QGraphicsItem, scale: float = 0.6) -> tuple[QPointF, float]:
+    """A place to mark around ``item``: the centre of its outline on the scene, and a radius
+    from its larger side."""
+    rect = item.sceneBoundingRect()
+    return rect.center(), max(rect.width(), rect.height()) * scale

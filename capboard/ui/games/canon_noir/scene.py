@@ -67,6 +67,7 @@ from capboard.ui.games.canon_noir.layout import (
     to_scene,
 )
 from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -517,6 +518,15 @@ class CanonNoirScene(BoardScene):
         items += [s for s in self._ships.values() if s.is_active()]
         items += [c for c in (self._dice, self._duel_card, self._let_go_card) if c.is_active()]
         return items
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The square to sail to, the ship aimed at or duelled, the dice, the cards."""
+        if isinstance(action, Sail):
+            return [(square_centre((action.x, action.y)), SQUARE * 0.55)]
+        if isinstance(action, Aim | Duel) and action.target in self._ships:
+            return [around(self._ships[action.target], 0.6)]
+        item = {Roll: self._dice, NoDuel: self._let_go_card}.get(type(action))
+        return [around(item, 0.6)] if item is not None else []
 
     def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
         """Where ships sailed to (or went back to after a missed duel) and where balls fell."""

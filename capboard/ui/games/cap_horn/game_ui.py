@@ -69,6 +69,10 @@ class CapHornUi(GameUi):
         rank = {kind: i for i, kind in enumerate(_LIST_ORDER)}
         return sorted(legal, key=lambda a: (rank.get(type(a), len(rank)), a.notation()))
 
+    def costs(self, action: Action, view: View) -> bool:
+        """Ignoring the card, sprinting and buying cost navigation points."""
+        return isinstance(action, Ignore | Sprint | BuyCard)
+
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """An entry of the keyboard list, e.g. "Lay a 2 (↑ ↗) on K4"."""
         assert isinstance(view, CapHornView)

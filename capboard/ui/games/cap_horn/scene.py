@@ -74,6 +74,7 @@ from capboard.ui.games.cap_horn.layout import (
     square_centre,
 )
 from capboard.ui.games.clickable import ClickableItem, TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -473,6 +474,17 @@ class CapHornScene(BoardScene):
         if self._finish.is_active():
             items.append(self._finish)
         return items
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The square a card goes to or the ship sails to, the finish line, or the button."""
+        if isinstance(action, LayCard | CoverCard | Sail | Ignore):
+            return [(square_centre((action.x, action.y)), SQUARE * 0.55)]
+        if isinstance(action, CrossFinish):
+            return [around(self._finish, 0.4)]
+        name = {Renounce: "renounce", Stay: "renounce", Sprint: "sprint", BuyCard: "buy"}.get(
+            type(action), "end" if isinstance(action, EndTurn) else None
+        )
+        return [around(self._buttons[name], 0.5)] if name in self._buttons else []
 
     def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
         """Cards laid or covered, and where ships sailed to."""

@@ -71,6 +71,7 @@ from capboard.ui.games.cape_epee.layout import (
     panel_pos,
 )
 from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -390,6 +391,17 @@ class CapeEpeeScene(BoardScene):
         items += [c for c in self._hand if c.is_active()]
         items += [b for b in self._buttons.values() if b.is_active()]
         return items
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """Where a card would go (the end of its column), the objective a Traitor would swap
+        with, or the button."""
+        if isinstance(action, PlayCard) and 0 <= action.column < len(self._cards):
+            count = len(self._cards[action.column])
+            return [(card_centre(action.column, count, count + 1), CARD_H * 0.55)]
+        if isinstance(action, SwapObjectives) and 0 <= action.column < len(self._cards):
+            return [(objective_centre(action.column), OBJECTIVE_H * 0.6)]
+        name = {KeepObjectives: "keep", NoSlip: "no-slip"}.get(type(action))
+        return [around(self._buttons[name], 0.5)] if name is not None else []
 
     def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
         """Cards turned up, the columns cards were played in (the player's last card there),

@@ -43,6 +43,17 @@ from capboard.ui.games.catan.scene import CatanScene
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
 
+_SPENDING: tuple[type[Action], ...] = (
+    BuyDevelopment,
+    PlayKnight,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    PlayMonopoly,
+    MaritimeTrade,
+    OfferTrade,
+)
+"""Moves that spend resources or a development card whatever the phase."""
+
 _LIST_ORDER: tuple[type[Action], ...] = (
     Roll,
     Discard,
@@ -102,6 +113,15 @@ class CatanUi(GameUi):
         if len(listed) > 1000:
             return []
         return sorted(listed, key=lambda a: (rank.get(type(a), len(rank)), a.notation()))
+
+    def costs(self, action: Action, view: View) -> bool:
+        """Building in the main phase (paid with resources), buying or playing a development
+        card, and trading with the bank or another player."""
+        assert isinstance(view, CatanView)
+        paid = (PlaceRoad, PlaceShip, PlaceSettlement, BuildCity)
+        if isinstance(action, paid):
+            return view.phase == "main"
+        return isinstance(action, _SPENDING)
 
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """An entry of the keyboard list, e.g. "Road between Forest 6 and Hills 8"."""

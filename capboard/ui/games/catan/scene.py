@@ -120,6 +120,7 @@ from capboard.ui.games.catan.sea import (
 )
 from capboard.ui.games.catan.trade_dialog import TradeDialog
 from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -1296,6 +1297,27 @@ class CatanScene(BoardScene):
         items += [e for e in self._edges.values() if e.is_active()]
         items += [s for s in self._ships.values() if s.is_active()]
         return items
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The edge a road or ship goes on (or a ship moves to), the corner of a settlement
+        or city, the hex the robber or the pirate goes to, the dice, the end button."""
+        item: QGraphicsItem | None = None
+        scale = 0.5
+        if isinstance(action, PlaceRoad | PlaceShip):
+            item = self._edges.get(action.edge)
+        elif isinstance(action, MoveShip):
+            item = self._edges.get(action.target)
+        elif isinstance(action, PlaceSettlement | BuildCity):
+            item = self._corners.get(action.corner)
+        elif isinstance(action, MoveRobber | MovePirate):
+            item, scale = self._tiles.get(action.tile), 0.8
+        if item is not None:
+            return [(item.scenePos(), HEX_R * scale)]
+        if isinstance(action, Roll):
+            return [around(self._dice, 0.6)]
+        if isinstance(action, EndTurn) and "end" in self._buttons:
+            return [around(self._buttons["end"], 0.5)]
+        return []
 
     def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
         """Roads, ships, settlements and cities built, ships moved, the robber and the pirate
