@@ -302,7 +302,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:  # read_save should say SaveError; still one line
         return _bad_file(args.file, str(exc))
     game = registry.get(record.game_id)
-    names = [seat.name for seat in record.seats]
+    names = [_one_line(seat.name) for seat in record.seats]
     summary = (
         f"{args.file}: {game.name}, {len(names)} players ({', '.join(names)}),"
         f" {len(record.actions)} actions, "
@@ -323,9 +323,13 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _bad_file(path: Path, message: str) -> int:
-    one_line = " ".join(message.split())
-    print(f"capboard verify: {path}: {one_line}", file=sys.stderr)
+    print(f"capboard verify: {path}: {_one_line(message)}", file=sys.stderr)
     return EXIT_USAGE
+
+
+def _one_line(text: str) -> str:
+    """``text`` with every run of white space (line breaks too) made one space."""
+    return " ".join(text.split())
 
 
 def _usage_error(command: str, message: str) -> int:

@@ -194,6 +194,18 @@ def test_verify_refuses_a_damaged_save_in_one_line(
     assert good_save.read_bytes() == damaged
 
 
+def test_verify_says_one_line_even_when_a_name_holds_a_line_break(
+    good_save: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = json.loads(good_save.read_bytes())
+    save["record"]["seats"][0]["name"] = "Ada\nLovelace"
+    good_save.write_text(json.dumps(save), encoding="utf-8")
+    assert main(["verify", str(good_save)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.count("\n") == 1
+    assert "Ada Lovelace" in captured.out
+
+
 def test_verify_refuses_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", str(tmp_path / "nothing.capboard")]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1

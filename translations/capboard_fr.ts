@@ -1816,12 +1816,12 @@ dans la réserve</translation>
 <context>
     <name>Catan</name>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="78" />
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="89" />
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="82" />
+        <location filename="../capboard/ui/games/catan/game_ui.py" line="93" />
         <source>Settle the island: build roads, settlements and cities where the dice bring resources, trade with the bank and the other players, and be the first to 10 victory points.</source>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
@@ -3116,22 +3116,22 @@ dans la réserve</translation>
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../capboard/ui/handover.py" line="106" />
+        <location filename="../capboard/ui/handover.py" line="107" />
         <source>Pass the computer to %1</source>
         <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="108" />
+        <location filename="../capboard/ui/handover.py" line="109" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="110" />
+        <location filename="../capboard/ui/handover.py" line="111" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="112" />
+        <location filename="../capboard/ui/handover.py" line="113" />
         <source>What happened since %1 last played:</source>
         <translation>%1, voici ce qui s'est passé depuis votre dernier tour :</translation>
     </message>
@@ -3208,216 +3208,216 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="181" />
+        <location filename="../capboard/ui/main_window.py" line="182" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="182" />
+        <location filename="../capboard/ui/main_window.py" line="183" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="183" />
+        <location filename="../capboard/ui/main_window.py" line="184" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="184" />
+        <location filename="../capboard/ui/main_window.py" line="185" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="185" />
+        <location filename="../capboard/ui/main_window.py" line="186" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="186" />
+        <location filename="../capboard/ui/main_window.py" line="187" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="187" />
+        <location filename="../capboard/ui/main_window.py" line="188" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="188" />
+        <location filename="../capboard/ui/main_window.py" line="189" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="189" />
+        <location filename="../capboard/ui/main_window.py" line="190" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="190" />
+        <location filename="../capboard/ui/main_window.py" line="191" />
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="191" />
+        <location filename="../capboard/ui/main_window.py" line="192" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="192" />
+        <location filename="../capboard/ui/main_window.py" line="193" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="193" />
+        <location filename="../capboard/ui/main_window.py" line="194" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="194" />
+        <location filename="../capboard/ui/main_window.py" line="195" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="195" />
+        <location filename="../capboard/ui/main_window.py" line="196" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="196" />
+        <location filename="../capboard/ui/main_window.py" line="197" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="197" />
+        <location filename="../capboard/ui/main_window.py" line="198" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="198" />
+        <location filename="../capboard/ui/main_window.py" line="199" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="214" />
+        <location filename="../capboard/ui/main_window.py" line="215" />
         <source>%1 — Capboard</source>
         <translation>%1 — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="216" />
+        <location filename="../capboard/ui/main_window.py" line="217" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="383" />
+        <location filename="../capboard/ui/main_window.py" line="386" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="384" />
+        <location filename="../capboard/ui/main_window.py" line="387" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="391" />
+        <location filename="../capboard/ui/main_window.py" line="394" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="392" />
+        <location filename="../capboard/ui/main_window.py" line="395" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="578" />
+        <location filename="../capboard/ui/main_window.py" line="586" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="579" />
+        <location filename="../capboard/ui/main_window.py" line="587" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="631" />
+        <location filename="../capboard/ui/main_window.py" line="639" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="642" />
         <location filename="../capboard/ui/main_window.py" line="650" />
+        <location filename="../capboard/ui/main_window.py" line="658" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="672" />
+        <location filename="../capboard/ui/main_window.py" line="680" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="674" />
+        <location filename="../capboard/ui/main_window.py" line="682" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="688" />
-        <location filename="../capboard/ui/main_window.py" line="691" />
+        <location filename="../capboard/ui/main_window.py" line="696" />
+        <location filename="../capboard/ui/main_window.py" line="699" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="694" />
+        <location filename="../capboard/ui/main_window.py" line="702" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="698" />
+        <location filename="../capboard/ui/main_window.py" line="706" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="714" />
+        <location filename="../capboard/ui/main_window.py" line="722" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="715" />
+        <location filename="../capboard/ui/main_window.py" line="723" />
         <source>Resume the unfinished game?</source>
         <translation>Reprendre la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="724" />
-        <location filename="../capboard/ui/main_window.py" line="727" />
+        <location filename="../capboard/ui/main_window.py" line="732" />
+        <location filename="../capboard/ui/main_window.py" line="735" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="733" />
+        <location filename="../capboard/ui/main_window.py" line="741" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="734" />
+        <location filename="../capboard/ui/main_window.py" line="742" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="742" />
+        <location filename="../capboard/ui/main_window.py" line="750" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="755" />
+        <location filename="../capboard/ui/main_window.py" line="763" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="799" />
-        <location filename="../capboard/ui/main_window.py" line="814" />
+        <location filename="../capboard/ui/main_window.py" line="807" />
+        <location filename="../capboard/ui/main_window.py" line="822" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="800" />
+        <location filename="../capboard/ui/main_window.py" line="808" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3620,12 +3620,17 @@ dans la réserve</translation>
         <translation>Ce fichier est une partie d'un jeu absent de cette version de Capboard : %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="117" />
+        <location filename="../capboard/controller/saves.py" line="112" />
+        <source>The file is damaged or was altered: move %1 breaks the rules.</source>
+        <translation>Le fichier est endommagé ou a été modifié : le coup n° %1 enfreint les règles.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="115" />
         <source>The file is damaged or was altered: the game cannot start.</source>
         <translation>Le fichier est endommagé ou a été modifié : la partie ne peut pas commencer.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="120" />
+        <location filename="../capboard/controller/saves.py" line="118" />
         <source>The file is damaged or was altered.</source>
         <translation>Le fichier est endommagé ou a été modifié.</translation>
     </message>

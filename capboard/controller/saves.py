@@ -108,16 +108,21 @@ class SaveError(Exception):
             ).replace("%1", self.game_id or "?")
         if self.reason == "replay":
             if self.action_number is not None:
+                # The move's number, not a count: "%1", no plural forms.
                 return QCoreApplication.translate(
-                    "SaveError",
-                    "The file is damaged or was altered: move %n breaks the rules.",
-                    None,
-                    self.action_number,
-                )
+                    "SaveError", "The file is damaged or was altered: move %1 breaks the rules."
+                ).replace("%1", str(self.action_number))
             return QCoreApplication.translate(
                 "SaveError", "The file is damaged or was altered: the game cannot start."
             )
         return QCoreApplication.translate("SaveError", "The file is damaged or was altered.")
+
+    @classmethod
+    def from_replay(cls, exc: ReplayError) -> SaveError:
+        """The error for a record whose actions do not replay through the rules: a move that
+        cannot be read, is not allowed then, or names a place that is not on the board."""
+        number = None if exc.index is None else exc.index + 1
+        return cls("replay", str(exc), action_number=number)
 
 
 def write_save(path: Path, record: GameRecord) -> None:
@@ -158,8 +163,7 @@ def read_save(path: Path) -> GameRecord:
     try:
         replay(record)
     except ReplayError as exc:
-        number = None if exc.index is None else exc.index + 1
-        raise SaveError("replay", str(exc), action_number=number) from exc
+        raise SaveError.from_replay(exc) from exc
     except KeyError as exc:  # the registry lost the game between the two checks
         raise SaveError("unknown_game", str(exc), game_id=record.game_id) from exc
     return record

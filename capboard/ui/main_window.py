@@ -655,7 +655,7 @@ class MainWindow(QMainWindow):
             session = GameSession(record, autosave=paths.autosave_path(), history=self.history)
         except (ReplayError, ValueError, KeyError) as err:
             self._discard_on_close = False  # the game in progress goes on
-            self._show_error(self.tr("This game cannot be opened"), str(err))
+            self._show_error(self.tr("This game cannot be opened"), _refusal(err))
             return False
         self.open_session(session, path)
         return True
@@ -732,7 +732,7 @@ class MainWindow(QMainWindow):
                 self._show_error(self.tr("The unfinished game cannot be resumed"), err.message())
                 return False
             except (ReplayError, ValueError, KeyError) as err:
-                self._show_error(self.tr("The unfinished game cannot be resumed"), str(err))
+                self._show_error(self.tr("The unfinished game cannot be resumed"), _refusal(err))
                 return False
             self.open_session(session)
             return True
@@ -837,3 +837,11 @@ class MainWindow(QMainWindow):
         # An unfinished game stays in the autosave and is offered back at the next start.
         self._close_session()
         super().closeEvent(event)
+
+
+def _refusal(err: Exception) -> str:
+    """The translated sentence for a game that was read but whose session could not start
+    (the replay found what reading did not): the same words as for a damaged file."""
+    if isinstance(err, ReplayError):
+        return SaveError.from_replay(err).message()
+    return SaveError("invalid", str(err)).message()

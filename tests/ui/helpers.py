@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.session import GameSession
@@ -52,3 +54,34 @@ def _left() -> Any:
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+class MessageBoxes:
+    """Answers the real message boxes the window shows, noting what each one said.
+
+    While a modal box runs its own event loop, a timer of the test's looks for it: it notes
+    the box's title, text and icon, then presses the next of ``answers`` (OK once they run
+    out).
+    """
+
+    def __init__(self, answers: Sequence[QMessageBox.StandardButton] = ()) -> None:
+        self.answers = list(answers)
+        self.seen: list[tuple[str, str, QMessageBox.Icon]] = []
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._answer)
+        self._timer.start()
+
+    def _answer(self) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            return
+        self.seen.append((box.windowTitle(), box.text(), box.icon()))
+        answer = self.answers.pop(0) if self.answers else QMessageBox.StandardButton.Ok
+        button = box.button(answer)
+        assert button is not None, f"no {answer} button in {box.text()!r}"
+        button.click()
+
+    def stop(self) -> None:
+        """Stop looking for boxes."""
+        self._timer.stop()
