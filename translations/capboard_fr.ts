@@ -3157,37 +3157,37 @@ dans la réserve</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="52" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="55" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="53" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="56" />
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="54" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="57" />
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="61" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="64" />
         <source>Plays sensible moves, but often picks a weaker one on purpose.</source>
         <translation>Joue des coups sensés, mais en choisit souvent un moins bon exprès.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="64" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="67" />
         <source>Plays the move that looks best right now, by the game's own judgement.</source>
         <translation>Joue le coup qui paraît le meilleur sur le moment, selon le jugement propre au jeu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="67" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="70" />
         <source>Looks further ahead, up to two seconds a move. It never peeks at hidden cards.</source>
         <translation>Voit plus loin, jusqu'à deux secondes par coup. Il ne regarde jamais les cartes cachées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="79" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="82" />
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
@@ -3195,12 +3195,12 @@ dans la réserve</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="82" />
+        <location filename="../capboard/ui/log_panel.py" line="86" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="84" />
+        <location filename="../capboard/ui/log_panel.py" line="88" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -3208,216 +3208,225 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="182" />
+        <location filename="../capboard/ui/main_window.py" line="200" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="183" />
+        <location filename="../capboard/ui/main_window.py" line="201" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="184" />
+        <location filename="../capboard/ui/main_window.py" line="202" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="185" />
+        <location filename="../capboard/ui/main_window.py" line="203" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="186" />
+        <location filename="../capboard/ui/main_window.py" line="204" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="187" />
+        <location filename="../capboard/ui/main_window.py" line="205" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="188" />
+        <location filename="../capboard/ui/main_window.py" line="206" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="189" />
+        <location filename="../capboard/ui/main_window.py" line="207" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="190" />
+        <location filename="../capboard/ui/main_window.py" line="208" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="191" />
+        <location filename="../capboard/ui/main_window.py" line="209" />
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="192" />
+        <location filename="../capboard/ui/main_window.py" line="210" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="193" />
+        <location filename="../capboard/ui/main_window.py" line="211" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="194" />
+        <location filename="../capboard/ui/main_window.py" line="212" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="195" />
+        <location filename="../capboard/ui/main_window.py" line="213" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="196" />
+        <location filename="../capboard/ui/main_window.py" line="214" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="197" />
+        <location filename="../capboard/ui/main_window.py" line="215" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="198" />
+        <location filename="../capboard/ui/main_window.py" line="216" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="199" />
+        <location filename="../capboard/ui/main_window.py" line="217" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="215" />
-        <source>%1 — Capboard</source>
-        <translation>%1 — Capboard</translation>
+        <location filename="../capboard/ui/main_window.py" line="234" />
+        <source>%1[*] — Capboard</source>
+        <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="217" />
+        <location filename="../capboard/ui/main_window.py" line="236" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="386" />
+        <location filename="../capboard/ui/main_window.py" line="417" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="387" />
+        <location filename="../capboard/ui/main_window.py" line="418" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="394" />
+        <location filename="../capboard/ui/main_window.py" line="425" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="395" />
+        <location filename="../capboard/ui/main_window.py" line="426" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="586" />
+        <location filename="../capboard/ui/main_window.py" line="621" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="587" />
+        <location filename="../capboard/ui/main_window.py" line="622" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="639" />
+        <location filename="../capboard/ui/main_window.py" line="676" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="650" />
-        <location filename="../capboard/ui/main_window.py" line="658" />
+        <location filename="../capboard/ui/main_window.py" line="687" />
+        <location filename="../capboard/ui/main_window.py" line="695" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="680" />
+        <location filename="../capboard/ui/main_window.py" line="717" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="682" />
+        <location filename="../capboard/ui/main_window.py" line="719" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="696" />
-        <location filename="../capboard/ui/main_window.py" line="699" />
+        <location filename="../capboard/ui/main_window.py" line="733" />
+        <location filename="../capboard/ui/main_window.py" line="736" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="702" />
+        <location filename="../capboard/ui/main_window.py" line="741" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="706" />
+        <location filename="../capboard/ui/main_window.py" line="745" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="722" />
+        <location filename="../capboard/ui/main_window.py" line="767" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="723" />
-        <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée ?</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/main_window.py" line="732" />
-        <location filename="../capboard/ui/main_window.py" line="735" />
+        <location filename="../capboard/ui/main_window.py" line="758" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="741" />
+        <location filename="../capboard/ui/main_window.py" line="782" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="742" />
+        <location filename="../capboard/ui/main_window.py" line="783" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="750" />
+        <location filename="../capboard/ui/main_window.py" line="791" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="763" />
+        <location filename="../capboard/ui/main_window.py" line="802" />
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="809" />
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="814" />
+        <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
+        <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="830" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="807" />
-        <location filename="../capboard/ui/main_window.py" line="822" />
+        <location filename="../capboard/ui/main_window.py" line="874" />
+        <location filename="../capboard/ui/main_window.py" line="889" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="808" />
+        <location filename="../capboard/ui/main_window.py" line="875" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3425,87 +3434,87 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="157" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="160" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="159" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="162" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="161" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="164" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="167" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="170" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="168" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="171" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="329" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="365" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="331" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="367" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="333" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="369" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="335" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="371" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="344" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="380" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="345" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="381" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="383" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="349" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="385" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="351" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="387" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="352" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="388" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="358" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="394" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="361" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="397" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -3856,37 +3865,37 @@ dans la réserve</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="85" />
+        <location filename="../capboard/ui/table.py" line="105" />
         <source>&amp;Moves (Enter plays):</source>
         <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="86" />
+        <location filename="../capboard/ui/table.py" line="106" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="87" />
+        <location filename="../capboard/ui/table.py" line="107" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="88" />
+        <location filename="../capboard/ui/table.py" line="108" />
         <source>&amp;Log:</source>
         <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="89" />
+        <location filename="../capboard/ui/table.py" line="109" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="90" />
+        <location filename="../capboard/ui/table.py" line="110" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="91" />
+        <location filename="../capboard/ui/table.py" line="111" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>

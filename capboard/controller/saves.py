@@ -143,6 +143,12 @@ def read_save(path: Path) -> GameRecord:
 
     The file is opened for reading only and never modified, whatever it contains.
     """
+    return read_save_file(path).record
+
+
+def read_save_file(path: Path) -> SaveFile:
+    """The whole save file in ``path`` (its record, checked as :func:`read_save` does, and
+    when it was saved); raises :class:`SaveError`."""
     data = _read_bytes(path)
     raw = _parse_json(data)
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
@@ -166,7 +172,7 @@ def read_save(path: Path) -> GameRecord:
         raise SaveError.from_replay(exc) from exc
     except KeyError as exc:  # the registry lost the game between the two checks
         raise SaveError("unknown_game", str(exc), game_id=record.game_id) from exc
-    return record
+    return envelope
 
 
 def _read_bytes(path: Path) -> bytes:

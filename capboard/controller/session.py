@@ -114,6 +114,7 @@ class GameSession(QObject):
         """Show the hand-over screen between any two people, even where the next person's view
         holds nothing the one at the screen may not see (Cappella, Canon Noir)."""
         self._generation = 0
+        self._revision = 0
         self._started = False
         self._closed = False
 
@@ -161,6 +162,12 @@ class GameSession(QObject):
     def seats(self) -> list[SeatRecord]:
         """Who sits at each seat."""
         return list(self._record.seats)
+
+    @property
+    def revision(self) -> int:
+        """How many times the record has changed (an action played or taken back): compare
+        it with its value at the last save to know whether there is anything new to save."""
+        return self._revision
 
     @property
     def is_over(self) -> bool:
@@ -276,6 +283,7 @@ class GameSession(QObject):
             entries.append(LogEntry(index, step.seat, self._decode(data), [], "undo"))
         self._log.extend(entries)
         self._generation += 1
+        self._revision += 1
         gen = self._generation
         self._persist()
         self.events_emitted.emit(entries)
@@ -376,6 +384,7 @@ class GameSession(QObject):
         index = len(self._record.actions)
         self._record.actions.append(self._game.encode_action(action))
         self._generation += 1
+        self._revision += 1
         entry = LogEntry(index, seat, action, list(events))
         self._log.append(entry)
         self._track_turn(self._state, seat, events, before)

@@ -41,6 +41,9 @@ class Settings(BaseModel):
     result_seconds: float = Field(default=2.0, ge=0.0, le=30.0)
     """How long the result of a move stays on the table before the hand-over screen hides it;
     0: until the person at the screen clicks to pass on."""
+    window_geometry: str | None = Field(default=None, max_length=4096)
+    """The main window's size and place when it was last closed (Qt's saved geometry, base64),
+    restored when it fits a screen."""
     last_seats: list[SeatRecord] = Field(default_factory=list, max_length=8)
     last_game: str | None = None
 

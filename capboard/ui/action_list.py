@@ -30,6 +30,10 @@ class ActionList(QListWidget):
         # Long descriptions (a ship moved from one named coast to another) wrap instead of
         # hiding behind a horizontal scroll bar.
         self.setWordWrap(True)
+        # Lines wrap; the list never scrolls sideways (a long word is cut at the edge, with
+        # its full text in the tooltip).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setUniformItemSizes(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.itemActivated.connect(self._activated)
@@ -64,7 +68,9 @@ class ActionList(QListWidget):
             if self._describe is None:
                 return
             for action in self._actions:
-                item = QListWidgetItem(self._describe(action))
+                text = self._describe(action)
+                item = QListWidgetItem(text)
+                item.setToolTip(text)
                 item.setData(Qt.ItemDataRole.UserRole, action)
                 self.addItem(item)
             if self._actions:

@@ -24,6 +24,10 @@ class LogPanel(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        # Lines wrap; the list never scrolls sideways (a long word is cut at the edge, with
+        # its full text in the tooltip).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setUniformItemSizes(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -103,6 +107,7 @@ class LogPanel(QListWidget):
 
     def _item(self, text: str, icon: QIcon | None, italic: bool = False) -> None:
         item = QListWidgetItem(text)
+        item.setToolTip(text)
         if icon is not None:
             item.setIcon(icon)
         if italic:

@@ -8,21 +8,22 @@ entry of the move list, Undo) back to the session.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from capboard.controller import paths
 from capboard.controller.history import History, HistoryError
 from capboard.controller.log import LogEntry
-from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save
+from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save, read_save_file
 from capboard.controller.session import GameSession
 from capboard.controller.settings import Settings, save_settings
 from capboard.engine.protocol import Action, Event, Outcome, View
-from capboard.engine.record import ReplayError
+from capboard.engine.record import GameRecord, ReplayError
 from capboard.ui import theme
 from capboard.ui.about import show_about
 from capboard.ui.games import game_ui
@@ -66,6 +67,8 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene | None = None
         self.save_path: Path | None = None
         self._handover_seat: int | None = None
+        self._saved_at = 0
+        """The session's revision when the game was last saved (or opened from its file)."""
         self._discard_on_close = False
         """The person chose to discard the game in progress: its autosave goes when it is
         really closed (a new game started, another opened), not before."""
@@ -109,9 +112,24 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self.setStyleSheet(theme.STYLE_SHEET)
-        self.resize(1200, 800)
+        self._place_on_screen()
         self.retranslateUi()
         self._sync_page()
+
+    def _place_on_screen(self) -> None:
+        """Where the window was when last closed if that still fits a screen; otherwise a size
+        that fits the screen it opens on (1200×800 at most, 90% of a smaller screen)."""
+        saved = self.settings.window_geometry
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            screen = QGuiApplication.screenAt(self.geometry().center())
+            if screen is not None and screen.availableGeometry().intersects(self.geometry()):
+                return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1200, 800)
+        width = min(1200, round(room.width() * 0.9))
+        height = min(800, round(room.height() * 0.9))
+        self.resize(width, height)
+        self.move(room.center().x() - width // 2, room.center().y() - height // 2)
 
     # menus --------------------------------------------------------------------------------
     def _action(self, slot: Any, shortcuts: Sequence[QKeySequence | str] = ()) -> QAction:
@@ -212,9 +230,17 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         if self.game_ui is not None:
-            self.setWindowTitle(self.tr("%1 — Capboard").replace("%1", self.game_ui.title()))
+            # [*] shows as "*" while the game holds moves not saved to its file.
+            self.setWindowTitle(self.tr("%1[*] — Capboard").replace("%1", self.game_ui.title()))
         else:
             self.setWindowTitle(self.tr("Capboard"))
+        self.setWindowModified(self.unsaved_changes)
+
+    @property
+    def unsaved_changes(self) -> bool:
+        """Whether the game in progress holds moves its file does not (a new game: any)."""
+        session = self.session
+        return session is not None and not session.is_over and session.revision != self._saved_at
 
     # the game in progress -----------------------------------------------------------------
     def names(self) -> list[str]:
@@ -226,6 +252,9 @@ class MainWindow(QMainWindow):
         self._close_session()
         self.session = session
         self.save_path = path
+        # Opened from its file, the game is as saved; resumed from the autosave, it never
+        # was (the person did not save it), unless it has no move yet.
+        self._saved_at = session.revision if path is not None or not session.record.actions else -1
         self.game_ui = game_ui(session.record.game_id)
         seats = list(session.seats)
         colours = [QColor(seat.colour) for seat in seats]
@@ -360,6 +389,7 @@ class MainWindow(QMainWindow):
             # Drawn for the person at the screen even while the next one is awaited: the one
             # who just played sees what their move did before the hand-over hides the table.
             self.scene.show_view(view, legal, events)
+            self.table.board.keep_controls_in_reach()
             if viewer != self._table_viewer and not hidden:
                 self._table_opens_for(viewer)
             self._seen_upto[viewer] = len(session.log)
@@ -375,6 +405,7 @@ class MainWindow(QMainWindow):
         self.table.undo_button.setEnabled(can_undo)
         self.act_undo.setEnabled(can_undo)
         self.table.status.setText(self._status_text(view, names))
+        self.setWindowModified(self.unsaved_changes)
         self._sync_log()
         self._sync_page()
 
@@ -579,7 +610,11 @@ class MainWindow(QMainWindow):
         discarded yet: a game the person discards goes only once the table really closes it,
         so that cancelling what follows (the new-game dialog) returns to it as it was."""
         session = self.session
-        if session is None or session.is_over or not session.record.actions:
+        if session is None or session.is_over:
+            return True
+        if not self.unsaved_changes:
+            # Nothing to lose: the game is in its file (or has no move yet).
+            self._discard_on_close = True
             return True
         answer = QMessageBox.question(
             self,
@@ -591,7 +626,9 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return self.save()
+            saved = self.save()
+            self._discard_on_close = saved  # in its file now: the autosave is not needed
+            return saved
         if answer == QMessageBox.StandardButton.Discard:
             self._discard_on_close = True
             return True
@@ -699,6 +736,8 @@ class MainWindow(QMainWindow):
             self._show_error(self.tr("The game was not saved"), err.strerror or str(err))
             return False
         self.save_path = path
+        self._saved_at = self.session.revision
+        self._update_title()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
         return True
 
@@ -716,23 +755,25 @@ class MainWindow(QMainWindow):
         path = paths.autosave_path()
         if not path.is_file():
             return False
+        cannot = self.tr("The unfinished game cannot be resumed")
+        try:
+            saved = read_save_file(path)
+        except SaveError as err:
+            self._show_error(cannot, err.message())
+            return False
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         answer = QMessageBox.question(
             self,
             self.tr("Unfinished game"),
-            self.tr("Resume the unfinished game?"),
+            self._resume_question(saved.record, saved.saved_at),
             yes | no,
             yes,
         )
         if answer == yes:
             try:
-                record = read_save(path)
-                session = GameSession(record, autosave=path, history=self.history)
-            except SaveError as err:
-                self._show_error(self.tr("The unfinished game cannot be resumed"), err.message())
-                return False
+                session = GameSession(saved.record, autosave=path, history=self.history)
             except (ReplayError, ValueError, KeyError) as err:
-                self._show_error(self.tr("The unfinished game cannot be resumed"), _refusal(err))
+                self._show_error(cannot, _refusal(err))
                 return False
             self.open_session(session)
             return True
@@ -749,6 +790,32 @@ class MainWindow(QMainWindow):
             except OSError as err:
                 self._show_error(self.tr("The unfinished game was not deleted"), str(err))
         return False
+
+    def _resume_question(self, record: GameRecord, saved_at: datetime) -> str:
+        """ "Resume the game of Cap Horn with Alice, Bruno and Robot, last played on …?"."""
+        try:
+            game = game_ui(record.game_id).title()
+        except KeyError:
+            game = record.game_id
+        names = [seat.name for seat in record.seats]
+        players = (
+            self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+            if len(names) > 1
+            else "".join(names)
+        )
+        local = saved_at.astimezone()
+        locale = QLocale()
+        when = (
+            self.tr("%1 at %2")
+            .replace("%1", locale.toString(local.date(), QLocale.FormatType.LongFormat))
+            .replace("%2", locale.toString(local.time(), QLocale.FormatType.ShortFormat))
+        )
+        return (
+            self.tr("Resume the unfinished game of %1 with %2, last played on %3?")
+            .replace("%1", game)
+            .replace("%2", players)
+            .replace("%3", when)
+        )
 
     # settings, rules, statistics ----------------------------------------------------------
     def update_settings(self, settings: Settings) -> None:
@@ -836,6 +903,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game stays in the autosave and is offered back at the next start.
         self._close_session()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.update_settings(self.settings.model_copy(update={"window_geometry": geometry}))
         super().closeEvent(event)
 
 

@@ -7,16 +7,19 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -173,6 +176,31 @@ class SeatRow:
         self._level_changed()
 
 
+class _FittingScroll(QScrollArea):
+    """A scroll area as tall as its content when the screen has room for it, no taller than
+    the screen's free height allows; it scrolls only then."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        wanted = self.widget().sizeHint()
+        screen = self.screen()
+        if screen is None:
+            return wanted
+        room = screen.availableGeometry()
+        # The dialog's frame, title and buttons take about 120 pixels.
+        height = min(wanted.height(), room.height() - 120)
+        width = wanted.width() + (
+            self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
+        )
+        return QSize(min(width, room.width() - 40), height)
+
+
 class NewGameDialog(QDialog):
     """Choose a game, the number of players and each seat; :meth:`seats` and :meth:`seed`
     give the answer once accepted."""
@@ -231,12 +259,20 @@ class NewGameDialog(QDialog):
         advanced = QFormLayout()
         advanced.addRow(self.seed_label, self.seed_edit)
 
+        # Everything but the buttons scrolls, so the dialog never grows past the screen (a
+        # Catan scenario chooser with four seats is taller than a small screen).
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(form)
+        inner.addLayout(self.options_layout)
+        inner.addWidget(self.seats_box)
+        inner.addLayout(advanced)
+        inner.addWidget(self.error)
+        self.scroll = _FittingScroll(content)
+        self._placed = False
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(self.options_layout)
-        layout.addWidget(self.seats_box)
-        layout.addLayout(advanced)
-        layout.addWidget(self.error)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -360,6 +396,19 @@ class NewGameDialog(QDialog):
         if ok is not None:
             ok.setText(self.tr("Start"))
         self._validate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Qt would open a dialog at no more than two thirds of the screen, cutting the seats
+        # off on a 1366×768 screen: as large as it wants, within the screen's free room.
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is not None and not self._placed:
+            self._placed = True
+            room = screen.availableGeometry()
+            hint = self.sizeHint()
+            self.resize(
+                min(hint.width(), room.width() - 20), min(hint.height(), room.height() - 60)
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -129,6 +130,36 @@ def test_opening_over_a_game_in_progress_asks_first(
     assert window.session is not None and window.session.record.seed == 3
 
 
+def test_leaving_is_asked_only_when_moves_are_not_saved_and_the_title_shows_it(
+    qtbot: QtBot,
+    toy_game: str,
+    human_and_computer: list[SeatRecord],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = tmp_path / "game.capboard"
+    window = make_window(qtbot)
+    window.open_session(new_session(toy_game, human_and_computer, seed=4))
+    assert "[*]" in window.windowTitle() and not window.isWindowModified()
+    _play(qtbot, window, [fakes.Add(1)])
+    assert window.isWindowModified()  # a move not saved yet
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+    assert window.save()
+    assert not window.isWindowModified()
+    boxes = Boxes(monkeypatch, [])  # any question would fail: none is expected
+    assert window.close_game()
+    assert boxes.questions == []
+    assert not paths.autosave_path().exists()  # the game is safe in its file
+
+    window.open_game(path)
+    assert not window.isWindowModified()
+    _play(qtbot, window, [fakes.Add(2)])
+    assert window.isWindowModified()
+    boxes.answers = [Button.Cancel]
+    assert not window.close_game()
+    assert len(boxes.questions) == 1
+
+
 def _write_autosave(toy_game: str, seats: list[SeatRecord]) -> list[dict[str, Any]]:
     session = new_session(toy_game, seats, seed=5)
     record = session.record
@@ -149,7 +180,11 @@ def test_autosave_is_offered_back_and_resumed(
     assert window.offer_autosave()
     assert window.session is not None
     assert window.session.record.actions == actions
-    assert boxes.questions == [window.tr("Resume the unfinished game?")]
+    # The question names the game, its players and when it was last played.
+    [question] = boxes.questions
+    assert fakes.GAME_UI.title() in question
+    assert all(seat.name in question for seat in human_and_computer)
+    assert str(datetime.now().year) in question
 
 
 @pytest.mark.parametrize("confirm", [Button.Yes, Button.No])
@@ -175,10 +210,10 @@ def test_damaged_autosave_shows_the_error_and_stays(
     autosave = paths.autosave_path()
     autosave.parent.mkdir(parents=True, exist_ok=True)
     autosave.write_bytes(b"{ not json")
-    boxes = Boxes(monkeypatch, [Button.Yes])
+    boxes = Boxes(monkeypatch)  # no question: the damage is told at once
     window = make_window(qtbot)
     assert not window.offer_autosave()
-    assert len(boxes.errors) == 1
+    assert len(boxes.errors) == 1 and boxes.questions == []
     assert autosave.read_bytes() == b"{ not json"
     assert window.session is None
 
@@ -238,16 +273,14 @@ def test_a_damaged_autosave_offered_at_start_up_is_explained_in_a_box_and_kept(
     message = _refusal(autosave)
 
     window = make_window(qtbot)
-    boxes = MessageBoxes([Button.Yes])  # "Resume the unfinished game?" Yes.
+    # The damage is found before anything is asked: no offer to resume what cannot be.
+    boxes = MessageBoxes([Button.Ok])
     assert not window.offer_autosave()
     boxes.stop()
 
-    assert [text for _title, text, _icon in boxes.seen] == [
-        window.tr("Resume the unfinished game?"),
-        message,
-    ]
-    assert boxes.seen[1][0] == window.tr("The unfinished game cannot be resumed")
-    assert boxes.seen[1][2] == QMessageBox.Icon.Critical
+    assert [text for _title, text, _icon in boxes.seen] == [message]
+    assert boxes.seen[0][0] == window.tr("The unfinished game cannot be resumed")
+    assert boxes.seen[0][2] == QMessageBox.Icon.Critical
     assert window.session is None
     assert autosave.read_bytes() == data
     assert autosave.stat().st_mtime_ns == mtime

@@ -7,13 +7,13 @@ that draws a view and reports the actions a person chooses on the board.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from capboard.engine import assets, registry
 from capboard.engine.protocol import Action, Event, Seat, View
@@ -33,6 +33,10 @@ def player_name(names: Sequence[str], seat: object) -> str:
     return QCoreApplication.translate("GameUi", "Player {number}").format(number=number)
 
 
+_Z_PINNED = 950.0
+"""A floating control is drawn above the pieces it lies over."""
+
+
 class BoardScene(QGraphicsScene):
     """A game's board: draws views, highlights legal targets, reports chosen actions.
 
@@ -50,6 +54,7 @@ class BoardScene(QGraphicsScene):
         self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
         self._marks: MarkSet | None = None
         self._preview: MarkSet | None = None
+        self._pinned: dict[QGraphicsItem, tuple[QPointF, QPointF, float]] = {}
 
     def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
         """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
@@ -74,6 +79,28 @@ class BoardScene(QGraphicsScene):
         """Where on the board each of ``events`` happened, as (centre, radius) in scene
         coordinates, for :meth:`mark_recent`; events that happen nowhere are left out."""
         return []
+
+    def controls(self) -> list[QGraphicsItem]:
+        """The board's buttons (end the turn, roll the dice …): kept in reach when the person
+        zooms in (:meth:`float_controls`). Default: none."""
+        return []
+
+    def float_controls(self, place: Callable[[QPointF], QPointF] | None, scale: float) -> None:
+        """Zoomed in, the board's buttons float where they were on screen before: ``place``
+        maps each one's own place on the board to where it must go now, drawn at ``scale``;
+        ``place`` None puts them back where the scene laid them out. The view calls this
+        whenever it zooms, scrolls or resizes."""
+        for item in self.controls():
+            pinned = self._pinned.get(item)
+            # The scene may have placed the item again since: that place is its home now.
+            home = pinned[0] if pinned is not None and item.pos() == pinned[1] else item.pos()
+            z = pinned[2] if pinned is not None else item.zValue()
+            there = home if place is None else place(home)
+            if there != item.pos():
+                item.setPos(there)
+            item.setScale(1.0 if place is None else scale)
+            item.setZValue(z if place is None else _Z_PINNED)
+            self._pinned[item] = (home, there, z)
 
     def preview(self, action: Action | None) -> None:
         """Show on the board where ``action`` (the move selected in the keyboard list) would

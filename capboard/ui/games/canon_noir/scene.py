@@ -519,6 +519,10 @@ class CanonNoirScene(BoardScene):
         items += [c for c in (self._dice, self._duel_card, self._let_go_card) if c.is_active()]
         return items
 
+    def controls(self) -> list[QGraphicsItem]:
+        """The dice and the duel cards."""
+        return [self._dice, self._duel_card, self._let_go_card]
+
     def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
         """The square to sail to, the ship aimed at or duelled, the dice, the cards."""
         if isinstance(action, Sail):

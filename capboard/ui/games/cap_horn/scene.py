@@ -475,6 +475,10 @@ class CapHornScene(BoardScene):
             items.append(self._finish)
         return items
 
+    def controls(self) -> list[QGraphicsItem]:
+        """The buttons beside the hand."""
+        return list(self._buttons.values())
+
     def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
         """The square a card goes to or the ship sails to, the finish line, or the button."""
         if isinstance(action, LayCard | CoverCard | Sail | Ignore):

@@ -392,6 +392,10 @@ class CapeEpeeScene(BoardScene):
         items += [b for b in self._buttons.values() if b.is_active()]
         return items
 
+    def controls(self) -> list[QGraphicsItem]:
+        """The Traitor's and the Disguise's buttons."""
+        return list(self._buttons.values())
+
     def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
         """Where a card would go (the end of its column), the objective a Traitor would swap
         with, or the button."""

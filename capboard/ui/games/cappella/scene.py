@@ -410,6 +410,10 @@ class CappellaScene(BoardScene):
         items += [c for c in self._all_cards() if c.is_active()]
         return items
 
+    def controls(self) -> list[QGraphicsItem]:
+        """The building cards and the reserve card."""
+        return [*self._cards.values(), self._reserve_card] if self._reserve_card else []
+
     def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
         """The side a path is laid on or paid from, the token a building goes on."""
         if isinstance(action, PlacePath | PayPath):

@@ -1298,6 +1298,10 @@ class CatanScene(BoardScene):
         items += [s for s in self._ships.values() if s.is_active()]
         return items
 
+    def controls(self) -> list[QGraphicsItem]:
+        """The buttons and the dice."""
+        return [*self._buttons.values(), self._dice]
+
     def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
         """The edge a road or ship goes on (or a ship moves to), the corner of a settlement
         or city, the hex the robber or the pirate goes to, the dice, the end button."""
