@@ -32,7 +32,7 @@
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78" />
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="83" />
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="342" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -418,6 +418,16 @@
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/score.py" line="18" />
+        <source>{fleet}: {banked} banked, one more on board</source>
+        <translation>{fleet} : {banked} au port, un autre à bord</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/score.py" line="20" />
+        <source>{fleet}: {banked} banked</source>
+        <translation>{fleet} : {banked} au port</translation>
+    </message>
 </context>
 <context>
     <name>CapHorn</name>
@@ -627,10 +637,31 @@
         <translation>Les voiliers prennent leurs cases de départ : {places}.</translation>
     </message>
     <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="16" />
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="217" />
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="380" />
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="22" />
+        <source>Wind roses: none</source>
+        <translation>Roses des vents : aucune</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="26" />
+        <source>Crossed the finish line first</source>
+        <translation>A franchi la ligne d'arrivée le premier</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="27" />
+        <source>Took a third wind rose</source>
+        <translation>A pris une troisième rose des vents</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="30" />
+        <source>Race called: the most wind roses, then the furthest along</source>
+        <translation>Course arrêtée : le plus de roses des vents, puis le plus avancé</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="219" />
@@ -814,6 +845,7 @@
         <translation>Cartes en main : {n}</translation>
     </message>
     <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="20" />
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="384" />
         <source>Wind roses: {roses}</source>
         <translation>Roses des vents : {roses}</translation>
@@ -1480,6 +1512,26 @@
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="19" />
+        <source>No objective won</source>
+        <translation>Aucun objectif gagné</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="21" />
+        <source>Objectives: {list}</source>
+        <translation>Objectifs : {list}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="26" />
+        <source>All six domains: twice the best of each, minus one per other objective: {score} (the sum of the values would be {plain})</source>
+        <translation>Les six domaines : le double du meilleur de chacun, moins un par autre objectif : {score} (la somme des valeurs ferait {plain})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="34" />
+        <source>The sum of their values: {score}</source>
+        <translation>La somme de leurs valeurs : {score}</translation>
+    </message>
 </context>
 <context>
     <name>Cappella</name>
@@ -1811,6 +1863,21 @@ dans la réserve</translation>
         <location filename="../capboard/ui/games/cappella/texts.py" line="286" />
         <source>{building}: {materials} still due</source>
         <translation>{building} : {materials} à payer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/score.py" line="30" />
+        <source>{building} × {count}: {points}</source>
+        <translation>{building} × {count} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/score.py" line="40" />
+        <source>Next to water: +{points}</source>
+        <translation>Au bord de l'eau : +{points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/score.py" line="42" />
+        <source>No building</source>
+        <translation>Aucun bâtiment</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3137,36 @@ dans la réserve</translation>
         <source>Pi&amp;rate</source>
         <translation>&amp;Pirate</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="23" />
+        <source>Settlements × {n}: {points}</source>
+        <translation>Colonies × {n} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="29" />
+        <source>Cities × {n}: {points}</source>
+        <translation>Villes × {n} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="34" />
+        <source>Longest road: 2</source>
+        <translation>Route la plus longue : 2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="36" />
+        <source>Largest army: 2</source>
+        <translation>Armée la plus puissante : 2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="39" />
+        <source>Island points: {points}</source>
+        <translation>Points d'îles : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="43" />
+        <source>Victory point cards: {points}</source>
+        <translation>Cartes point de victoire : {points}</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -3328,105 +3425,105 @@ dans la réserve</translation>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="621" />
+        <location filename="../capboard/ui/main_window.py" line="626" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="622" />
+        <location filename="../capboard/ui/main_window.py" line="627" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="676" />
+        <location filename="../capboard/ui/main_window.py" line="681" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="687" />
-        <location filename="../capboard/ui/main_window.py" line="695" />
+        <location filename="../capboard/ui/main_window.py" line="692" />
+        <location filename="../capboard/ui/main_window.py" line="700" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="717" />
+        <location filename="../capboard/ui/main_window.py" line="722" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="719" />
+        <location filename="../capboard/ui/main_window.py" line="724" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="733" />
-        <location filename="../capboard/ui/main_window.py" line="736" />
+        <location filename="../capboard/ui/main_window.py" line="738" />
+        <location filename="../capboard/ui/main_window.py" line="741" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="741" />
+        <location filename="../capboard/ui/main_window.py" line="746" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="745" />
+        <location filename="../capboard/ui/main_window.py" line="750" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="767" />
+        <location filename="../capboard/ui/main_window.py" line="772" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="758" />
+        <location filename="../capboard/ui/main_window.py" line="763" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="782" />
+        <location filename="../capboard/ui/main_window.py" line="787" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="783" />
+        <location filename="../capboard/ui/main_window.py" line="788" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="791" />
+        <location filename="../capboard/ui/main_window.py" line="796" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="802" />
+        <location filename="../capboard/ui/main_window.py" line="807" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="809" />
+        <location filename="../capboard/ui/main_window.py" line="814" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="814" />
+        <location filename="../capboard/ui/main_window.py" line="819" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="830" />
+        <location filename="../capboard/ui/main_window.py" line="835" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="874" />
-        <location filename="../capboard/ui/main_window.py" line="889" />
+        <location filename="../capboard/ui/main_window.py" line="879" />
+        <location filename="../capboard/ui/main_window.py" line="894" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="875" />
+        <location filename="../capboard/ui/main_window.py" line="880" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3647,47 +3744,47 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="124" />
+        <location filename="../capboard/ui/score_dialog.py" line="141" />
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="126" />
+        <location filename="../capboard/ui/score_dialog.py" line="143" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="127" />
+        <location filename="../capboard/ui/score_dialog.py" line="144" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="131" />
+        <location filename="../capboard/ui/score_dialog.py" line="148" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="133" />
+        <location filename="../capboard/ui/score_dialog.py" line="150" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="136" />
+        <location filename="../capboard/ui/score_dialog.py" line="153" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="137" />
+        <location filename="../capboard/ui/score_dialog.py" line="154" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="138" />
+        <location filename="../capboard/ui/score_dialog.py" line="155" />
         <source>&amp;Back to start</source>
         <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="139" />
+        <location filename="../capboard/ui/score_dialog.py" line="156" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>

@@ -573,7 +573,12 @@ class MainWindow(QMainWindow):
         if self.session is None or self.game_ui is None:
             return None
         reason = self._reason_text(outcome)
-        dialog = ScoreDialog(list(self.session.seats), outcome, reason, self)
+        final = self.session.public_view()
+        details = [
+            self.game_ui.score_lines(final, outcome, seat)
+            for seat in range(len(self.session.seats))
+        ]
+        dialog = ScoreDialog(list(self.session.seats), outcome, reason, self, details)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _result: self._score_closed(dialog))
         self.score_dialog = dialog

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from capboard.engine import assets, registry
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.engine.spaces import is_small
 from capboard.ui.games.marks import MarkSet
 
@@ -185,6 +185,11 @@ class GameUi:
     def prompt(self, view: View, names: list[str]) -> str:
         """The status line: who must do what, e.g. "Alice — place a path or build"."""
         raise NotImplementedError
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How ``seat``'s final score was made, a line per source, for the score screen
+        (``view`` is the final table as everyone sees it). Default: nothing more."""
+        return []
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Lines of the side panel for ``seat`` (stock, score, …)."""

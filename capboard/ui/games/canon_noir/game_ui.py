@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.canon_noir.view import CanonNoirView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.canon_noir import texts
+from capboard.ui.games.canon_noir import score, texts
 from capboard.ui.games.canon_noir.scene import CanonNoirScene
 
 if TYPE_CHECKING:
@@ -61,6 +61,11 @@ class CanonNoirUi(GameUi):
         """The status line, e.g. "Alice (north-west fleet) — roll the dice"."""
         assert isinstance(view, CanonNoirView)
         return texts.prompt(view, names)
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CanonNoirView)
+        return score.score_lines(view, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Each fleet's ship, treasure on board and treasures banked; the pool."""

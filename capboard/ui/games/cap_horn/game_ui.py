@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cap_horn.actions import (
     BuyCard,
     CoverCard,
@@ -23,7 +23,7 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cap_horn import texts
+from capboard.ui.games.cap_horn import score, texts
 from capboard.ui.games.cap_horn.scene import CapHornScene
 
 if TYPE_CHECKING:
@@ -87,6 +87,11 @@ class CapHornUi(GameUi):
         """The status line, e.g. "Alice — lay cards or sail"."""
         assert isinstance(view, CapHornView)
         return texts.prompt(view, names)
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CapHornView)
+        return score.score_lines(view, outcome, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Navigation points, cards in hand, wind roses and start square of ``seat``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cape_epee.actions import (
     KeepObjectives,
     NoSlip,
@@ -18,7 +18,7 @@ from capboard.games.cape_epee.actions import (
 )
 from capboard.games.cape_epee.view import CapeEpeeView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cape_epee import texts
+from capboard.ui.games.cape_epee import score, texts
 from capboard.ui.games.cape_epee.data import cards
 from capboard.ui.games.cape_epee.scene import CapeEpeeScene
 
@@ -79,6 +79,11 @@ class CapeEpeeUi(GameUi):
         """The status line, e.g. "Alice — play a card under an objective"."""
         assert isinstance(view, CapeEpeeView)
         return texts.prompt(view, names)
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CapeEpeeView)
+        return score.score_lines(view, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Hand, pile, objectives won and score of ``seat``."""

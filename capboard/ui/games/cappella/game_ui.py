@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cappella.view import CappellaView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cappella import texts
+from capboard.ui.games.cappella import score, texts
 from capboard.ui.games.cappella.scene import CappellaScene
 
 if TYPE_CHECKING:
@@ -53,6 +53,11 @@ class CappellaUi(GameUi):
         """The status line, e.g. "Alice — lay a path or build"."""
         assert isinstance(view, CappellaView)
         return texts.prompt(view, names)
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CappellaView)
+        return score.score_lines(view, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Stock, reserve, paths on the board, buildings left and score of ``seat``."""

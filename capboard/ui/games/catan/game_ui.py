@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -36,7 +36,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import score, texts
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser
 from capboard.ui.games.catan.scene import CatanScene
 
@@ -137,6 +137,11 @@ class CatanUi(GameUi):
         """The status line, e.g. "Alice — roll the dice"."""
         assert isinstance(view, CatanView)
         return texts.prompt(view, names)
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CatanView)
+        return score.score_lines(view, outcome, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Points, cards, knights, road and special cards of ``seat``."""
