@@ -29,6 +29,7 @@ from capboard.ui.games import game_ui
 from capboard.ui.games.base import BoardScene, GameUi
 from capboard.ui.handover import HandoverScreen
 from capboard.ui.new_game_dialog import NewGameDialog
+from capboard.ui.plain import literal
 from capboard.ui.rules_window import RulesWindow
 from capboard.ui.score_dialog import ScoreChoice, ScoreDialog
 from capboard.ui.settings_dialog import SettingsDialog
@@ -706,7 +707,8 @@ class MainWindow(QMainWindow):
         return self.tr("Capboard games (*%1)").replace("%1", SAVE_SUFFIX)
 
     def _show_error(self, title: str, message: str) -> None:
-        QMessageBox.critical(self, title, message)
+        # The message may quote the file (a game id): shown as it is, never as markup.
+        QMessageBox.critical(self, title, literal(message))
 
     def offer_autosave(self) -> bool:
         """After a crash: offer the unfinished game back. Returns True when it was resumed.

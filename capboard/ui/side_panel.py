@@ -35,6 +35,7 @@ class PlayerCard(QFrame):
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.kind = QLabel()
         self.kind.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a level read from a file
         self.turn = QLabel()
         self.turn.setStyleSheet("font-weight: bold;")
         self.lines = QLabel()
