@@ -7,7 +7,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -44,6 +45,11 @@ class GameOptionsWidget(Protocol):
     def set_players(self, players: int) -> None:
         """The number of players changed."""
         ...
+
+
+def is_game_number(text: str) -> bool:
+    """Whether ``text`` is a game number: ASCII digits only."""
+    return text.isascii() and text.isdigit()
 
 
 def level_labels() -> dict[str, str]:
@@ -193,6 +199,10 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.seed_edit = QLineEdit()
         self.seed_edit.setMaxLength(10)
+        # ASCII digits only: "²" or "①" are digits to Python's isdigit() but no number to int().
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression("[0-9]*"), self.seed_edit)
+        )
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020;")
         self.error.setWordWrap(True)
@@ -264,7 +274,7 @@ class NewGameDialog(QDialog):
     def seed(self) -> int:
         """The seed typed in, or a fresh random one."""
         text = self.seed_edit.text().strip()
-        if text.isdigit():
+        if is_game_number(text):
             return int(text)
         return random.SystemRandom().randrange(SEED_LIMIT)
 
@@ -332,7 +342,7 @@ class NewGameDialog(QDialog):
             problem = self.tr("Two players have the same name.")
         elif len(set(colours)) != len(colours):
             problem = self.tr("Two players have the same colour.")
-        elif self.seed_edit.text().strip() and not self.seed_edit.text().strip().isdigit():
+        elif self.seed_edit.text().strip() and not is_game_number(self.seed_edit.text().strip()):
             problem = self.tr("The game number must be a whole number.")
         self.error.setText(problem)
         self.error.setVisible(bool(problem))
