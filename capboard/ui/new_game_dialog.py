@@ -86,6 +86,11 @@ def level_label(level: str) -> str:
     return labels.get(level, level)
 
 
+def computer_label(level: str) -> str:
+    """A computer player for people, by its level: "Computer (Medium)"."""
+    return QCoreApplication.translate("Levels", "Computer (%1)").replace("%1", level_label(level))
+
+
 class SeatRow:
     """The widgets of one seat: name, colour, person or computer, computer level."""
 

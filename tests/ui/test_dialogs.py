@@ -125,3 +125,21 @@ def test_a_game_number_that_is_not_ascii_digits_is_refused_not_a_crash(qtbot: Qt
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert dialog.error.text() == "The game number must be a whole number."
     assert isinstance(dialog.seed(), int)  # a fresh number, never a traceback
+
+
+def test_the_statistics_name_a_computer_by_its_level_apart_from_a_person(qtbot: QtBot) -> None:
+    from capboard.controller.history import StatRow
+
+    rows = [
+        StatRow("", "cappella", played=3, won=2, kind="computer", level="medium"),
+        StatRow("Computer (Medium)", "cappella", played=1, won=1),  # a person, so named
+    ]
+    window = StatsWindow(lambda: rows)
+    qtbot.addWidget(window)
+    items = [window.table.item(r, 0) for r in range(window.table.rowCount())]
+    computer = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "computer")
+    person = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "human")
+    assert computer.text() == "Computer (Medium)" == person.text()
+    # Told apart: the computer's row is in italics and says whose games they are.
+    assert computer.font().italic() and not person.font().italic()
+    assert computer.toolTip() and not person.toolTip()
