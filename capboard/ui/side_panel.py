@@ -33,6 +33,7 @@ class PlayerCard(QFrame):
         self.name = QLabel(record.name)
         self.name.setFont(theme.title_font(self.font(), 1.15))
         self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setWordWrap(True)  # a long name shows whole, on two lines
         self.kind = QLabel()
         self.kind.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
         self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a level read from a file

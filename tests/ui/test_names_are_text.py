@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -160,6 +160,25 @@ def test_the_side_panel_status_line_and_log_show_the_name_as_typed(
     assert label_text(window.table.status) == fakes.tr_prompt(HOSTILE)
     assert any(line.startswith(HOSTILE) for line in window.table.log.lines())
     assert not shows_the_picture(window)
+
+
+def test_a_long_name_shows_whole_on_its_players_card(qtbot: QtBot) -> None:
+    from capboard.ui.side_panel import PlayerCard
+
+    name = "Marie-Hélène de la Tour d'Auvergne & co"  # 39 of the 40 letters a name may have
+    card = PlayerCard(0, SeatRecord(name=name, colour="#0072B2"))
+    qtbot.addWidget(card)
+    card.set_current(True)  # "◀ to play" takes its room beside the name
+    card.setFixedWidth(300)  # the side panel's width
+    card.show()
+    qtbot.waitExposed(card)
+    label = card.name
+    wanted = label.fontMetrics().horizontalAdvance(name)
+    # Whole: on one line wide enough, or wrapped with the height its lines need.
+    lines = label.fontMetrics().boundingRect(
+        QRect(0, 0, label.width(), 1000), Qt.TextFlag.TextWordWrap, name
+    )
+    assert label.width() >= wanted or (label.wordWrap() and label.height() >= lines.height())
 
 
 def test_the_score_screen_shows_the_winners_name_as_typed(qtbot: QtBot) -> None:
