@@ -120,17 +120,17 @@
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="103" />
         <source>{name}'s caravel</source>
-        <translation>la caravelle de {name}</translation>
+        <translation>la caravelle que mène {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="104" />
         <source>{name}'s frigate</source>
-        <translation>la frégate de {name}</translation>
+        <translation>la frégate que mène {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="105" />
         <source>{name}'s raft</source>
-        <translation>le radeau de {name}</translation>
+        <translation>le radeau que mène {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="109" />
@@ -276,12 +276,12 @@
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="276" />
         <source>{to} captures the treasure of {who}.</source>
-        <translation>{to} s'empare du trésor de {who}.</translation>
+        <translation>{to} s'empare du trésor que transportait {who}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="280" />
         <source>The treasure of {who} goes back to the pool.</source>
-        <translation>Le trésor de {who} retourne dans la réserve.</translation>
+        <translation>Le trésor que transportait {who} retourne dans la réserve.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="284" />
@@ -665,7 +665,7 @@
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="248" />
         <source>{name}'s clipper finds no card to reach and stays where it is.</source>
-        <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
+        <translation>{name} : son voilier ne trouve aucune carte à atteindre et reste sur place.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="252" />
@@ -1257,7 +1257,7 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="343" />
         <source>{name}'s {card}</source>
-        <translation>{card} de {name}</translation>
+        <translation>{card} appartenant à {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
@@ -1277,32 +1277,32 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="381" />
         <source>The Explorer turns up {name}'s {card} under {objective}.</source>
-        <translation>L'Explorateur retourne {card} de {name} sous {objective}.</translation>
+        <translation>Sous {objective}, l'Explorateur retourne une carte jouée par {name} : {card}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="384" />
         <source>{name}'s {card} is turned up under {objective}.</source>
-        <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
+        <translation>Sous {objective}, une carte jouée par {name} est retournée : {card}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="388" />
         <source>{name}'s Explorer sails from {origin} to {objective}.</source>
-        <translation>L'Explorateur de {name} vogue de {origin} à {objective}.</translation>
+        <translation>L'Explorateur joué par {name} quitte {origin} pour {objective}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="397" />
         <source>{killer}'s Assassin removes {name}'s {card} under {objective}.</source>
-        <translation>L'Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
+        <translation>Sous {objective}, l'Assassin joué par {killer} retire une carte jouée par {name} : {card}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="406" />
         <source>{name}'s Storm closes the column of {objective}.</source>
-        <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
+        <translation>La Tempête jouée par {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="410" />
         <source>{name}'s Traitor under {objective} may swap two objectives.</source>
-        <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
+        <translation>Le Traître joué par {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="416" />
@@ -1372,7 +1372,7 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
         <source>{name}'s {card} {value}</source>
-        <translation>{card} de {name} {value}</translation>
+        <translation>{card} ({name}) {value}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="484" />
@@ -1402,7 +1402,7 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="505" />
         <source>{name}'s Prince and Squire take {objective}.</source>
-        <translation>Le Prince et l'Écuyer de {name} prennent {objective}.</translation>
+        <translation>Le Prince et l'Écuyer joués par {name} prennent {objective}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
@@ -2281,12 +2281,12 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="517" />
         <source>Accept {name}'s offer</source>
-        <translation>Accepter l'offre de {name}</translation>
+        <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="518" />
         <source>Decline {name}'s offer</source>
-        <translation>Refuser l'offre de {name}</translation>
+        <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="520" />
@@ -2412,7 +2412,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="650" />
         <source>{names} — answer {name}'s offer</source>
-        <translation>{names} — répondez à l'offre de {name}</translation>
+        <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="655" />
@@ -2717,7 +2717,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>{name}'s turn.</source>
-        <translation>Au tour de {name}.</translation>
+        <translation>À {name} de jouer.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="978" />
@@ -2732,12 +2732,12 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="989" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
-        <translation>La banque manque de {resource} : {name} prend les {n} dernières cartes.</translation>
+        <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="992" />
         <source>The bank is short of {resource}: nobody gets any.</source>
-        <translation>La banque manque de {resource} : personne n'en reçoit.</translation>
+        <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="996" />
@@ -2893,7 +2893,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
         <source>Nobody accepts {name}'s offer.</source>
-        <translation>Personne n'accepte l'offre de {name}.</translation>
+        <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="1162" />

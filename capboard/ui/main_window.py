@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from capboard.controller import paths
 from capboard.controller.history import History, HistoryError
+from capboard.controller.i18n import system_language
 from capboard.controller.log import LogEntry
 from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save
 from capboard.controller.session import GameSession
@@ -189,7 +190,7 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_close.setText(self.tr("&Close game"))
         self.act_undo.setText(self.tr("&Undo"))
-        self.act_stats.setText(self.tr("S&tatistics"))
+        self.act_stats.setText(self.tr("Stat&istics"))
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_fit.setText(self.tr("&Fit to window"))
@@ -386,6 +387,17 @@ class MainWindow(QMainWindow):
             if outcome is not None:
                 return self.tr("Game over — %1").replace("%1", self._winner_text(outcome))
             return self.tr("Game over")
+        acting = list(view.pending_players) or (
+            [] if view.current_player is None else [view.current_player]
+        )
+        seats = self.session.seats
+        if acting and all(0 <= s < len(seats) and not seats[s].is_human for s in acting):
+            # The game's prompts speak to the person who plays ("roll the dice", "your
+            # paths"); a computer is not spoken to: the table says it is playing.
+            who = ", ".join(names[s] for s in acting)
+            if len(acting) == 1:
+                return self.tr("%1 is playing…").replace("%1", who)
+            return self.tr("%1 are playing…").replace("%1", who)
         return self.game_ui.prompt(view, names)
 
     def _winner_text(self, outcome: Outcome) -> str:
@@ -640,6 +652,7 @@ class MainWindow(QMainWindow):
                 self.tr("Open a game"),
                 str(folder if folder.is_dir() else Path.home()),
                 self._file_filter(),
+                options=self._file_dialog_options(),
             )
             if not name:
                 return False
@@ -680,7 +693,11 @@ class MainWindow(QMainWindow):
             folder = Path.home()
         suggestion = folder / (self.tr("game") + SAVE_SUFFIX)
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(self.save_path or suggestion), self._file_filter()
+            self,
+            self.tr("Save the game"),
+            str(self.save_path or suggestion),
+            self._file_filter(),
+            options=self._file_dialog_options(),
         )
         if not name:
             return False
@@ -702,6 +719,13 @@ class MainWindow(QMainWindow):
         self.save_path = path
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
         return True
+
+    def _file_dialog_options(self) -> QFileDialog.Option:
+        """The system's own file dialog speaks the system's language: when Capboard speaks
+        another, Qt's dialog (translated with Qt's catalogue) is used instead."""
+        if self.language() != system_language():
+            return QFileDialog.Option.DontUseNativeDialog
+        return QFileDialog.Option(0)
 
     def _file_filter(self) -> str:
         return self.tr("Capboard games (*%1)").replace("%1", SAVE_SUFFIX)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
@@ -50,6 +51,13 @@ class GameOptionsWidget(Protocol):
 def is_game_number(text: str) -> bool:
     """Whether ``text`` is a game number: ASCII digits only."""
     return text.isascii() and text.isdigit()
+
+
+def is_default_name(name: str, number: int) -> bool:
+    """Whether ``name`` is the name Capboard gives seat ``number`` ("Player 2", "Joueur 2")
+    in any of its languages."""
+    templates = every_translation("NewGameDialog", "Player %1")
+    return any(name == t.replace("%1", str(number)) for t in templates)
 
 
 def level_labels() -> dict[str, str]:
@@ -97,6 +105,9 @@ class SeatRow:
     def __init__(self, parent: QWidget) -> None:
         self.number = QLabel(parent)
         self.name = QLineEdit(parent)
+        self.default_name = True
+        """The name is Capboard's ("Player 2"), not typed: it follows the language."""
+        self.name.textEdited.connect(self._name_typed)
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 12)
         self.colour = QComboBox(parent)
@@ -123,6 +134,9 @@ class SeatRow:
         """Show or hide the whole row."""
         for widget in self.widgets():
             widget.setVisible(visible)
+
+    def _name_typed(self) -> None:
+        self.default_name = False
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
@@ -287,7 +301,11 @@ class NewGameDialog(QDialog):
     def _fill_rows(self) -> None:
         for index, row in enumerate(self.rows):
             if index < len(self._last_seats):
-                row.set_seat(self._last_seats[index])
+                seat = self._last_seats[index]
+                row.set_seat(seat)
+                # A name Capboard gave, in whatever language it was then, is given anew in
+                # today's; a name a person typed stays.
+                row.default_name = is_default_name(seat.name, index + 1)
             else:
                 row.colour.setCurrentIndex(index % row.colour.count())
                 # The default name is filled in retranslateUi, in the current language.
@@ -370,7 +388,7 @@ class NewGameDialog(QDialog):
             self.game.setItemText(index, game_ui(str(self.game.itemData(index))).title())
         for index, row in enumerate(self.rows):
             row.retranslate(index + 1)
-            if index >= len(self._last_seats) and not row.name.isModified():
+            if row.default_name:
                 row.name.setText(self.tr("Player %1").replace("%1", str(index + 1)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
