@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -315,7 +316,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         summary += f"finished ({outcome.reason}): a draw"
     else:
         summary += f"finished ({outcome.reason}): {names[outcome.winners[0]]} won"
-    print(summary)
+    print(_printable(summary))
     return EXIT_OK
 
 
@@ -323,13 +324,34 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _bad_file(path: Path, message: str) -> int:
-    print(f"capboard verify: {path}: {_one_line(message)}", file=sys.stderr)
+    print(_printable(f"capboard verify: {path}: {_one_line(message)}"), file=sys.stderr)
     return EXIT_USAGE
 
 
 def _one_line(text: str) -> str:
     """``text`` with every run of white space (line breaks too) made one space."""
     return " ".join(text.split())
+
+
+_BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""Marks that reorder the text around them: printed, they could make a line say another."""
+
+
+def _printable(text: str) -> str:
+    """``text`` safe to print on a terminal: every control character (C0 and C1, ESC among
+    them, which a terminal would obey), line or paragraph separator and bidirectional mark
+    shown escaped, as ``\\x1b``. A save file is anybody's: its names, its game id and its own
+    file name reach the screen only this way."""
+    out = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in _BIDI_CONTROLS:
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 def _usage_error(command: str, message: str) -> int:

@@ -8,6 +8,7 @@ import struct
 import subprocess
 import sys
 import types
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -204,6 +205,42 @@ def test_verify_says_one_line_even_when_a_name_holds_a_line_break(
     captured = capsys.readouterr()
     assert captured.out.count("\n") == 1
     assert "Ada Lovelace" in captured.out
+
+
+def _controls(text: str) -> list[str]:
+    """The characters of ``text`` a terminal would obey or reorder by: C0 and C1 controls
+    (ESC among them), line separators and bidirectional marks."""
+    bidi = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+    return [c for c in text if unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in bidi]
+
+
+def test_verify_prints_a_players_name_without_its_control_characters(
+    good_save: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = json.loads(good_save.read_bytes())
+    # Clear the screen, retitle the terminal, colour in red (C1 CSI), and reverse the line.
+    save["record"]["seats"][0]["name"] = "Ada\x1b[2J\x1b]0;owned\x07\x9b31m\u202eecalevoL"
+    good_save.write_text(json.dumps(save), encoding="utf-8")
+    assert main(["verify", str(good_save)]) == 0
+    out = capsys.readouterr().out
+    assert out.endswith("\n") and _controls(out[:-1]) == []
+    assert "Ada\\x1b[2J\\x1b]0;owned\\x07\\x9b31m\\u202eecalevoL" in out
+
+
+def test_verify_prints_a_refused_files_name_and_game_without_control_characters(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad\x1b[31m.capboard"
+    record = {"game_id": "x\x1b]2;owned\x07\x9b"}
+    path.write_text(
+        json.dumps({"format": "capboard-save", "version": 1, "record": record}), encoding="utf-8"
+    )
+    assert main(["verify", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.endswith("\n") and _controls(captured.err[:-1]) == []
+    assert "bad\\x1b[31m.capboard" in captured.err
+    assert "x\\x1b]2;owned\\x07\\x9b" in captured.err
 
 
 def test_verify_refuses_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -33,388 +33,418 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="83" />
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="342" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="35" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="39" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="46" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47" />
         <source>North-west fleet</source>
         <translation>Flotte nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48" />
         <source>North-east fleet</source>
         <translation>Flotte nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49" />
         <source>South-west fleet</source>
         <translation>Flotte sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="50" />
         <source>South-east fleet</source>
         <translation>Flotte sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="77" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78" />
         <source>{name} (north-west fleet)</source>
         <translation>{name} (flotte nord-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79" />
         <source>{name} (north-east fleet)</source>
         <translation>{name} (flotte nord-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80" />
         <source>{name} (south-west fleet)</source>
         <translation>{name} (flotte sud-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="81" />
         <source>{name} (south-east fleet)</source>
         <translation>{name} (flotte sud-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="88" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89" />
         <source>caravel</source>
         <translation>caravelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90" />
         <source>frigate</source>
         <translation>frégate</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="91" />
         <source>raft</source>
         <translation>radeau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="100" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="101" />
         <source>a ship</source>
         <translation>un navire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="103" />
-        <source>{name}'s caravel</source>
-        <translation>la caravelle de {name}</translation>
-    </message>
-    <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="104" />
-        <source>{name}'s frigate</source>
-        <translation>la frégate de {name}</translation>
+        <source>{name}'s caravel</source>
+        <translation>la caravelle que mène {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="105" />
-        <source>{name}'s raft</source>
-        <translation>le radeau de {name}</translation>
+        <source>{name}'s frigate</source>
+        <translation>la frégate que mène {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="109" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="106" />
+        <source>{name}'s raft</source>
+        <translation>le radeau que mène {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="110" />
         <source>{ship} ({corner})</source>
         <translation>{ship} ({corner})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="146" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="148" />
         <source>Roll the die</source>
         <translation>Lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="152" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="153" />
         <source>Sail to {square}</source>
         <translation>Naviguer jusqu'en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="155" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="156" />
         <source>Sail to {square} ({dice})</source>
         <translation>Naviguer jusqu'en {square} ({dice})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="160" />
         <source>Fire at {ship}</source>
         <translation>Tirer sur {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="163" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="164" />
         <source>Start a duel with {ship}</source>
         <translation>Engager un duel avec {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="167" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="168" />
         <source>Let the duel go</source>
         <translation>Renoncer au duel</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="169" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="170" />
         <source>Fire: direction {direction}°, power {power}</source>
         <translation>Tirer : direction {direction}°, puissance {power}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="177" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="178" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="185" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="186" />
         <source>{name} {total} ({a}+{b})</source>
         <translation>{name} {total} ({a}+{b})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="190" />
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="208" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="191" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="209" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="193" />
         <source>Roll for the first player: {results}.</source>
         <translation>Tirage du premier joueur : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="194" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="195" />
         <source>A tie, rolled again: {results}.</source>
         <translation>Égalité, on relance : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="211" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="212" />
         <source>{name} plays first. Turn order: {order}.</source>
         <translation>{name} commence. Ordre de jeu : {order}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="217" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="218" />
         <source>{who} rolls a {value}.</source>
         <translation>{who} fait {value}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="220" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="221" />
         <source>{who} rolls {dice}.</source>
         <translation>{who} fait {dice}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="225" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="226" />
         <source>{who} sails the caravel from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la caravelle de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="228" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="229" />
         <source>{who} sails the frigate from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la frégate de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="231" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="232" />
         <source>{who} sails the raft from {origin} to {to} ({distance}).</source>
         <translation>{who} mène le radeau de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="242" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="243" />
         <source>{who} has no move: the turn passes.</source>
         <translation>{who} ne peut pas se déplacer : son tour passe.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="246" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="247" />
         <source>{who} takes a treasure ({pool} left in the pool).</source>
         <translation>{who} prend un trésor (il en reste {pool} dans la réserve).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="250" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="251" />
         <source>{who} brings a treasure home: {banked} of {needed} banked.</source>
         <translation>{who} rapporte un trésor au port : {banked} sur {needed}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="254" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="255" />
         <source>{who} is home and sails a caravel again.</source>
         <translation>{who} est au port et repart en caravelle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="258" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="259" />
         <source>{who} reaches a black cannon, but no ship is in its sights.</source>
         <translation>{who} atteint un canon noir, mais aucun navire n'est en vue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="262" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="263" />
         <source>{who} turns the black cannon on {target}.</source>
         <translation>{who} pointe le canon noir sur {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="266" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="267" />
         <source>{who} challenges {target} to a duel.</source>
         <translation>{who} provoque {target} en duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="270" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="271" />
         <source>{who} lets the duel go.</source>
         <translation>{who} renonce au duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="276" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="277" />
         <source>{to} captures the treasure of {who}.</source>
-        <translation>{to} s'empare du trésor de {who}.</translation>
+        <translation>{to} s'empare du trésor que transportait {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="280" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="281" />
         <source>The treasure of {who} goes back to the pool.</source>
-        <translation>Le trésor de {who} retourne dans la réserve.</translation>
+        <translation>Le trésor que transportait {who} retourne dans la réserve.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="284" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="285" />
         <source>{who} missed and puts the ship back on {to}, where its move started.</source>
         <translation>{who} a manqué et remet son navire en {to}, d'où il était parti.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="288" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="289" />
         <source>{who} is back in port, where no ship can be fired at: the duel ends.</source>
         <translation>{who} est de retour au port, où l'on ne tire sur aucun navire : le duel s'arrête.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="292" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="293" />
         <source>{who} has brought {needed} treasures home and wins!</source>
         <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302" />
-        <source>{who} fires back at {target} ({direction}°, power {power}): a hit!</source>
-        <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : touché !</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306" />
-        <source>{who} fires back at {target} ({direction}°, power {power}): missed.</source>
-        <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : manqué.</translation>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="309" />
+        <source>{who} fires back at {target}: a hit!</source>
+        <translation>{who} riposte sur {target} : touché !</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="310" />
-        <source>{who} fires at {target} ({direction}°, power {power}): a hit!</source>
-        <translation>{who} tire sur {target} ({direction}°, puissance {power}) : touché !</translation>
+        <source>{who} fires back at {target}: the ball falls short.</source>
+        <translation>{who} riposte sur {target} : le boulet tombe trop court.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="314" />
-        <source>{who} fires at {target} ({direction}°, power {power}): missed.</source>
-        <translation>{who} tire sur {target} ({direction}°, puissance {power}) : manqué.</translation>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="313" />
+        <source>{who} fires back at {target}: the ball flies over.</source>
+        <translation>{who} riposte sur {target} : le boulet passe par-dessus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="316" />
+        <source>{who} fires back at {target}: the ball falls wide.</source>
+        <translation>{who} riposte sur {target} : le boulet passe à côté.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="319" />
+        <source>{who} fires back at {target}: missed.</source>
+        <translation>{who} riposte sur {target} : manqué.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="325" />
+        <source>{who} fires at {target}: a hit!</source>
+        <translation>{who} tire sur {target} : touché !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="326" />
+        <source>{who} fires at {target}: the ball falls short.</source>
+        <translation>{who} tire sur {target} : le boulet tombe trop court.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="329" />
+        <source>{who} fires at {target}: the ball flies over.</source>
+        <translation>{who} tire sur {target} : le boulet passe par-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="332" />
+        <source>{who} fires at {target}: the ball falls wide.</source>
+        <translation>{who} tire sur {target} : le boulet passe à côté.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="335" />
+        <source>{who} fires at {target}: missed.</source>
+        <translation>{who} tire sur {target} : manqué.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="359" />
         <source>{who}: the caravel is hit and gives way to the frigate.</source>
         <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="331" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="363" />
         <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
         <translation>{who} : la frégate est touchée ; l'équipage rentre au port en radeau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="335" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="367" />
         <source>{who}: the {before} is hit.</source>
         <translation>{who} : le navire ({before}) est touché.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="346" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="378" />
         <source>{who} — roll the dice</source>
         <translation>{who} — lancez les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="348" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
         <source>{who} — roll the die</source>
         <translation>{who} — lancez le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="383" />
         <source>{who} — sail: choose a square</source>
         <translation>{who} — naviguez : choisissez une case</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="355" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="387" />
         <source>{who} — black cannon: choose the ship to fire at</source>
         <translation>{who} — canon noir : choisissez le navire à viser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="359" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="391" />
         <source>{who} — a ship faces you: start a duel or let it go</source>
         <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="365" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="397" />
         <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
         <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="369" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="401" />
         <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
         <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="412" />
         <source>{fleet}: {ship}, carrying a treasure</source>
         <translation>{fleet} : {ship}, avec un trésor à bord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="382" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="414" />
         <source>{fleet}: {ship}</source>
         <translation>{fleet} : {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="388" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="420" />
         <source>Banked in port: {banked}/{needed}</source>
         <translation>Au port : {banked}/{needed}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="434" />
         <source>Treasures in the pool: {n}</source>
         <translation>Trésors dans la réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="410" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="442" />
         <source>Click to roll the dice</source>
         <translation>Cliquez pour lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="411" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="443" />
         <source>Click to roll the die</source>
         <translation>Cliquez pour lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="416" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="448" />
         <source>Treasure pool</source>
         <translation>Réserve de trésors</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="421" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="453" />
         <source>Let it go</source>
         <translation>Laisser filer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="426" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="458" />
         <source>Duel!</source>
         <translation>Duel !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="431" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="463" />
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
@@ -696,7 +726,7 @@
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="248" />
         <source>{name}'s clipper finds no card to reach and stays where it is.</source>
-        <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
+        <translation>{name} : son voilier ne trouve aucune carte à atteindre et reste sur place.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="252" />
@@ -1289,7 +1319,7 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="343" />
         <source>{name}'s {card}</source>
-        <translation>{card} de {name}</translation>
+        <translation>{card} appartenant à {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
@@ -1309,32 +1339,32 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="381" />
         <source>The Explorer turns up {name}'s {card} under {objective}.</source>
-        <translation>L'Explorateur retourne {card} de {name} sous {objective}.</translation>
+        <translation>Sous {objective}, l'Explorateur retourne une carte jouée par {name} : {card}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="384" />
         <source>{name}'s {card} is turned up under {objective}.</source>
-        <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
+        <translation>Sous {objective}, une carte jouée par {name} est retournée : {card}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="388" />
         <source>{name}'s Explorer sails from {origin} to {objective}.</source>
-        <translation>L'Explorateur de {name} vogue de {origin} à {objective}.</translation>
+        <translation>L'Explorateur joué par {name} quitte {origin} pour {objective}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="397" />
         <source>{killer}'s Assassin removes {name}'s {card} under {objective}.</source>
-        <translation>L'Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
+        <translation>Sous {objective}, l'Assassin joué par {killer} retire une carte jouée par {name} : {card}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="406" />
         <source>{name}'s Storm closes the column of {objective}.</source>
-        <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
+        <translation>La Tempête jouée par {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="410" />
         <source>{name}'s Traitor under {objective} may swap two objectives.</source>
-        <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
+        <translation>Le Traître joué par {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="416" />
@@ -1404,7 +1434,7 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
         <source>{name}'s {card} {value}</source>
-        <translation>{card} de {name} {value}</translation>
+        <translation>{card} ({name}) {value}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="484" />
@@ -1434,7 +1464,7 @@
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="505" />
         <source>{name}'s Prince and Squire take {objective}.</source>
-        <translation>Le Prince et l'Écuyer de {name} prennent {objective}.</translation>
+        <translation>Le Prince et l'Écuyer joués par {name} prennent {objective}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
@@ -2348,12 +2378,12 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="517" />
         <source>Accept {name}'s offer</source>
-        <translation>Accepter l'offre de {name}</translation>
+        <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="518" />
         <source>Decline {name}'s offer</source>
-        <translation>Refuser l'offre de {name}</translation>
+        <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="520" />
@@ -2479,7 +2509,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="650" />
         <source>{names} — answer {name}'s offer</source>
-        <translation>{names} — répondez à l'offre de {name}</translation>
+        <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="655" />
@@ -2784,7 +2814,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>{name}'s turn.</source>
-        <translation>Au tour de {name}.</translation>
+        <translation>À {name} de jouer.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="978" />
@@ -2799,12 +2829,12 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="989" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
-        <translation>La banque manque de {resource} : {name} prend les {n} dernières cartes.</translation>
+        <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="992" />
         <source>The bank is short of {resource}: nobody gets any.</source>
-        <translation>La banque manque de {resource} : personne n'en reçoit.</translation>
+        <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="996" />
@@ -2960,7 +2990,7 @@ dans la réserve</translation>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
         <source>Nobody accepts {name}'s offer.</source>
-        <translation>Personne n'accepte l'offre de {name}.</translation>
+        <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="1162" />
@@ -3008,97 +3038,97 @@ dans la réserve</translation>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="200" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="201" />
         <source>Everyone</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="267" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="268" />
         <source>You do not have enough of any resource to trade with the bank.</source>
         <translation>Vous n'avez assez d'aucune ressource pour commercer avec la banque.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="273" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="274" />
         <source>Choose what to give and what to take.</source>
         <translation>Choisissez ce que vous donnez et ce que vous prenez.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="277" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="278" />
         <source>{give} for {get}.</source>
         <translation>{give} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="289" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="290" />
         <source>No more offers may be made this turn.</source>
         <translation>Plus aucune offre n'est possible ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="295" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="296" />
         <source>Give 1 to 3 cards and ask for 1 to 3 cards, never the same resource on both sides.</source>
         <translation>Donnez de 1 à 3 cartes et demandez-en de 1 à 3, jamais la même ressource des deux côtés.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="305" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="306" />
         <source>Offers left this turn: {n}</source>
         <translation>Offres restantes ce tour-ci : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="322" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="323" />
         <source>{resource} {ratio}:1 (you have {n})</source>
         <translation>{resource} {ratio}:1 (vous en avez {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="331" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="332" />
         <source>Trade</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="333" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="334" />
         <source>Maritime trade (bank and harbours)</source>
         <translation>Commerce maritime (banque et ports)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="335" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336" />
         <source>Give</source>
         <translation>Donner</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337" />
         <source>Take</source>
         <translation>Prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338" />
         <source>Trade with the &amp;bank</source>
         <translation>Échanger avec la &amp;banque</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339" />
         <source>Trade with the players</source>
         <translation>Commerce avec les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340" />
         <source>You &amp;give</source>
         <translation>Vous &amp;donnez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
         <source>You &amp;ask for</source>
         <translation>Vous d&amp;emandez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342" />
         <source>&amp;To:</source>
         <translation>&amp;À :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
         <source>Make the &amp;offer</source>
         <translation>Faire l'&amp;offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="344" />
         <source>&amp;Clear</source>
         <translation>&amp;Remettre à zéro</translation>
     </message>
@@ -3213,22 +3243,22 @@ dans la réserve</translation>
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../capboard/ui/handover.py" line="107" />
+        <location filename="../capboard/ui/handover.py" line="110" />
         <source>Pass the computer to %1</source>
         <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="109" />
+        <location filename="../capboard/ui/handover.py" line="112" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="111" />
+        <location filename="../capboard/ui/handover.py" line="117" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="113" />
+        <location filename="../capboard/ui/handover.py" line="119" />
         <source>What happened since %1 last played:</source>
         <translation>%1, voici ce qui s'est passé depuis votre dernier tour :</translation>
     </message>
@@ -3254,39 +3284,44 @@ dans la réserve</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="55" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="68" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="56" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="69" />
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="57" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="70" />
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="64" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="77" />
         <source>Plays sensible moves, but often picks a weaker one on purpose.</source>
         <translation>Joue des coups sensés, mais en choisit souvent un moins bon exprès.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="67" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="80" />
         <source>Plays the move that looks best right now, by the game's own judgement.</source>
         <translation>Joue le coup qui paraît le meilleur sur le moment, selon le jugement propre au jeu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="70" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="83" />
         <source>Looks further ahead, up to two seconds a move. It never peeks at hidden cards.</source>
         <translation>Voit plus loin, jusqu'à deux secondes par coup. Il ne regarde jamais les cartes cachées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="82" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="95" />
         <source>Random</source>
         <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="101" />
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -3305,225 +3340,235 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="200" />
+        <location filename="../capboard/ui/main_window.py" line="202" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="201" />
+        <location filename="../capboard/ui/main_window.py" line="203" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="202" />
+        <location filename="../capboard/ui/main_window.py" line="204" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="203" />
+        <location filename="../capboard/ui/main_window.py" line="205" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="204" />
+        <location filename="../capboard/ui/main_window.py" line="206" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="205" />
+        <location filename="../capboard/ui/main_window.py" line="207" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="206" />
+        <location filename="../capboard/ui/main_window.py" line="208" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="207" />
+        <location filename="../capboard/ui/main_window.py" line="209" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="208" />
+        <location filename="../capboard/ui/main_window.py" line="210" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="209" />
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiques</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/main_window.py" line="210" />
+        <location filename="../capboard/ui/main_window.py" line="212" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="211" />
+        <location filename="../capboard/ui/main_window.py" line="213" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="212" />
+        <location filename="../capboard/ui/main_window.py" line="214" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="213" />
+        <location filename="../capboard/ui/main_window.py" line="215" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="214" />
+        <location filename="../capboard/ui/main_window.py" line="216" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="215" />
+        <location filename="../capboard/ui/main_window.py" line="217" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="216" />
+        <location filename="../capboard/ui/main_window.py" line="218" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="217" />
+        <location filename="../capboard/ui/main_window.py" line="219" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="234" />
+        <location filename="../capboard/ui/main_window.py" line="236" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="236" />
+        <location filename="../capboard/ui/main_window.py" line="238" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="417" />
+        <location filename="../capboard/ui/main_window.py" line="419" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="418" />
+        <location filename="../capboard/ui/main_window.py" line="420" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="425" />
+        <location filename="../capboard/ui/main_window.py" line="430" />
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="431" />
+        <source>%1 are playing…</source>
+        <translation>%1 jouent…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="438" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="426" />
+        <location filename="../capboard/ui/main_window.py" line="439" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="626" />
+        <location filename="../capboard/ui/main_window.py" line="639" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="627" />
+        <location filename="../capboard/ui/main_window.py" line="640" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="681" />
+        <location filename="../capboard/ui/main_window.py" line="694" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="692" />
-        <location filename="../capboard/ui/main_window.py" line="700" />
+        <location filename="../capboard/ui/main_window.py" line="706" />
+        <location filename="../capboard/ui/main_window.py" line="714" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="722" />
+        <location filename="../capboard/ui/main_window.py" line="736" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="724" />
+        <location filename="../capboard/ui/main_window.py" line="739" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="738" />
-        <location filename="../capboard/ui/main_window.py" line="741" />
+        <location filename="../capboard/ui/main_window.py" line="756" />
+        <location filename="../capboard/ui/main_window.py" line="759" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="746" />
+        <location filename="../capboard/ui/main_window.py" line="764" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="750" />
+        <location filename="../capboard/ui/main_window.py" line="775" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="772" />
+        <location filename="../capboard/ui/main_window.py" line="798" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="763" />
+        <location filename="../capboard/ui/main_window.py" line="789" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="787" />
+        <location filename="../capboard/ui/main_window.py" line="211" />
+        <source>Stat&amp;istics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="813" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="788" />
+        <location filename="../capboard/ui/main_window.py" line="814" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="796" />
+        <location filename="../capboard/ui/main_window.py" line="822" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="807" />
+        <location filename="../capboard/ui/main_window.py" line="833" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="814" />
+        <location filename="../capboard/ui/main_window.py" line="840" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="819" />
+        <location filename="../capboard/ui/main_window.py" line="845" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="835" />
+        <location filename="../capboard/ui/main_window.py" line="861" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="879" />
-        <location filename="../capboard/ui/main_window.py" line="894" />
+        <location filename="../capboard/ui/main_window.py" line="905" />
+        <location filename="../capboard/ui/main_window.py" line="920" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="880" />
+        <location filename="../capboard/ui/main_window.py" line="906" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3531,87 +3576,87 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="160" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="184" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="162" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="186" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="164" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="188" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="170" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="194" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="171" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="195" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="365" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="398" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="367" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="400" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="369" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="402" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="371" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="404" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="380" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="413" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="381" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="414" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="383" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="416" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="385" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="418" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="387" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="420" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="388" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="394" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="427" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="397" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="430" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -3619,7 +3664,7 @@ dans la réserve</translation>
 <context>
     <name>PassBanner</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/turn_notes.py" line="58" />
+        <location filename="../capboard/ui/turn_notes.py" line="59" />
         <source>%1 plays next. The table hides in %n second(s): look at what happened.</source>
         <translation>
             <numerusform>%1 joue ensuite. La table se cache dans %n seconde : regardez ce qui s'est passé.</numerusform>
@@ -3627,12 +3672,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/turn_notes.py" line="63" />
+        <location filename="../capboard/ui/turn_notes.py" line="64" />
         <source>%1 plays next. Look at what happened, then pass the computer on.</source>
         <translation>%1 joue ensuite. Regardez ce qui s'est passé, puis passez l'ordinateur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/turn_notes.py" line="65" />
+        <location filename="../capboard/ui/turn_notes.py" line="66" />
         <source>Pass to %1 now</source>
         <translation>Passer à %1 maintenant</translation>
     </message>
@@ -3640,24 +3685,19 @@ dans la réserve</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="77" />
+        <location filename="../capboard/ui/side_panel.py" line="79" />
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="79" />
+        <location filename="../capboard/ui/side_panel.py" line="81" />
         <source>◀ to play</source>
         <translation>◀ à jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="85" />
+        <location filename="../capboard/ui/side_panel.py" line="87" />
         <source>Person</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/side_panel.py" line="88" />
-        <source>Computer (%1)</source>
-        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -3883,22 +3923,22 @@ dans la réserve</translation>
 <context>
     <name>SinceBox</name>
     <message>
-        <location filename="../capboard/ui/turn_notes.py" line="119" />
+        <location filename="../capboard/ui/turn_notes.py" line="121" />
         <source>Since your last turn:</source>
         <translation>Depuis votre dernier tour :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/turn_notes.py" line="120" />
+        <location filename="../capboard/ui/turn_notes.py" line="122" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/turn_notes.py" line="121" />
+        <location filename="../capboard/ui/turn_notes.py" line="123" />
         <source>Close this list (the log keeps every move)</source>
         <translation>Fermer cette liste (le journal garde tous les coups)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/turn_notes.py" line="122" />
+        <location filename="../capboard/ui/turn_notes.py" line="124" />
         <source>What happened since your last turn</source>
         <translation>Ce qui s'est passé depuis votre dernier tour</translation>
     </message>
@@ -3929,32 +3969,37 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="78" />
+        <location filename="../capboard/ui/stats_window.py" line="70" />
+        <source>Games played by the computer at this level</source>
+        <translation>Parties jouées par l'ordinateur à ce niveau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="89" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="91" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="91" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="91" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="91" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="82" />
+        <location filename="../capboard/ui/stats_window.py" line="93" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from capboard.ui import theme
 from capboard.ui.log_panel import EventFormatter, LogPanel
+from capboard.ui.plain import no_mnemonic
 
 SWATCH = 64
 
@@ -39,6 +40,7 @@ class HandoverScreen(QWidget):
         self.explain = QLabel()
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explain.setWordWrap(True)
+        self.explain.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton()
         self.button.setObjectName("HandoverButton")
         # No default and no focus: a stray Enter from the last player must not open the
@@ -51,6 +53,7 @@ class HandoverScreen(QWidget):
         self.recap_label = QLabel()
         self.recap_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.recap_label.setStyleSheet("font-weight: bold;")
+        self.recap_label.setTextFormat(Qt.TextFormat.PlainText)
         self.recap = LogPanel()
         self.recap.setMinimumWidth(460)
         self.recap.setMaximumWidth(640)
@@ -108,9 +111,12 @@ class HandoverScreen(QWidget):
         self.explain.setText(
             self.tr("The table stays hidden until %1 is ready.").replace("%1", self._name)
         )
-        self.button.setText(self.tr("I am %1 — show my table").replace("%1", self._name))
+        # A name is text: its "&" is no shortcut, on the button nor on the recap's label
+        # (which names the recap for screen readers, as its buddy).
+        shown = no_mnemonic(self._name)
+        self.button.setText(self.tr("I am %1 — show my table").replace("%1", shown))
         self.recap_label.setText(
-            self.tr("What happened since %1 last played:").replace("%1", self._name)
+            self.tr("What happened since %1 last played:").replace("%1", shown)
         )
 
     def changeEvent(self, event: QEvent) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from capboard.controller import paths
 from capboard.controller.history import History, HistoryError
+from capboard.controller.i18n import system_language
 from capboard.controller.log import LogEntry
 from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save, read_save_file
 from capboard.controller.session import GameSession
@@ -30,6 +31,7 @@ from capboard.ui.games import game_ui
 from capboard.ui.games.base import BoardScene, GameUi
 from capboard.ui.handover import HandoverScreen
 from capboard.ui.new_game_dialog import NewGameDialog
+from capboard.ui.plain import literal
 from capboard.ui.rules_window import RulesWindow
 from capboard.ui.score_dialog import ScoreChoice, ScoreDialog
 from capboard.ui.settings_dialog import SettingsDialog
@@ -206,7 +208,7 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_close.setText(self.tr("&Close game"))
         self.act_undo.setText(self.tr("&Undo"))
-        self.act_stats.setText(self.tr("S&tatistics"))
+        self.act_stats.setText(self.tr("Stat&istics"))
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_fit.setText(self.tr("&Fit to window"))
@@ -416,6 +418,17 @@ class MainWindow(QMainWindow):
             if outcome is not None:
                 return self.tr("Game over — %1").replace("%1", self._winner_text(outcome))
             return self.tr("Game over")
+        acting = list(view.pending_players) or (
+            [] if view.current_player is None else [view.current_player]
+        )
+        seats = self.session.seats
+        if acting and all(0 <= s < len(seats) and not seats[s].is_human for s in acting):
+            # The game's prompts speak to the person who plays ("roll the dice", "your
+            # paths"); a computer is not spoken to: the table says it is playing.
+            who = ", ".join(names[s] for s in acting)
+            if len(acting) == 1:
+                return self.tr("%1 is playing…").replace("%1", who)
+            return self.tr("%1 are playing…").replace("%1", who)
         return self.game_ui.prompt(view, names)
 
     def _winner_text(self, outcome: Outcome) -> str:
@@ -681,6 +694,7 @@ class MainWindow(QMainWindow):
                 self.tr("Open a game"),
                 str(folder if folder.is_dir() else Path.home()),
                 self._file_filter(),
+                options=self._file_dialog_options(),
             )
             if not name:
                 return False
@@ -721,7 +735,11 @@ class MainWindow(QMainWindow):
             folder = Path.home()
         suggestion = folder / (self.tr("game") + SAVE_SUFFIX)
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(self.save_path or suggestion), self._file_filter()
+            self,
+            self.tr("Save the game"),
+            str(self.save_path or suggestion),
+            self._file_filter(),
+            options=self._file_dialog_options(),
         )
         if not name:
             return False
@@ -746,11 +764,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
         return True
 
+    def _file_dialog_options(self) -> QFileDialog.Option:
+        """The system's own file dialog speaks the system's language: when Capboard speaks
+        another, Qt's dialog (translated with Qt's catalogue) is used instead."""
+        if self.language() != system_language():
+            return QFileDialog.Option.DontUseNativeDialog
+        return QFileDialog.Option(0)
+
     def _file_filter(self) -> str:
         return self.tr("Capboard games (*%1)").replace("%1", SAVE_SUFFIX)
 
     def _show_error(self, title: str, message: str) -> None:
-        QMessageBox.critical(self, title, message)
+        # The message may quote the file (a game id): shown as it is, never as markup.
+        QMessageBox.critical(self, title, literal(message))
 
     def offer_autosave(self) -> bool:
         """After a crash: offer the unfinished game back. Returns True when it was resumed.

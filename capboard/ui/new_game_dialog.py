@@ -7,8 +7,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
@@ -47,6 +48,18 @@ class GameOptionsWidget(Protocol):
     def set_players(self, players: int) -> None:
         """The number of players changed."""
         ...
+
+
+def is_game_number(text: str) -> bool:
+    """Whether ``text`` is a game number: ASCII digits only."""
+    return text.isascii() and text.isdigit()
+
+
+def is_default_name(name: str, number: int) -> bool:
+    """Whether ``name`` is the name Capboard gives seat ``number`` ("Player 2", "Joueur 2")
+    in any of its languages."""
+    templates = every_translation("NewGameDialog", "Player %1")
+    return any(name == t.replace("%1", str(number)) for t in templates)
 
 
 def level_labels() -> dict[str, str]:
@@ -83,12 +96,20 @@ def level_label(level: str) -> str:
     return labels.get(level, level)
 
 
+def computer_label(level: str) -> str:
+    """A computer player for people, by its level: "Computer (Medium)"."""
+    return QCoreApplication.translate("Levels", "Computer (%1)").replace("%1", level_label(level))
+
+
 class SeatRow:
     """The widgets of one seat: name, colour, person or computer, computer level."""
 
     def __init__(self, parent: QWidget) -> None:
         self.number = QLabel(parent)
         self.name = QLineEdit(parent)
+        self.default_name = True
+        """The name is Capboard's ("Player 2"), not typed: it follows the language."""
+        self.name.textEdited.connect(self._name_typed)
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 12)
         self.colour = QComboBox(parent)
@@ -115,6 +136,9 @@ class SeatRow:
         """Show or hide the whole row."""
         for widget in self.widgets():
             widget.setVisible(visible)
+
+    def _name_typed(self) -> None:
+        self.default_name = False
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
@@ -221,9 +245,14 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.seed_edit = QLineEdit()
         self.seed_edit.setMaxLength(10)
+        # ASCII digits only: "²" or "①" are digits to Python's isdigit() but no number to int().
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression("[0-9]*"), self.seed_edit)
+        )
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020;")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -299,7 +328,7 @@ class NewGameDialog(QDialog):
     def seed(self) -> int:
         """The seed typed in, or a fresh random one."""
         text = self.seed_edit.text().strip()
-        if text.isdigit():
+        if is_game_number(text):
             return int(text)
         return random.SystemRandom().randrange(SEED_LIMIT)
 
@@ -307,7 +336,11 @@ class NewGameDialog(QDialog):
     def _fill_rows(self) -> None:
         for index, row in enumerate(self.rows):
             if index < len(self._last_seats):
-                row.set_seat(self._last_seats[index])
+                seat = self._last_seats[index]
+                row.set_seat(seat)
+                # A name Capboard gave, in whatever language it was then, is given anew in
+                # today's; a name a person typed stays.
+                row.default_name = is_default_name(seat.name, index + 1)
             else:
                 row.colour.setCurrentIndex(index % row.colour.count())
                 # The default name is filled in retranslateUi, in the current language.
@@ -367,7 +400,7 @@ class NewGameDialog(QDialog):
             problem = self.tr("Two players have the same name.")
         elif len(set(colours)) != len(colours):
             problem = self.tr("Two players have the same colour.")
-        elif self.seed_edit.text().strip() and not self.seed_edit.text().strip().isdigit():
+        elif self.seed_edit.text().strip() and not is_game_number(self.seed_edit.text().strip()):
             problem = self.tr("The game number must be a whole number.")
         self.error.setText(problem)
         self.error.setVisible(bool(problem))
@@ -390,7 +423,7 @@ class NewGameDialog(QDialog):
             self.game.setItemText(index, game_ui(str(self.game.itemData(index))).title())
         for index, row in enumerate(self.rows):
             row.retranslate(index + 1)
-            if index >= len(self._last_seats) and not row.name.isModified():
+            if row.default_name:
                 row.name.setText(self.tr("Player %1").replace("%1", str(index + 1)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:

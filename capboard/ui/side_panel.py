@@ -11,7 +11,7 @@ from capboard.engine.protocol import View
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
 from capboard.ui.games.base import GameUi
-from capboard.ui.new_game_dialog import level_label
+from capboard.ui.new_game_dialog import computer_label
 
 SWATCH = 28
 
@@ -33,8 +33,10 @@ class PlayerCard(QFrame):
         self.name = QLabel(record.name)
         self.name.setFont(theme.title_font(self.font(), 1.15))
         self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setWordWrap(True)  # a long name shows whole, on two lines
         self.kind = QLabel()
         self.kind.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a level read from a file
         self.turn = QLabel()
         self.turn.setStyleSheet("font-weight: bold;")
         self.lines = QLabel()
@@ -84,8 +86,7 @@ class PlayerCard(QFrame):
         if self.record.is_human:
             self.kind.setText(self.tr("Person"))
         else:
-            level = level_label(self.record.level)
-            self.kind.setText(self.tr("Computer (%1)").replace("%1", level))
+            self.kind.setText(computer_label(self.record.level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
         self._update_turn()
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from capboard.ui.log_panel import EventFormatter, LogPanel
+from capboard.ui.plain import no_mnemonic
 
 
 class PassBanner(QFrame):
@@ -62,7 +63,7 @@ class PassBanner(QFrame):
         else:
             text = self.tr("%1 plays next. Look at what happened, then pass the computer on.")
         self.text.setText(text.replace("%1", self._name))
-        self.button.setText(self.tr("Pass to %1 now").replace("%1", self._name))
+        self.button.setText(self.tr("Pass to %1 now").replace("%1", no_mnemonic(self._name)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -81,6 +82,7 @@ class SinceBox(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.close_button = QPushButton()
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.dismiss)

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.session import GameSession
@@ -48,6 +49,15 @@ def pass_handover(qtbot: QtBot, window: MainWindow) -> None:
     if window.stack.currentWidget() is window.handover:
         qtbot.mouseClick(window.handover.button, _left())
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """Type ``text`` into ``widget`` key by key, as a keyboard would, any character (QTest's
+    keyClicks knows ASCII only)."""
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+            QApplication.sendEvent(widget, event)
 
 
 def _left() -> Any:

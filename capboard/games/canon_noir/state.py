@@ -403,6 +403,9 @@ class CanonNoirState(State):
                     "direction": direction,
                     "power": power,
                     "landing": [round(point[0], 3), round(point[1], 3)],
+                    # Where the target stood: the log tells a miss as short, long or wide of
+                    # it, long after the ship has sailed on.
+                    "target_at": list(target.at),
                     "hit": hit,
                     "context": shot.context,
                 },

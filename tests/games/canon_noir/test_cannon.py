@@ -107,6 +107,15 @@ def test_rafts_and_ships_in_port_cannot_be_targeted() -> None:
     assert state.fleet != RED
 
 
+def test_a_shot_says_where_its_target_stood_for_the_log_to_tell_a_miss() -> None:
+    state = at_black_cannon(yellow=("J7", "caravel", False))
+    state.apply(Aim(YELLOW))
+    events = state.apply(wide_shot(state))
+    shot = next(e for e in events if e.code == "shot")
+    assert not shot.params["hit"]
+    assert tuple(shot.params["target_at"]) == sq("J7")
+
+
 def test_a_hit_caravel_becomes_a_frigate_on_the_spot_and_keeps_its_treasure() -> None:
     state = at_black_cannon(yellow=("J7", "caravel", True))
     state.apply(Aim(YELLOW))

@@ -121,6 +121,7 @@ from capboard.ui.games.catan.sea import (
 from capboard.ui.games.catan.trade_dialog import TradeDialog
 from capboard.ui.games.clickable import TargetPulse
 from capboard.ui.games.marks import around
+from capboard.ui.plain import literal
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -927,7 +928,7 @@ class CatanScene(BoardScene):
                 waiting=seat in view.pending_players and not view.is_over,
                 viewer=seat == view.seat,
             )
-            panel.setToolTip(texts.panel_tooltip(view, seat, names))
+            panel.setToolTip(literal(texts.panel_tooltip(view, seat, names)))
 
     def _show_hand(self, view: CatanView) -> None:
         island = island_layout(view.board.map_id).rect
