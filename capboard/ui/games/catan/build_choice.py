@@ -219,6 +219,7 @@ class BuildChoiceItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.edge = edge
         self._colour = QColor(colour)
+        self.close_button.setToolTip(close_tooltip())  # in the language of the moment
         costs = base_rules().costs
         for item in self.options:
             cost = {} if free else dict(costs[item.kind])

@@ -288,6 +288,7 @@ class CatanScene(TargetsMixin, BoardScene):
             self._trade_dialog.retranslateUi()
         if self._view is not None:
             self._show_tooltips(self._view)
+            self._keep_build_choice()  # its tooltips in the new language
             self._show_panels(self._view)
             self._show_popup(self._view)
             self._show_plaque(self._view)
