@@ -65,6 +65,16 @@ def test_choosing_road_in_a_coasts_choice_builds_a_road(qtbot, make_scene):
     assert choose_by_click(qtbot, graphics, scene, road) == PlaceRoad(edge)
 
 
+def test_road_building_asks_on_a_coast_and_shows_both_pieces_free(qtbot, make_scene):
+    state, edge = _coast_in("road_building")
+    scene, graphics = make_scene(state.view(state.actor()), state.legal_actions())
+    with qtbot.assertNotEmitted(scene.action_chosen, wait=50):
+        click(qtbot, graphics, scene.edge_item(edge), QPointF(0, 0))
+    choice = scene.build_choice()
+    assert choice.option("road").cost == {} and choice.option("ship").cost == {}
+    assert choose_by_click(qtbot, graphics, scene, choice.option("ship")) == PlaceShip(edge)
+
+
 def test_escape_a_click_elsewhere_or_the_close_button_cancel_a_coasts_choice(qtbot, make_scene):
     state, edge = _coast_in("setup_road")
     scene, graphics = make_scene(state.view(state.actor()), state.legal_actions())
