@@ -5,8 +5,8 @@ under it the viewer's cards; over it, when needed, a small choice (whom to rob, 
 or a Year of Plenty's resource, the cards to discard, the offer on the table).
 
 The scene redraws from each view and lights up the targets of the legal actions it is given:
-a build button shows where that piece may go (in the set-up and for Road Building the spots
-show at once), the robber may be dragged or a lit hex clicked. A click or Enter emits
+every spot where something may be built shows at once, and a pressed build button narrows
+them to its piece; the robber may be dragged or a lit hex clicked. A click or Enter emits
 :attr:`~capboard.ui.games.base.BoardScene.action_chosen` with one of the legal actions and
 nothing else. Tab and Shift+Tab walk through everything that may be chosen.
 
