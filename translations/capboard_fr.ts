@@ -3197,6 +3197,26 @@ dans la réserve</translation>
         <source>Victory point cards: {points}</source>
         <translation>Cartes point de victoire : {points}</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="43" />
+        <source>Build a road or a ship</source>
+        <translation>Construire une route ou un bateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="45" />
+        <source>Build a ship</source>
+        <translation>Construire un bateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="47" />
+        <source>Build a road</source>
+        <translation>Construire une route</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="53" />
+        <source>Cancel (Escape)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
