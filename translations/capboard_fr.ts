@@ -3465,79 +3465,84 @@ dans la réserve</translation>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="430" />
+        <location filename="../capboard/ui/main_window.py" line="425" />
+        <source>%1 plays next</source>
+        <translation>%1 joue ensuite</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="435" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="431" />
+        <location filename="../capboard/ui/main_window.py" line="436" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="438" />
+        <location filename="../capboard/ui/main_window.py" line="443" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="439" />
+        <location filename="../capboard/ui/main_window.py" line="444" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="639" />
+        <location filename="../capboard/ui/main_window.py" line="645" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="640" />
+        <location filename="../capboard/ui/main_window.py" line="646" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="694" />
+        <location filename="../capboard/ui/main_window.py" line="700" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="706" />
-        <location filename="../capboard/ui/main_window.py" line="714" />
+        <location filename="../capboard/ui/main_window.py" line="712" />
+        <location filename="../capboard/ui/main_window.py" line="720" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="736" />
+        <location filename="../capboard/ui/main_window.py" line="742" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="739" />
+        <location filename="../capboard/ui/main_window.py" line="745" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="756" />
-        <location filename="../capboard/ui/main_window.py" line="759" />
+        <location filename="../capboard/ui/main_window.py" line="762" />
+        <location filename="../capboard/ui/main_window.py" line="765" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="764" />
+        <location filename="../capboard/ui/main_window.py" line="770" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="775" />
+        <location filename="../capboard/ui/main_window.py" line="781" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="798" />
+        <location filename="../capboard/ui/main_window.py" line="804" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="789" />
+        <location filename="../capboard/ui/main_window.py" line="795" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
@@ -3547,48 +3552,48 @@ dans la réserve</translation>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="813" />
+        <location filename="../capboard/ui/main_window.py" line="819" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="814" />
+        <location filename="../capboard/ui/main_window.py" line="820" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="822" />
+        <location filename="../capboard/ui/main_window.py" line="828" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="833" />
+        <location filename="../capboard/ui/main_window.py" line="839" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="840" />
+        <location filename="../capboard/ui/main_window.py" line="846" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="845" />
+        <location filename="../capboard/ui/main_window.py" line="851" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="861" />
+        <location filename="../capboard/ui/main_window.py" line="867" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="905" />
-        <location filename="../capboard/ui/main_window.py" line="920" />
+        <location filename="../capboard/ui/main_window.py" line="911" />
+        <location filename="../capboard/ui/main_window.py" line="926" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="906" />
+        <location filename="../capboard/ui/main_window.py" line="912" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>

@@ -418,6 +418,11 @@ class MainWindow(QMainWindow):
             if outcome is not None:
                 return self.tr("Game over — %1").replace("%1", self._winner_text(outcome))
             return self.tr("Game over")
+        awaited = self.session.handover_seat
+        if self._result_shown and awaited is not None:
+            # The table still shows the last move to the one who made it: not yet the next
+            # person's prompt, which would read as if it were theirs to play.
+            return self.tr("%1 plays next").replace("%1", names[awaited])
         acting = list(view.pending_players) or (
             [] if view.current_player is None else [view.current_player]
         )
@@ -489,6 +494,7 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.hide_private()
         self._result_shown = True
+        self.table.status.setText(self._status_text(session.view(), self.names()))
         seconds = float(self.settings.result_seconds)
         self.table.pass_banner.show_next(session.seats[seat].name, seconds)
         if seconds > 0:

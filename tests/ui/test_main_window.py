@@ -107,6 +107,7 @@ def test_handover_hides_the_table_between_two_humans(
     # Bob's turn: Alice still sees the table, the result of her move, but cannot play...
     assert window.stack.currentWidget() is window.table
     assert window.table.pass_banner.isVisible() and "Bob" in window.table.pass_banner.text.text()
+    assert window.table.status.text() == window.tr("%1 plays next").replace("%1", "Bob")
     assert window.table.actions.actions_shown() == []
     # ... until she passes on; then the table is hidden until Bob confirms.
     qtbot.mouseClick(window.table.pass_banner.button, Qt.MouseButton.LeftButton)
