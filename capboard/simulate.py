@@ -69,6 +69,10 @@ class SimulationResult:
     """The record of the last game played (complete, or up to the failure)."""
     outcomes: list[Outcome | None] = field(default_factory=list)
     """Each game's outcome in order (None for a game that failed)."""
+    action_clocks: list[list[float]] = field(default_factory=list)
+    """When asked (``clock=True``), per game: the process's CPU clock before its first action,
+    then after each action; for benchmarks that look at how the cost of an action changes
+    over a game."""
 
     @property
     def actions_per_second(self) -> float:
@@ -133,12 +137,13 @@ def simulate(
     seats: Sequence[str] | None = None,
     max_actions: int | None = None,
     options: Mapping[str, object] | None = None,
+    clock: bool = False,
 ) -> SimulationResult:
     """Play ``games`` games of ``game_id`` between bots and count what happened.
 
     Game ``i`` uses seed ``seed + i``, so any failing game can be replayed alone. An exception
     raised while playing, or a game longer than ``max_actions``, counts as an error; the run
-    goes on with the next game.
+    goes on with the next game. ``clock`` fills :attr:`SimulationResult.action_clocks`.
     """
     try:
         game = registry.get(game_id)
@@ -156,7 +161,10 @@ def simulate(
     )
     start = time.perf_counter()
     for index in range(games):
-        _play_one(game, levels, (seed + index) % 2**63, bound, result, options)
+        stamps = [] if clock else None
+        if stamps is not None:
+            result.action_clocks.append(stamps)
+        _play_one(game, levels, (seed + index) % 2**63, bound, result, options, stamps)
     result.seconds = time.perf_counter() - start
     return result
 
@@ -188,8 +196,10 @@ def _play_one(
     bound: int,
     result: SimulationResult,
     options: Mapping[str, object] | None = None,
+    stamps: list[float] | None = None,
 ) -> None:
-    """Play one game into ``result`` (its counts and ``last_record``)."""
+    """Play one game into ``result`` (its counts and ``last_record``); ``stamps``, if given,
+    takes the CPU clock before the first action and after each."""
     record = GameRecord(
         game_id=game.id,
         seats=[
@@ -214,6 +224,8 @@ def _play_one(
     try:
         state = game.new_state(len(levels), seed, record.options)
         played = 0
+        if stamps is not None:
+            stamps.append(time.process_time())
         while not state.is_over:
             if played >= bound:
                 raise RuntimeError(f"not over after {bound} actions")
@@ -226,6 +238,8 @@ def _play_one(
             record.actions.append(game.encode_action(action))
             played += 1
             result.actions += 1
+            if stamps is not None:
+                stamps.append(time.process_time())
         outcome = state.outcome()
         if outcome is None:
             raise RuntimeError("the game is over but has no outcome")
