@@ -1,7 +1,8 @@
 """Headless games between computer players, for the CLI, tests and benchmarks.
 
 Pure Python on the engine only (no Qt): each seat is a bot from :mod:`capboard.engine.bots`
-that sees only its own view and the legal actions, exactly as in the app.
+that sees only its own view and the legal actions, exactly as in the app (a bot that reads no
+view, the random player, is given none).
 """
 
 from __future__ import annotations
@@ -221,6 +222,8 @@ def _play_one(
     bots = [
         make_bot(level, game, seat, seeder.randrange(2**63)) for seat, level in enumerate(levels)
     ]
+    # Any object with a ``choose`` plays; one that says it reads no view is given none.
+    reads_view = [getattr(bot, "reads_view", True) for bot in bots]
     try:
         state = game.new_state(len(levels), seed, record.options)
         played = 0
@@ -233,7 +236,11 @@ def _play_one(
             legal = state.legal_actions()
             if seat is None or not legal:
                 raise RuntimeError("the game is not over but nobody can act")
-            action = bots[seat].choose(state.view(seat), legal)
+            bot = bots[seat]
+            if reads_view[seat]:
+                action = bot.choose(state.view(seat), legal)
+            else:  # the random player: no view is built for nobody to read
+                action = bot.choose_unseen(legal)
             state.apply(action)
             record.actions.append(game.encode_action(action))
             played += 1

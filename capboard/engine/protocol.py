@@ -51,8 +51,9 @@ class Action:
     def to_json(self) -> dict[str, JSON]:
         """The action's JSON form: ``{"kind": ..., field: value, ...}``."""
         data: dict[str, JSON] = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            data[f.name] = _to_json(getattr(self, f.name))
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            data[name] = _to_json(value) if type(value) is tuple else value
         return data
 
     @classmethod
@@ -75,6 +76,18 @@ class Action:
 
     def __str__(self) -> str:
         return self.notation()
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each action type's field names: every recorded action is encoded, and asking
+``dataclasses.fields`` each time costs more than the rest of the encoding."""
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def _to_json(value: Any) -> JSON:
@@ -433,8 +446,10 @@ class State(ABC):
         """Whether ``action`` may be applied now (from the cached actions, never recomputed)."""
         if self.is_over:
             return False
-        self.legal_actions()
         legal = self.__dict__.get("_legal")
+        if legal is None:
+            self.legal_actions()
+            legal = self.__dict__.get("_legal")
         if legal is None:  # a game that keeps no cache of its own answer
             return action in self.legal_actions()
         if isinstance(legal, list) and len(legal) > _SCAN_LIMIT:
