@@ -143,14 +143,31 @@ def ship_moves(
     built_this_turn: Iterable[int] = (),
     blocked: Iterable[int] = (),
 ) -> list[tuple[int, int]]:
-    """Every (from edge, to edge) move of one of ``seat``'s ships allowed now."""
+    """Every (from edge, to edge) move of one of ``seat``'s ships allowed now, by source then
+    target in edge order."""
     blocked = frozenset(blocked)
+    sources = movable_ships(geometry, seat, ships, buildings, built_this_turn, blocked)
+    if not sources:
+        return []
+    # Lifting a ship frees only its own edge (never a target) and can only cut connections:
+    # the targets of a moved ship are the spots of the line as it stands, less those that
+    # touched the line only through the lifted ship. Only spots at a corner of the lifted ship
+    # are asked again, without it.
+    spots = ship_spots(geometry, waters, seat, ships, roads, buildings, blocked)
+    corners = geometry.edge_corners
     moves = []
-    for source in movable_ships(geometry, seat, ships, buildings, built_this_turn, blocked):
-        rest = {e: s for e, s in ships.items() if e != source}
-        for target in ship_spots(geometry, waters, seat, rest, roads, buildings, blocked):
-            if target != source:
-                moves.append((source, target))
+    for source in sources:
+        ends = corners[source]
+        rest: dict[int, int] | None = None
+        for target in spots:
+            if target == source:
+                continue
+            if ends[0] in corners[target] or ends[1] in corners[target]:
+                if rest is None:
+                    rest = {e: s for e, s in ships.items() if e != source}
+                if not ship_connects(geometry, seat, target, rest, buildings):
+                    continue
+            moves.append((source, target))
     return moves
 
 

@@ -6,25 +6,18 @@ are :mod:`capboard.games.catan.ships`."""
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
-from capboard.games.catan.board import FOG, GOLD, catan_map, catan_rules, land_tiles
+from capboard.games.catan.board import FOG, GOLD, catan_rules, land_tiles
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand
 from capboard.games.catan.rules import can_afford, gain, pay
 from capboard.games.catan.scenario import BASE
-from capboard.games.catan.ships import Waters, pirate_edges, ship_moves, ship_spots
+from capboard.games.catan.ships import Waters, pirate_edges
 
 
 def _put(values: tuple, index: int, value: object) -> tuple:
     return (*values[:index], value, *values[index + 1 :])
-
-
-@lru_cache(maxsize=256)
-def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
-    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
-    return Waters.of(catan_map(map_id).geometry, is_land)
 
 
 class SeafarersRules:
@@ -46,7 +39,7 @@ class SeafarersRules:
 
     @property
     def waters(self) -> Waters:
-        return _waters(self.catan.id, self.is_land)
+        return self._index().waters
 
     def _pirate_edges(self) -> frozenset[int]:
         return pirate_edges(self.geometry, self.pirate)
@@ -54,33 +47,16 @@ class SeafarersRules:
     def _ship_spots(self, seat: int) -> list[int]:
         if self.scenario_id == BASE:
             return []
-        return ship_spots(
-            self.geometry,
-            self.waters,
-            seat,
-            self.ships,
-            self.roads,
-            self.buildings,
-            self._pirate_edges(),
-        )
+        return list(self._index().ship_spots(seat, self.pirate))
 
     def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:
         """Seafarers: build a ship, or move one (once a turn)."""
         actions: list[Action] = []
+        index = self._index()
         if can_afford(hand, SHIP) and self._pieces_left(seat, SHIP) > 0:
-            actions += [PlaceShip(e) for e in self._ship_spots(seat)]
+            actions += [PlaceShip(e) for e in index.ship_spots(seat, self.pirate)]
         if not self.ship_moved:
-            moves = ship_moves(
-                self.geometry,
-                self.waters,
-                seat,
-                self.ships,
-                self.roads,
-                self.buildings,
-                self.ships_built,
-                self._pirate_edges(),
-            )
-            actions += [MoveShip(a, b) for a, b in moves]
+            actions += index.ship_moves(seat, self.pirate, tuple(self.ships_built))
         return actions
 
     def _areas_at(self, corner: int) -> frozenset[int]:
@@ -128,6 +104,19 @@ class SeafarersRules:
         self.gold_resume = resume
         self.phase = "gold"
         return [Event("gold_owed", {"counts": list(self.gold_owed)})]
+
+    def _place_ship(self, seat: int, action: PlaceShip) -> list[Event]:
+        return self._ship(seat, action.edge)
+
+    def _move_ship(self, seat: int, action: MoveShip) -> list[Event]:
+        del self.ships[action.source]
+        self.ships[action.target] = seat
+        self.ship_moved = True
+        events = [
+            Event("moved_ship", {"seat": seat, "source": action.source, "target": action.target})
+        ]
+        # Only the mover's trade route can change: nobody else's pieces moved.
+        return events + self._discover(seat, action.target) + self._update_longest_road((seat,))
 
     def _ship(self, seat: int, edge: int) -> list[Event]:
         self.ships[edge] = seat

@@ -1,17 +1,37 @@
-"""Domestic trade in the Catan state: an offer of the player to move, the answers of those it
-was made to (``pending_players``), and the offerer's pick. A mixin of
-:class:`~capboard.games.catan.state.CatanState`, which holds the data."""
+"""Trade in the Catan state: with the bank or a harbour, and between players (an offer of the
+player to move, the answers of those it was made to, ``pending_players``, and the offerer's
+pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds the data."""
 
 from __future__ import annotations
 
 from capboard.engine.protocol import Action, Event
-from capboard.games.catan.actions import AnswerTrade, CancelTrade, ConfirmTrade, OfferTrade
+from capboard.games.catan.actions import (
+    AnswerTrade,
+    CancelTrade,
+    ConfirmTrade,
+    MaritimeTrade,
+    OfferTrade,
+)
 from capboard.games.catan.hands import from_counts as _from_counts
 from capboard.games.catan.rules import can_afford, gain, pay
 
 
 class TradeRules:
-    """The domestic trade steps of the state."""
+    """The trade steps of the state."""
+
+    def _maritime(self, seat: int, action: MaritimeTrade) -> list[Event]:
+        """A trade with the bank at the player's best ratio for the resource given."""
+        ratio = self._index().ratios(seat)[action.give]
+        self.hands[seat] = pay(self.hands[seat], {action.give: ratio})
+        self.bank = gain(self.bank, {action.give: ratio})
+        self.bank = pay(self.bank, {action.get: 1})
+        self.hands[seat] = gain(self.hands[seat], {action.get: 1})
+        return [
+            Event(
+                "maritime_trade",
+                {"seat": seat, "give": action.give, "count": ratio, "get": action.get},
+            )
+        ]
 
     def _trade(self, seat: int, action: Action) -> list[Event]:
         """Domestic trade: an offer, the answers of those it was made to, the offerer's pick."""

@@ -1,0 +1,124 @@
+"""Building in the Catan state: settlements, cities and roads placed (in the set-up, paid, or by
+a Road Building card), and the Longest Road (Seafarers: trade route) recounted after them. A
+mixin of :class:`~capboard.games.catan.state.CatanState`, which holds the data; ships are
+:mod:`~capboard.games.catan.state_sea`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from capboard.engine.protocol import Event
+from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
+from capboard.games.catan.board import GOLD, catan_rules
+from capboard.games.catan.hands import RESOURCES, SHIP, Hand
+from capboard.games.catan.longest_road import longest_road, longest_road_award
+from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
+from capboard.games.catan.ships import trade_route_links
+
+
+class Building:
+    """The building steps of the state."""
+
+    def _build_settlement(self, seat: int, action: PlaceSettlement) -> list[Event]:
+        return self._settlement(seat, action.corner)
+
+    def _build_road(self, seat: int, action: PlaceRoad) -> list[Event]:
+        return self._road(seat, action.edge)
+
+    def _build_city(self, seat: int, action: BuildCity) -> list[Event]:
+        self.hands[seat] = pay(self.hands[seat], CITY)
+        self.bank = gain(self.bank, base_rules().costs[CITY])
+        self.buildings[action.corner] = (seat, CITY)
+        # A city takes a settlement's corner: nobody's road is cut, no length changes.
+        return [Event("built_city", {"seat": seat, "corner": action.corner})]
+
+    def _settlement(self, seat: int, corner: int) -> list[Event]:
+        events = [Event("built_settlement", {"seat": seat, "corner": corner})]
+        self.buildings[corner] = (seat, SETTLEMENT)
+        if self.phase == "setup_settlement":
+            self.last_settlement = corner
+            self.phase = "setup_road"
+            self.home_areas[seat] = self.home_areas[seat] | self._areas_at(corner)
+            if self.setup_step >= self.players:
+                # The second settlement: one card per producing hex around it (a gold field:
+                # one of the player's choice).
+                cards: Hand = {}
+                terrain_resource = catan_rules().terrain_resource
+                for tile in self.geometry.corner_tiles[corner]:
+                    resource = terrain_resource.get(self.board.terrain[tile])
+                    if resource in RESOURCES and self.bank[resource] > cards.get(resource, 0):
+                        cards[resource] = cards.get(resource, 0) + 1
+                    elif self.board.terrain[tile] == GOLD:
+                        self.gold_owed[seat] += 1
+                self.bank = pay(self.bank, cards)
+                self.hands[seat] = gain(self.hands[seat], cards)
+                events.append(Event("starting_resources", {"seat": seat, "cards": cards}))
+                events += self._ask_gold("setup_road")
+        else:
+            self.hands[seat] = pay(self.hands[seat], SETTLEMENT)
+            self.bank = gain(self.bank, base_rules().costs[SETTLEMENT])
+            events += self._island_points(seat, corner)
+        # A settlement may break someone's road: recount everybody.
+        return events + self._update_longest_road()
+
+    def _road(self, seat: int, edge: int) -> list[Event]:
+        self.roads[edge] = seat
+        events = [Event("built_road", {"seat": seat, "edge": edge})]
+        return events + self._after_piece(seat, edge, ROAD)
+
+    def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]:
+        """What follows a road or a ship: the set-up's next step, the Road Building card's
+        count, or the payment; then discoveries and the longest route (the builder's only:
+        nobody else's pieces or blocking buildings changed)."""
+        events: list[Event] = []
+        if self.phase == "setup_road":
+            self.last_settlement = None
+            self.setup_step += 1
+            if self.setup_step == len(self.setup_order):
+                self.phase = "roll"
+                self.turn = self.first
+                events.append(Event("turn", {"seat": self.turn}))
+            else:
+                self.phase = "setup_settlement"
+            return (
+                events
+                + self._discover(seat, edge, reward=False)
+                + self._update_longest_road((seat,))
+            )
+        if self.phase == "road_building":
+            self.road_building_left -= 1
+            more = (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat)) or (
+                self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat)
+            )
+            if self.road_building_left <= 0 or not more:
+                self.road_building_left = 0
+                self.phase = self.resume
+        else:
+            self.hands[seat] = pay(self.hands[seat], piece)
+            self.bank = gain(self.bank, base_rules().costs[piece])
+        return events + self._discover(seat, edge) + self._update_longest_road((seat,))
+
+    def _update_longest_road(self, seats: Iterable[int] | None = None) -> list[Event]:
+        """Recount the longest road of ``seats`` (default: everybody; Seafarers: the trade
+        route of roads and ships joined at own buildings) and move the card if the rules say
+        so. A seat's length depends only on their own roads, ships and buildings and on the
+        other players' buildings, so a road or a ship (placed or moved) changes the builder's
+        alone, while a settlement may cut anybody's."""
+        recount = range(self.players) if seats is None else seats
+        for s in recount:
+            own_roads = {e for e, owner in self.roads.items() if owner == s}
+            own_ships = {e for e, owner in self.ships.items() if owner == s}
+            blocked = {c for c, (owner, _) in self.buildings.items() if owner != s}
+            links = None
+            if own_ships:
+                own = {c for c, (owner, _) in self.buildings.items() if owner == s}
+                links = trade_route_links(own_ships, own)
+            self.road_lengths[s] = longest_road(
+                self.geometry, own_roads | own_ships, blocked, links
+            )
+        holder = longest_road_award(self.road_lengths, self.longest_holder)
+        if holder == self.longest_holder:
+            return []
+        self.longest_holder = holder
+        return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]

@@ -1,0 +1,290 @@
+"""The legal actions of a Catan position, and the board questions they ask: a mixin of
+:class:`~capboard.games.catan.state.CatanState`, which holds the data.
+
+What follows from the pieces alone (where a seat may build, its pieces left, its harbour
+ratios) comes from the position's :class:`~capboard.games.catan.pieces.PieceIndex`, worked out
+once per position of the pieces; what follows from the hands and cards is read afresh, once
+per decision. The order of the actions never changes: a random player chooses by position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from capboard.engine.protocol import Action
+from capboard.games.catan.actions import (
+    AnswerTrade,
+    BuyDevelopment,
+    CancelTrade,
+    ChooseGold,
+    ConfirmTrade,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MovePirate,
+    MoveRobber,
+    PlaceRoad,
+    PlaceSettlement,
+    PlaceShip,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    Steal,
+)
+from capboard.games.catan.hands import RESOURCES, SHIP
+from capboard.games.catan.hands import counts as _counts
+from capboard.games.catan.hands import splits as _splits
+from capboard.games.catan.pieces import PieceIndex
+from capboard.games.catan.rules import (
+    CITY,
+    DEVELOPMENT_CARD,
+    KNIGHT,
+    ROAD,
+    SETTLEMENT,
+    VICTORY_POINT_CARD,
+    base_rules,
+    piece_limit,
+)
+from capboard.games.catan.scenario import BASE
+from capboard.games.catan.trade import WithOffers
+
+ROAD_BUILDING = "road_building"
+YEAR_OF_PLENTY = "year_of_plenty"
+MONOPOLY = "monopoly"
+
+# Actions without a place are values: one of each serves every list.
+_ROLL = Roll()
+_END_TURN = EndTurn()
+_BUY = BuyDevelopment()
+_KNIGHT = PlayKnight()
+_ROAD_BUILDING = PlayRoadBuilding()
+_MONOPOLIES = tuple(PlayMonopoly(r) for r in RESOURCES)
+_PLENTY = {(a, b): PlayYearOfPlenty(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]}
+_MARITIME = {
+    give: tuple((get, MaritimeTrade(give, get)) for get in RESOURCES if get != give)
+    for give in RESOURCES
+}
+_ANSWERS = (AnswerTrade(False), AnswerTrade(True))
+_DECLINE = [AnswerTrade(False)]
+_CANCEL = CancelTrade()
+
+
+def _cost_items(item: str) -> tuple[tuple[str, int], ...]:
+    return tuple(base_rules().costs[item].items())
+
+
+def _affords(hand: dict[str, int], cost: tuple[tuple[str, int], ...]) -> bool:
+    # A plain loop: all() over a generator costs twice as much, at every decision.
+    for resource, n in cost:  # noqa: SIM110
+        if hand.get(resource, 0) < n:
+            return False
+    return True
+
+
+class LegalActions:
+    """The legal actions of the state, and the board questions behind them."""
+
+    # -- the index of the pieces --------------------------------------------------------------
+
+    def _index(self) -> PieceIndex:
+        """The index of the pieces as they stand (a new one when they or the board changed)."""
+        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        if index is None or not index.fits(
+            self.board, self.is_land, self.buildings, self.roads, self.ships
+        ):
+            index = PieceIndex(
+                self.catan,
+                self.board,
+                self.is_land,
+                self.players,
+                self.buildings,
+                self.roads,
+                self.ships,
+            )
+            self._piece_index = index
+        return index
+
+    # -- board questions ----------------------------------------------------------------------
+
+    def _is_land_corner(self, corner: int) -> bool:
+        return self._index().is_land_corner(corner)
+
+    def _is_land_edge(self, edge: int) -> bool:
+        return self._index().is_land_edge(edge)
+
+    def _distance_ok(self, corner: int) -> bool:
+        """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
+        return self._index().distance_ok(corner)
+
+    def _road_connects(self, seat: int, edge: int) -> bool:
+        """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
+        corner that holds no enemy building (a road never continues through one)."""
+        return self._index().road_connects(seat, edge)
+
+    def _free_road_spots(self, seat: int) -> list[int]:
+        return list(self._index().road_spots(seat))
+
+    def _pieces_left(self, seat: int, piece: str) -> int:
+        return piece_limit(piece) - self._index().pieces_used(seat, piece)
+
+    def _ratios(self, seat: int) -> dict[str, int]:
+        return dict(self._index().ratios(seat))
+
+    def _playable(self, seat: int, card: str) -> bool:
+        """A card of this kind held since before this turn (never a victory point card), and
+        no development card played yet this turn."""
+        if self.dev_played or card == VICTORY_POINT_CARD:
+            return False
+        new = self.bought_this_turn.count(card) if seat == self.turn else 0
+        return self.dev_hands[seat].count(card) > new
+
+    def _victims(self, seat: int, tile: int) -> list[int]:
+        """Who may be robbed: players with a building on the robber's hex, or (pirate) with a
+        ship on one of the pirate's hex's edges; never oneself, never an empty hand."""
+        if self.thief_target == "pirate":
+            owners = {self.ships[e] for e in self.geometry.tile_edges[tile] if e in self.ships}
+        else:
+            owners = {
+                self.buildings[c][0]
+                for c in self.geometry.tile_corners[tile]
+                if c in self.buildings
+            }
+        return sorted(s for s in owners if s != seat and sum(self.hands[s].values()) > 0)
+
+    # -- legal actions ------------------------------------------------------------------------
+
+    def _compute_legal(self) -> Sequence[Action]:
+        seat = self.actor()
+        assert seat is not None
+        phase = self.phase
+        if phase == "main":
+            return self._main_actions(seat)
+        if phase == "roll":
+            return [_ROLL, *self._dev_plays(seat, self._index())]
+        if phase == "setup_settlement":
+            index = self._index()
+            return [
+                PlaceSettlement(c)
+                for c in range(self.geometry.corner_count)
+                if index.distance_ok(c) and self._home_corner(c)
+            ]
+        if phase == "setup_road":
+            assert self.last_settlement is not None
+            index = self._index()
+            edges = self.geometry.corner_edges[self.last_settlement]
+            setup: list[Action] = [
+                PlaceRoad(e) for e in edges if e not in self.roads and index.is_land_edge(e)
+            ]
+            # Seafarers: a coastal start settlement may take a ship instead of its road.
+            spots = set(self._ship_spots(seat))
+            return setup + [PlaceShip(e) for e in edges if e in spots]
+        if phase == "gold":
+            owed = min(self.gold_owed[seat], sum(self.bank.values()))
+            bank = _counts(self.bank)
+            return [ChooseGold(c) for c in _splits(bank, owed)]  # type: ignore[arg-type]
+        if phase == "discard":
+            counts = _counts(self.hands[seat])
+            return [Discard(c) for c in _splits(counts, self.to_discard[seat])]  # type: ignore[arg-type]
+        if phase == "robber":
+            robber: list[Action] = [
+                MoveRobber(t)
+                for t in range(len(self.is_land))
+                if self.is_land[t] and t != self.robber
+            ]
+            if self.pirate_on:
+                robber += [
+                    MovePirate(t)
+                    for t, terrain in enumerate(self.board.terrain)
+                    if terrain == "sea" and t != self.pirate
+                ]
+            return robber
+        if phase == "steal":
+            tile = self.pirate if self.thief_target == "pirate" else self.robber
+            assert tile is not None
+            return [Steal(s) for s in self._victims(seat, tile)]
+        if phase == "road_building":
+            pieces: list[Action] = []
+            if self._pieces_left(seat, ROAD) > 0:
+                pieces += self._index().road_actions(seat)
+            if self._pieces_left(seat, SHIP) > 0:
+                pieces += [PlaceShip(e) for e in self._ship_spots(seat)]
+            return pieces
+        if phase == "trade_answer":
+            assert self.offer is not None
+            hand = self.hands[seat]
+            for resource, n in zip(RESOURCES, self.offer[1], strict=True):
+                if hand[resource] < n:
+                    return list(_DECLINE)
+            return list(_ANSWERS)
+        if phase == "trade_pick":
+            return [
+                *(ConfirmTrade(s) for s in self.trade_asked if self.trade_answers.get(s)),
+                _CANCEL,
+            ]
+        return self._main_actions(seat)
+
+    def _main_actions(self, seat: int) -> Sequence[Action]:
+        """The main phase: build, buy, play a card, trade with the bank or the players, end."""
+        index = self._index()
+        actions: list[Action] = self._dev_plays(seat, index)
+        hand = self.hands[seat]
+        limits = base_rules().piece_limits
+        costs = _costs()
+        if _affords(hand, costs[ROAD]) and index.pieces_used(seat, ROAD) < limits[ROAD]:
+            actions += index.road_actions(seat)
+        if (
+            _affords(hand, costs[SETTLEMENT])
+            and index.pieces_used(seat, SETTLEMENT) < limits[SETTLEMENT]
+        ):
+            # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
+            actions += index.settlement_actions(seat)
+        if self.scenario_id != BASE:
+            actions += self._ship_actions(seat, hand)
+        if _affords(hand, costs[CITY]) and index.pieces_used(seat, CITY) < limits[CITY]:
+            actions += index.city_actions(seat)
+        if self.deck and _affords(hand, costs[DEVELOPMENT_CARD]):
+            actions.append(_BUY)
+        ratios = index.ratios(seat)
+        bank = self.bank
+        for give in RESOURCES:
+            if hand[give] >= ratios[give]:
+                actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
+        actions.append(_END_TURN)
+        if self.offers_left > 0:
+            held = _counts(hand)
+            if any(held):
+                targets = (-1, *(s for s in range(self.players) if s != seat))
+                return WithOffers(actions, held, targets)
+        return actions
+
+    def _dev_plays(self, seat: int, index: PieceIndex) -> list[Action]:
+        actions: list[Action] = []
+        if self.dev_played or not self.dev_hands[seat]:
+            return actions  # nothing to play: the common case, answered at once
+        if self._playable(seat, KNIGHT):
+            actions.append(_KNIGHT)
+        if self._playable(seat, ROAD_BUILDING) and (
+            (self._pieces_left(seat, ROAD) > 0 and index.road_spots(seat))
+            or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
+        ):
+            actions.append(_ROAD_BUILDING)
+        if self._playable(seat, YEAR_OF_PLENTY):
+            bank = self.bank
+            for (a, b), play in _PLENTY.items():
+                if bank[a] >= (2 if a == b else 1) and bank[b] >= 1:
+                    actions.append(play)
+        if self._playable(seat, MONOPOLY):
+            actions += _MONOPOLIES
+        return actions
+
+
+_COSTS: dict[str, tuple[tuple[str, int], ...]] = {}
+
+
+def _costs() -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each item's cost as (resource, count) pairs, read once from the rules' data."""
+    if not _COSTS:
+        _COSTS.update({item: _cost_items(item) for item in base_rules().costs})
+    return _COSTS
