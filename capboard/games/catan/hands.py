@@ -4,6 +4,7 @@ tuples of actions and views, in the resource order of ``assets/catan/game.json``
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 
 RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
 """Resource order of every five-count tuple (that of ``assets/catan/game.json``)."""
@@ -12,9 +13,15 @@ SHIP = "ship"
 Hand = dict[str, int]
 
 
+_FIVE = itemgetter(*RESOURCES)
+
+
 def counts(hand: Hand) -> tuple[int, ...]:
     """The five counts of ``hand``."""
-    return tuple(hand.get(r, 0) for r in RESOURCES)
+    try:
+        return _FIVE(hand)  # the state's hands hold every resource: read them in one go
+    except KeyError:
+        return tuple(hand.get(r, 0) for r in RESOURCES)
 
 
 def from_counts(values: tuple[int, ...]) -> Hand:

@@ -144,25 +144,41 @@ def _longest_trail(
         )
     ] or [next(iter(at))]
 
+    # The search walks "arrivals": edge i of the component entered towards its corner b (id
+    # 2i) or a (id 2i + 1). The passages each arrival may take on are asked of ``links`` once
+    # here, not at every step of the search; a blocked corner lets no trail through.
+    index = {e: i for i, e in enumerate(component)}
+
+    def arrival(edge: int, corner: int) -> int:
+        return 2 * index[edge] + (geometry.edge_corners[edge][0] == corner)
+
+    moves: list[tuple[tuple[int, int], ...]] = [()] * (2 * total)
+    for i, e in enumerate(component):
+        for side, corner in enumerate(reversed(geometry.edge_corners[e])):
+            if corner in blocked:
+                continue  # a trail may end at an enemy building, never go through it
+            moves[2 * i + side] = tuple(
+                (bit, arrival(edge, other))
+                for bit, edge, other in at[corner]
+                if edge != e and (links is None or links(corner, e, edge))
+            )
+
     best = 0
 
-    def walk(corner: int, edge_in: int, used: int, length: int) -> None:
+    def walk(here: int, used: int, length: int) -> None:
         nonlocal best
         if length > best:
             best = length
             if best == total:
                 raise _Complete
-        if corner in blocked:
-            return  # a trail may end at an enemy building, never go through it
-        for bit, edge, other in at[corner]:
-            if used & bit or (links is not None and not links(corner, edge_in, edge)):
-                continue
-            walk(other, edge, used | bit, length + 1)
+        for bit, there in moves[here]:
+            if not used & bit:
+                walk(there, used | bit, length + 1)
 
     try:
         for start in starts:
             for bit, edge, other in at[start]:
-                walk(other, edge, bit, 1)
+                walk(arrival(edge, other), bit, 1)
     except _Complete:
         pass
     return best

@@ -1,46 +1,65 @@
-"""The pieces on a Catan board, and what the rules ask of them at every decision, worked out
-once for each position of the pieces.
+"""The pieces on a Catan board, and what the rules ask of them at every decision, kept from one
+position of the pieces to the next.
 
 The state keeps its settlements and cities, roads and ships in :class:`PieceMap` dicts. Every
 change to one takes a new mark from a counter shared by all of them, so two maps with the same
 mark hold the same pieces (a copy keeps its original's mark, and a clone's change takes a mark
 no other map ever had). :class:`PieceIndex` holds what follows from the pieces and the board:
-who may build a road, a settlement or a city where, how many pieces each seat has left, their
-harbour ratios, the points their buildings earn, what each number produces, and the sorted
-tuples a view shows. The state asks for a new index only when a mark, the board or its land
-has changed: the pieces change some seventy times in a game of two thousand actions, while the
-questions are asked at nearly every action.
+who may build a road, a settlement, a city or a ship where, the ship moves, how many pieces each
+seat has placed, their harbour ratios, what each number produces, and the sorted tuples a view
+shows. Answers are worked out on first demand and kept.
 
-Clones share an index (it is never changed once a question is answered, and its answers are
-those of its marks), so a computer player's trials cost nothing more.
+The pieces change a few hundred times in a game of thousands of actions. After a road, a ship or
+a ship moved (nearly every change), the state asks the index for its successor
+(:meth:`PieceIndex.after_road`, :meth:`~PieceIndex.after_ship`,
+:meth:`~PieceIndex.after_ship_move`), which carries over every answer the change cannot touch
+and corrects the others at the edges concerned. After anything else (a settlement, a city, fog
+turned up, or a test that moves pieces by hand) the marks no longer fit and a new index starts
+afresh.
+
+Clones share an index: an index never changes once an answer is kept, and its answers are those
+of its marks, so a computer player's trials cost nothing more.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping
-from functools import lru_cache
+from bisect import insort
+from collections.abc import Mapping
+from functools import cache, lru_cache
 from typing import Any, TypeVar
 
 from capboard.games.catan.actions import BuildCity, MoveShip, PlaceRoad, PlaceSettlement
-from capboard.games.catan.board import BoardSetup, CatanMap, catan_map
+from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, maritime_ratios, producers
-from capboard.games.catan.ships import Waters, pirate_edges, ship_moves, ship_spots
-
-
-@lru_cache(maxsize=256)
-def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
-    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
-    return Waters.of(catan_map(map_id).geometry, is_land)
-
+from capboard.games.catan.ships import (
+    Waters,
+    pirate_edges,
+    ship_connects,
+    ship_moves,
+    ship_spots,
+)
 
 K = TypeVar("K")
 V = TypeVar("V")
 
 _MARKS = itertools.count(1)
 """One counter for every :class:`PieceMap`: a mark is never given twice."""
+
+# Actions are values: one per place serves every list (at most one per edge, corner or pair
+# of edges of the largest map).
+place_road = cache(PlaceRoad)
+place_settlement = cache(PlaceSettlement)
+build_city = cache(BuildCity)
+move_ship = cache(MoveShip)
+
+
+@lru_cache(maxsize=256)
+def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
+    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
+    return Waters.of(catan_map(map_id).geometry, is_land)
 
 
 class PieceMap(dict[K, V]):
@@ -99,31 +118,11 @@ class PieceMap(dict[K, V]):
         return (PieceMap, (dict(self),))
 
 
-T = TypeVar("T")
-
-
-def _memo(method: Callable[[PieceIndex, int], T]) -> Callable[[PieceIndex, int], T]:
-    """Keep a per-seat answer of the index (the index never changes, so neither do they)."""
-    name = method.__name__
-
-    def per_seat(self: PieceIndex, seat: int) -> T:
-        cache = self._memo.setdefault(name, {})
-        try:
-            return cache[seat]
-        except KeyError:
-            answer = cache[seat] = method(self, seat)
-            return answer
-
-    per_seat.__doc__ = method.__doc__
-    per_seat.__name__ = name
-    return per_seat
-
-
 class PieceIndex:
     """What the rules ask of one position of the pieces (see the module's docstring).
 
     Built from the state's pieces, board and land; :meth:`fits` says whether it still answers
-    for them. Answers are worked out on first demand and kept.
+    for them.
     """
 
     def __init__(
@@ -141,12 +140,7 @@ class PieceIndex:
         self.board = board
         self.is_land = is_land
         self.players = players
-        self.marks = (buildings.mark, roads.mark, ships.mark)
-        # Own copies: the index answers for these pieces even after the state's change.
-        self.buildings: dict[int, tuple[int, str]] = dict(buildings)
-        self.roads: dict[int, int] = dict(roads)
-        self.ships: dict[int, int] = dict(ships)
-        self._memo: dict[str, dict[Any, Any]] = {}
+        self._take(buildings, roads, ships)
         counts = {piece: [0] * players for piece in (ROAD, SHIP, SETTLEMENT, CITY)}
         for seat in roads.values():
             counts[ROAD][seat] += 1
@@ -156,6 +150,30 @@ class PieceIndex:
             counts[kind][seat] += 1
         self.counts = counts
         """Pieces on the board per kind (``road``, ``ship``, ``settlement``, ``city``) and seat."""
+        none: list[Any] = [None] * players
+        self._road_spots: list[tuple[int, ...] | None] = none.copy()
+        self._road_actions: list[tuple[PlaceRoad, ...] | None] = none.copy()
+        self._settlements: list[tuple[PlaceSettlement, ...] | None] = none.copy()
+        self._cities: list[tuple[BuildCity, ...] | None] = none.copy()
+        self._ratios: list[dict[str, int] | None] = none.copy()
+        self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        self._ship_moves: dict[tuple[int, int | None, tuple[int, ...]], tuple[MoveShip, ...]] = {}
+        self._sorted: dict[str, tuple[Any, ...]] = {}
+        self._producers: Mapping[int, tuple[tuple[int, str, int], ...]] | None = None
+        self._has_gold: bool | None = None
+        self._waters: Waters | None = None
+
+    def _take(
+        self,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> None:
+        self.marks = (buildings.mark, roads.mark, ships.mark)
+        # Own copies: the index answers for these pieces even after the state's next change.
+        self.buildings: dict[int, tuple[int, str]] = dict(buildings)
+        self.roads: dict[int, int] = dict(roads)
+        self.ships: dict[int, int] = dict(ships)
 
     def fits(
         self,
@@ -208,74 +226,100 @@ class PieceIndex:
                 return True
         return False
 
+    def _road_spot(self, seat: int, edge: int) -> bool:
+        """Whether ``seat`` may build a road on ``edge`` (the test of :meth:`road_spots`)."""
+        return (
+            edge not in self.roads
+            and edge not in self.ships
+            and self.is_land_edge(edge)
+            and self.road_connects(seat, edge)
+        )
+
+    def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
+        """Whether ``seat`` may build a ship on ``edge`` (the test of
+        :func:`~capboard.games.catan.ships.ship_spots`)."""
+        return (
+            edge in self.waters.ship_edges
+            and edge not in self.ships
+            and edge not in self.roads
+            and edge not in blocked
+            and ship_connects(self.geometry, seat, edge, self.ships, self.buildings)
+        )
+
     # -- per seat -----------------------------------------------------------------------------
 
     def pieces_used(self, seat: int, piece: str) -> int:
         """How many pieces of ``piece`` (road, ship, settlement, city) ``seat`` has placed."""
         return self.counts[piece][seat]
 
-    @_memo
     def road_spots(self, seat: int) -> tuple[int, ...]:
         """Every edge where ``seat`` may build a road now, in edge order."""
-        geometry, roads, ships = self.geometry, self.roads, self.ships
-        # A road connects at a corner of the seat's own building or road: look there alone.
-        corners = {c for c, (s, _) in self.buildings.items() if s == seat}
-        corners.update(c for e, s in roads.items() if s == seat for c in geometry.edge_corners[e])
-        near = {e for c in corners for e in geometry.corner_edges[c]}
-        return tuple(
-            e
-            for e in sorted(near)
-            if e not in roads
-            and e not in ships
-            and self.is_land_edge(e)
-            and self.road_connects(seat, e)
-        )
+        spots = self._road_spots[seat]
+        if spots is None:
+            geometry = self.geometry
+            # A road connects at a corner of the seat's own building or road: look there alone.
+            corners = {c for c, (s, _) in self.buildings.items() if s == seat}
+            corners.update(
+                c for e, s in self.roads.items() if s == seat for c in geometry.edge_corners[e]
+            )
+            near = {e for c in corners for e in geometry.corner_edges[c]}
+            spots = tuple(e for e in sorted(near) if self._road_spot(seat, e))
+            self._road_spots[seat] = spots
+        return spots
 
-    @_memo
     def road_actions(self, seat: int) -> tuple[PlaceRoad, ...]:
-        """:meth:`road_spots` as actions (made once: actions are values)."""
-        return tuple(PlaceRoad(e) for e in self.road_spots(seat))
+        """:meth:`road_spots` as actions."""
+        actions = self._road_actions[seat]
+        if actions is None:
+            actions = self._road_actions[seat] = tuple(map(place_road, self.road_spots(seat)))
+        return actions
 
-    @_memo
     def settlement_actions(self, seat: int) -> tuple[PlaceSettlement, ...]:
         """Where ``seat`` may build a settlement after the set-up: next to an own road, or
         (Seafarers) an own ship, by the distance rule; in corner order."""
-        corners = self.geometry.edge_corners
-        reached = {c for e, s in self.roads.items() if s == seat for c in corners[e]}
-        reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
-        return tuple(PlaceSettlement(c) for c in sorted(reached) if self.distance_ok(c))
+        actions = self._settlements[seat]
+        if actions is None:
+            corners = self.geometry.edge_corners
+            reached = {c for e, s in self.roads.items() if s == seat for c in corners[e]}
+            reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
+            actions = tuple(place_settlement(c) for c in sorted(reached) if self.distance_ok(c))
+            self._settlements[seat] = actions
+        return actions
 
-    @_memo
     def city_actions(self, seat: int) -> tuple[BuildCity, ...]:
         """The own settlements ``seat`` may raise to cities, in corner order."""
-        return tuple(
-            BuildCity(c)
-            for c, (s, k) in sorted(self.buildings.items())
-            if s == seat and k == SETTLEMENT
-        )
+        actions = self._cities[seat]
+        if actions is None:
+            actions = self._cities[seat] = tuple(
+                build_city(c)
+                for c, (s, k) in sorted(self.buildings.items())
+                if s == seat and k == SETTLEMENT
+            )
+        return actions
 
-    @_memo
     def ratios(self, seat: int) -> dict[str, int]:
         """``seat``'s maritime trade ratio per resource (do not change the dict)."""
-        corners = [c for c, (s, _) in self.buildings.items() if s == seat]
-        return maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
+        ratios = self._ratios[seat]
+        if ratios is None:
+            corners = [c for c, (s, _) in self.buildings.items() if s == seat]
+            ratios = maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
+            self._ratios[seat] = ratios
+        return ratios
 
     # -- Seafarers ----------------------------------------------------------------------------
 
     @property
     def waters(self) -> Waters:
         """Which edges take ships and which roads, as the land stands."""
-        waters = self._memo.get("waters")
-        if waters is None:
-            waters = self._memo["waters"] = _waters(self.catan.id, self.is_land)
-        return waters
+        if self._waters is None:
+            self._waters = _waters(self.catan.id, self.is_land)
+        return self._waters
 
     def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
-        cache = self._memo.setdefault("ship_spots", {})
-        spots = cache.get((seat, pirate))
+        spots = self._ship_spots.get((seat, pirate))
         if spots is None:
-            spots = cache[seat, pirate] = tuple(
+            spots = self._ship_spots[seat, pirate] = tuple(
                 ship_spots(
                     self.geometry,
                     self.waters,
@@ -293,12 +337,11 @@ class PieceIndex:
     ) -> tuple[MoveShip, ...]:
         """Every move of one of ``seat``'s ships, ``built`` this turn and the pirate on
         ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`)."""
-        cache = self._memo.setdefault("ship_moves", {})
         key = (seat, pirate, built)
-        moves = cache.get(key)
+        moves = self._ship_moves.get(key)
         if moves is None:
-            moves = cache[key] = tuple(
-                MoveShip(a, b)
+            moves = self._ship_moves[key] = tuple(
+                move_ship(a, b)
                 for a, b in ship_moves(
                     self.geometry,
                     self.waters,
@@ -308,6 +351,7 @@ class PieceIndex:
                     self.buildings,
                     built,
                     pirate_edges(self.geometry, pirate),
+                    self.ship_spots(seat, pirate),
                 )
             )
         return moves
@@ -315,23 +359,177 @@ class PieceIndex:
     # -- the whole board ----------------------------------------------------------------------
 
     @property
+    def has_gold(self) -> bool:
+        """Whether a gold field lies on the board (fog may turn one up)."""
+        if self._has_gold is None:
+            self._has_gold = GOLD in self.board.terrain
+        return self._has_gold
+
+    @property
     def producers(self) -> Mapping[int, tuple[tuple[int, str, int], ...]]:
         """Per number, the (seat, building kind, tile) it produces for (see
         :func:`~capboard.games.catan.rules.producers`)."""
-        table = self._memo.get("producers")
-        if table is None:
-            table = self._memo["producers"] = producers(self.board, self.geometry, self.buildings)
-        return table
+        if self._producers is None:
+            self._producers = producers(self.board, self.geometry, self.buildings)
+        return self._producers
 
     def sorted_items(self, name: str) -> tuple[Any, ...]:
         """The pieces as a view lists them: ``buildings`` as (corner, seat, kind), ``roads``
         and ``ships`` as (edge, seat), in corner or edge order."""
-        table = self._memo.setdefault("sorted", {})
-        items = table.get(name)
+        items = self._sorted.get(name)
         if items is None:
             if name == "buildings":
                 items = tuple((c, s, k) for c, (s, k) in sorted(self.buildings.items()))
             else:
                 items = tuple(sorted(getattr(self, name).items()))
-            table[name] = items
+            self._sorted[name] = items
         return items
+
+    # -- the next position --------------------------------------------------------------------
+
+    def _successor(
+        self,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """A new index of the same board for the changed pieces, keeping every answer that
+        depends on neither roads nor ships (the callers correct or drop the others)."""
+        new = object.__new__(PieceIndex)
+        new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
+        new.is_land, new.players = self.is_land, self.players
+        new._take(buildings, roads, ships)
+        new.counts = {piece: seats.copy() for piece, seats in self.counts.items()}
+        none: list[Any] = [None] * self.players
+        new._road_spots = none.copy()
+        new._road_actions = none.copy()
+        new._settlements = self._settlements.copy()
+        new._cities = self._cities.copy()  # buildings unchanged
+        new._ratios = self._ratios.copy()
+        new._ship_spots = {}
+        new._ship_moves = {}
+        new._sorted = (
+            {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
+        )
+        new._producers, new._has_gold = self._producers, self._has_gold
+        new._waters = self._waters
+        return new
+
+    def _grown_settlements(self, seat: int, edge: int) -> None:
+        """A new own piece on ``edge`` reaches its two corners: add those the distance rule
+        allows (nothing else changed for the settlements)."""
+        old = self._settlements[seat]
+        if old is None:
+            return
+        corners = {a.corner for a in old}
+        corners.update(c for c in self.geometry.edge_corners[edge] if self.distance_ok(c))
+        self._settlements[seat] = tuple(map(place_settlement, sorted(corners)))
+
+    def _grown_spots(self, spots: tuple[int, ...], edge: int, test: Any) -> tuple[int, ...]:
+        """``spots`` less ``edge``, plus the edges at ``edge``'s corners that pass ``test``."""
+        grown = set(spots)
+        grown.discard(edge)
+        geometry = self.geometry
+        for corner in geometry.edge_corners[edge]:
+            for other in geometry.corner_edges[corner]:
+                if other not in grown and test(other):
+                    grown.add(other)
+        return tuple(sorted(grown))
+
+    def after_road(
+        self,
+        seat: int,
+        edge: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """The index once ``seat`` has built a road on ``edge`` (the maps as they are now).
+
+        The road takes its edge from everyone's road and ship spots; it opens the builder's
+        road spots at its corners and reaches two corners for a settlement. Nobody else's
+        connections change (a road blocks no one), nor any building.
+        """
+        new = self._successor(buildings, roads, ships)
+        new.counts[ROAD][seat] += 1
+        for t, spots in enumerate(self._road_spots):
+            if spots is None:
+                continue
+            if t == seat:
+                new._road_spots[t] = new._grown_spots(
+                    spots, edge, lambda e: new._road_spot(seat, e)
+                )
+            else:
+                new._road_spots[t] = _without(spots, edge)
+        new._grown_settlements(seat, edge)
+        new._ship_spots = {key: _without(spots, edge) for key, spots in self._ship_spots.items()}
+        if "ships" in self._sorted:
+            new._sorted["ships"] = self._sorted["ships"]
+        return new
+
+    def after_ship(
+        self,
+        seat: int,
+        edge: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
+        everyone's spots and reaches two corners for a settlement; the builder's ship spots are
+        worked out again when asked."""
+        new = self._successor(buildings, roads, ships)
+        new.counts[SHIP][seat] += 1
+        for t, spots in enumerate(self._road_spots):
+            if spots is not None:
+                new._road_spots[t] = _without(spots, edge)
+        new._grown_settlements(seat, edge)
+        new._ship_spots = {
+            key: _without(spots, edge) for key, spots in self._ship_spots.items() if key[0] != seat
+        }
+        if "roads" in self._sorted:
+            new._sorted["roads"] = self._sorted["roads"]
+        return new
+
+    def after_ship_move(
+        self,
+        seat: int,
+        source: int,
+        target: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """The index once ``seat`` has moved a ship from ``source`` to ``target``.
+
+        For everyone else only those two edges change: ``target`` is taken, ``source`` free
+        and perhaps a spot of theirs (their connections are their own pieces', which did not
+        move). The mover's ship spots and settlement spots are worked out again when asked.
+        """
+        new = self._successor(buildings, roads, ships)
+        new._settlements[seat] = None
+        for t, spots in enumerate(self._road_spots):
+            if spots is not None:
+                new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
+        for (t, pirate), spots in self._ship_spots.items():
+            if t != seat:
+                blocked = pirate_edges(self.geometry, pirate)
+                free = new._ship_spot(t, source, blocked)
+                new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
+        if "roads" in self._sorted:
+            new._sorted["roads"] = self._sorted["roads"]
+        return new
+
+
+def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:
+    return tuple(e for e in spots if e != edge) if edge in spots else spots
+
+
+def _swapped(spots: tuple[int, ...], taken: int, freed: int, spot: bool) -> tuple[int, ...]:
+    """``spots`` less ``taken``, plus ``freed`` (in edge order) when it is a ``spot``."""
+    spots = _without(spots, taken)
+    if not spot or freed in spots:
+        return spots
+    grown = list(spots)
+    insort(grown, freed)
+    return tuple(grown)

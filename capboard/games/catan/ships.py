@@ -17,7 +17,7 @@ placement rule, the old edge left empty first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from capboard.games.catan.geometry import CatanGeometry
@@ -142,9 +142,11 @@ def ship_moves(
     buildings: Buildings,
     built_this_turn: Iterable[int] = (),
     blocked: Iterable[int] = (),
+    spots: Sequence[int] | None = None,
 ) -> list[tuple[int, int]]:
     """Every (from edge, to edge) move of one of ``seat``'s ships allowed now, by source then
-    target in edge order."""
+    target in edge order. ``spots`` are :func:`ship_spots` of the same pieces and ``blocked``
+    edges, when the caller keeps them (else they are worked out here)."""
     blocked = frozenset(blocked)
     sources = movable_ships(geometry, seat, ships, buildings, built_this_turn, blocked)
     if not sources:
@@ -153,7 +155,8 @@ def ship_moves(
     # the targets of a moved ship are the spots of the line as it stands, less those that
     # touched the line only through the lifted ship. Only spots at a corner of the lifted ship
     # are asked again, without it.
-    spots = ship_spots(geometry, waters, seat, ships, roads, buildings, blocked)
+    if spots is None:
+        spots = ship_spots(geometry, waters, seat, ships, roads, buildings, blocked)
     corners = geometry.edge_corners
     moves = []
     for source in sources:

@@ -197,6 +197,19 @@ class CatanState(
             return tuple(s for s in order if self.gold_owed[s] > 0)
         return (self.current_player,)  # type: ignore[return-value]
 
+    def actor(self) -> int | None:
+        # What the protocol's actor() answers (the first of pending_players), without building
+        # the tuple where one seat acts: asked at every action.
+        if self.winner is not None:
+            return None
+        phase = self.phase
+        if phase in ("discard", "trade_answer", "gold"):
+            pending = self.pending_players
+            return pending[0] if pending else None
+        if phase in ("setup_settlement", "setup_road"):
+            return self.setup_order[self.setup_step]
+        return self.turn
+
     @property
     def is_over(self) -> bool:
         return self.winner is not None
@@ -240,12 +253,15 @@ class CatanState(
 
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
-        return [self._points(seat, public) for seat in range(self.players)]
-
-    def _points(self, seat: int, public: bool) -> int:
-        """One seat's victory points (the buildings counted once per position of the pieces,
-        in the state's :class:`~capboard.games.catan.pieces.PieceIndex`)."""
         counts = self._index().counts
+        return [self._points(seat, public, counts) for seat in range(self.players)]
+
+    def _points(self, seat: int, public: bool, counts: dict[str, list[int]] | None = None) -> int:
+        """One seat's victory points. The buildings are counted once per position of the
+        pieces (``counts``, from the state's
+        :class:`~capboard.games.catan.pieces.PieceIndex`)."""
+        if counts is None:
+            counts = self._index().counts
         points = victory_points(
             counts[SETTLEMENT][seat],
             counts[CITY][seat],
@@ -312,7 +328,7 @@ _HANDLERS: dict[type[Action], Callable[[CatanState, int, Action], list[Event]]] 
     PlayYearOfPlenty: CatanState._play_year_of_plenty,
     PlayMonopoly: CatanState._play_monopoly,
     MaritimeTrade: CatanState._maritime,
-    OfferTrade: CatanState._trade,
+    OfferTrade: CatanState._offer_trade,
     AnswerTrade: CatanState._trade,
     ConfirmTrade: CatanState._trade,
     CancelTrade: CatanState._trade,

@@ -63,7 +63,10 @@ class Building:
         return events + self._update_longest_road()
 
     def _road(self, seat: int, edge: int) -> list[Event]:
+        index = self._fitting_index()
         self.roads[edge] = seat
+        if index is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = index.after_road(seat, edge, self.buildings, self.roads, self.ships)
         events = [Event("built_road", {"seat": seat, "edge": edge})]
         return events + self._after_piece(seat, edge, ROAD)
 

@@ -10,6 +10,7 @@ per decision. The order of the actions never changes: a random player chooses by
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from capboard.engine.protocol import Action
 from capboard.games.catan.actions import (
@@ -106,6 +107,16 @@ class LegalActions:
             self._piece_index = index
         return index
 
+    def _fitting_index(self) -> PieceIndex | None:
+        """The index kept, if it answers for the pieces as they stand (else None): the one a
+        change of the pieces can carry over to the next position."""
+        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        if index is not None and index.fits(
+            self.board, self.is_land, self.buildings, self.roads, self.ships
+        ):
+            return index
+        return None
+
     # -- board questions ----------------------------------------------------------------------
 
     def _is_land_corner(self, corner: int) -> bool:
@@ -162,7 +173,7 @@ class LegalActions:
         if phase == "main":
             return self._main_actions(seat)
         if phase == "roll":
-            return [_ROLL, *self._dev_plays(seat, self._index())]
+            return [_ROLL, *self._dev_plays(seat)]
         if phase == "setup_settlement":
             index = self._index()
             return [
@@ -228,7 +239,7 @@ class LegalActions:
     def _main_actions(self, seat: int) -> Sequence[Action]:
         """The main phase: build, buy, play a card, trade with the bank or the players, end."""
         index = self._index()
-        actions: list[Action] = self._dev_plays(seat, index)
+        actions: list[Action] = self._dev_plays(seat)
         hand = self.hands[seat]
         limits = base_rules().piece_limits
         costs = _costs()
@@ -255,18 +266,17 @@ class LegalActions:
         if self.offers_left > 0:
             held = _counts(hand)
             if any(held):
-                targets = (-1, *(s for s in range(self.players) if s != seat))
-                return WithOffers(actions, held, targets)
+                return WithOffers(actions, held, _targets(self.players, seat))
         return actions
 
-    def _dev_plays(self, seat: int, index: PieceIndex) -> list[Action]:
+    def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
         if self.dev_played or not self.dev_hands[seat]:
             return actions  # nothing to play: the common case, answered at once
         if self._playable(seat, KNIGHT):
             actions.append(_KNIGHT)
         if self._playable(seat, ROAD_BUILDING) and (
-            (self._pieces_left(seat, ROAD) > 0 and index.road_spots(seat))
+            (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
             or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
         ):
             actions.append(_ROAD_BUILDING)
@@ -278,6 +288,12 @@ class LegalActions:
         if self._playable(seat, MONOPOLY):
             actions += _MONOPOLIES
         return actions
+
+
+@cache
+def _targets(players: int, seat: int) -> tuple[int, ...]:
+    """Whom ``seat`` may make an offer to: everyone (-1), then each other seat in order."""
+    return (-1, *(s for s in range(players) if s != seat))
 
 
 _COSTS: dict[str, tuple[tuple[str, int], ...]] = {}

@@ -97,6 +97,8 @@ class SeafarersRules:
 
     def _ask_gold(self, resume: str) -> list[Event]:
         """Gold fields owe choices: every owed seat chooses in turn (``pending_players``)."""
+        if not any(self.gold_owed):
+            return []  # nothing owed (every roll of the base game): nothing to clamp
         for seat in range(self.players):
             self.gold_owed[seat] = min(self.gold_owed[seat], sum(self.bank.values()))
         if not any(self.gold_owed):
@@ -109,8 +111,13 @@ class SeafarersRules:
         return self._ship(seat, action.edge)
 
     def _move_ship(self, seat: int, action: MoveShip) -> list[Event]:
+        index = self._fitting_index()
         del self.ships[action.source]
         self.ships[action.target] = seat
+        if index is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = index.after_ship_move(
+                seat, action.source, action.target, self.buildings, self.roads, self.ships
+            )
         self.ship_moved = True
         events = [
             Event("moved_ship", {"seat": seat, "source": action.source, "target": action.target})
@@ -119,7 +126,10 @@ class SeafarersRules:
         return events + self._discover(seat, action.target) + self._update_longest_road((seat,))
 
     def _ship(self, seat: int, edge: int) -> list[Event]:
+        index = self._fitting_index()
         self.ships[edge] = seat
+        if index is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = index.after_ship(seat, edge, self.buildings, self.roads, self.ships)
         if self.phase != "setup_road":  # set-up ships are not "built this turn"
             self.ships_built.append(edge)
         events = [Event("built_ship", {"seat": seat, "edge": edge})]

@@ -46,9 +46,10 @@ class TurnRules:
         for s, cards in payouts.items():
             self.bank = pay(self.bank, cards)
             self.hands[s] = gain(self.hands[s], cards)
-        owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
-        for s, n in owed.items():
-            self.gold_owed[s] += n
+        if self._index().has_gold:
+            owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
+            for s, n in owed.items():
+                self.gold_owed[s] += n
         if payouts:
             events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
         for short in shortages:

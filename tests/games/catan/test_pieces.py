@@ -9,7 +9,7 @@ import random
 import pytest
 
 from capboard.games.catan.longest_road import longest_road
-from capboard.games.catan.pieces import PieceMap
+from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import VICTORY_POINT_CARD, piece_limit, scores
 from capboard.games.catan.ships import (
     movable_ships,
@@ -82,7 +82,35 @@ def _length(state: CatanState, seat: int) -> int:
     return longest_road(state.geometry, own | ships, blocked, links)
 
 
+def _same_as_fresh(state: CatanState) -> None:
+    """The index the state carried over from move to move answers as one built afresh."""
+    kept = state._index()
+    fresh = PieceIndex(
+        state.catan,
+        state.board,
+        state.is_land,
+        state.players,
+        state.buildings,
+        state.roads,
+        state.ships,
+    )
+    assert kept.counts == fresh.counts
+    built = tuple(state.ships_built)
+    for seat in range(state.players):
+        for question in ("road_spots", "road_actions", "settlement_actions", "city_actions"):
+            assert getattr(kept, question)(seat) == getattr(fresh, question)(seat), question
+        assert kept.ratios(seat) == fresh.ratios(seat)
+        if state.scenario_id != "base":
+            for pirate in {state.pirate, None}:
+                assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
+                assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
+    for name in ("buildings", "roads", "ships"):
+        assert kept.sorted_items(name) == fresh.sorted_items(name)
+    assert kept.producers == fresh.producers
+
+
 def _check(state: CatanState) -> None:
+    _same_as_fresh(state)
     for seat in range(state.players):
         assert state._free_road_spots(seat) == _road_spots(state, seat)
         assert state._pieces_left(seat, "road") == piece_limit("road") - sum(
@@ -107,7 +135,14 @@ def _check(state: CatanState) -> None:
 
 @pytest.mark.parametrize(
     ("scenario", "players", "seed"),
-    [("base", 4, 7), ("base", 3, 8), ("fog-islands", 4, 2), ("four-islands", 3, 5)],
+    [
+        ("base", 4, 7),
+        ("base", 3, 8),
+        ("fog-islands", 4, 2),
+        ("four-islands", 3, 5),
+        ("new-world", 4, 1),
+        ("through-the-desert", 3, 6),
+    ],
 )
 def test_the_index_and_the_road_lengths_match_the_rules_from_scratch(
     scenario: str, players: int, seed: int
