@@ -92,7 +92,10 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 def _to_json(value: Any) -> JSON:
     if isinstance(value, tuple):
-        return [_to_json(v) if isinstance(v, tuple) else v for v in value]
+        for v in value:
+            if isinstance(v, tuple):
+                return [_to_json(v) for v in value]
+        return list(value)  # a flat tuple (the common case): no call per item
     return value
 
 

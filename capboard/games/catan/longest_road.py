@@ -34,8 +34,9 @@ API
 Algorithm
 ---------
 The player's edges are split into components joined through corners that are not blocked. In
-each component a depth-first search over edges (a bit mask of used edges) tries every trail
-from every corner where a longest trail can start; the search stops as soon as a trail uses
+each component, runs of edges through corners where a trail has no choice are taken as chains,
+and a depth-first search over chains (a bit mask of used chains) tries every trail from every
+node (a corner where a longest trail can start); the search stops as soon as a trail uses
 every edge of the component, and a component with no more edges than the best length found so
 far is skipped. With at most 15 roads (30 with ships) and corners of degree 3 at most, this takes
 well under a millisecond on the classic board (``bench/longest_road.py``).
@@ -45,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 
 from capboard.games.catan.geometry import CatanGeometry
 
@@ -72,45 +74,99 @@ def longest_road(
     See the module's docstring for the exact rules. Raises ``ValueError`` for an edge id that
     the geometry does not have. 0 when ``roads`` is empty.
     """
-    edges = frozenset(roads)
-    for e in edges:
-        if not 0 <= e < geometry.edge_count:
-            raise ValueError(f"no edge {e} on this map")
-    blocked_set = frozenset(blocked)
+    edges = roads if isinstance(roads, frozenset) else frozenset(roads)
+    if edges and (min(edges) < 0 or max(edges) >= geometry.edge_count):
+        bad = next(e for e in sorted(edges) if not 0 <= e < geometry.edge_count)
+        raise ValueError(f"no edge {bad} on this map")
+    blocked_set = blocked if isinstance(blocked, frozenset) else frozenset(blocked)
     best = 0
     # Largest components first: a big one usually gives a length that lets small ones be skipped.
-    for component in sorted(_components(geometry, edges, blocked_set), key=len, reverse=True):
+    for component, corners in sorted(
+        _components(geometry, edges, blocked_set), key=lambda c: len(c[0]), reverse=True
+    ):
         if len(component) <= best:
             break
-        best = max(best, _longest_trail(geometry, component, blocked_set, links))
+        best = max(best, _component_length(geometry, component, corners, blocked_set, links))
     return best
 
 
 def _components(
     geometry: CatanGeometry, edges: frozenset[int], blocked: frozenset[int]
-) -> list[list[int]]:
-    """The player's edges grouped by connection through corners that are not blocked.
+) -> list[tuple[list[int], frozenset[int]]]:
+    """The player's edges grouped by connection through corners that are not blocked, each
+    with the corners it touches.
 
     A blocked corner joins nothing: the edges on either side of an enemy settlement fall into
     different components (Catanatron's "plowing", C.2) unless they are connected some other way.
     """
-    parent = {e: e for e in edges}
+    edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
+    left = set(edges)
+    components = []
+    while left:
+        first = left.pop()
+        component, corners, stack = [first], set(), [first]
+        while stack:
+            for corner in edge_corners[stack.pop()]:
+                corners.add(corner)
+                if corner in blocked:
+                    continue
+                for other in corner_edges[corner]:
+                    if other in left:
+                        left.discard(other)
+                        component.append(other)
+                        stack.append(other)
+        component.sort()
+        components.append((component, frozenset(corners)))
+    return components
 
-    def find(e: int) -> int:
-        while parent[e] != e:
-            parent[e] = parent[parent[e]]
-            e = parent[e]
-        return e
 
-    corners = {c for e in edges for c in geometry.edge_corners[e]}
-    for corner in corners - blocked:
-        mine = [e for e in geometry.corner_edges[corner] if e in edges]
-        for other in mine[1:]:
-            parent[find(other)] = find(mine[0])
-    groups: dict[int, list[int]] = {}
-    for e in sorted(edges):
-        groups.setdefault(find(e), []).append(e)
-    return list(groups.values())
+class GroupLinks:
+    """Passages between two edges of the same ``group`` anywhere (a ship to a ship, a road to
+    a road), and between the group and the others only at ``joins`` corners: the rule of
+    Seafarers' trade routes (see :func:`~capboard.games.catan.ships.trade_route_links`).
+
+    A rule :func:`longest_road` can see into, so it remembers the components it has measured
+    under it (as it does without links): a ship moved changes one component of a route, and
+    the others are not searched again.
+    """
+
+    __slots__ = ("group", "joins")
+
+    def __init__(self, group: Iterable[int], joins: Iterable[int]) -> None:
+        self.group = frozenset(group)
+        self.joins = frozenset(joins)
+
+    def __call__(self, corner: int, edge_in: int, edge_out: int) -> bool:
+        return (edge_in in self.group) == (edge_out in self.group) or corner in self.joins
+
+
+def _component_length(
+    geometry: CatanGeometry,
+    component: list[int],
+    corners: frozenset[int],
+    blocked: frozenset[int],
+    links: Links | None,
+) -> int:
+    """The longest trail of one component (touching ``corners``), remembered when the rule of
+    passage is known."""
+    if links is not None and not isinstance(links, GroupLinks):
+        return _longest_trail(geometry, component, blocked, links)  # opaque: not remembered
+    # Only what touches the component decides its length: key it by that alone.
+    route = None if links is None else (links.group.intersection(component), links.joins & corners)
+    return _remembered_length(geometry, tuple(component), blocked & corners, route)
+
+
+@lru_cache(maxsize=2048)
+def _remembered_length(
+    geometry: CatanGeometry,
+    component: tuple[int, ...],
+    blocked: frozenset[int],
+    route: tuple[frozenset[int], frozenset[int]] | None,
+) -> int:
+    """:func:`_longest_trail` of a component, kept for the 2,048 last met (a few kilobytes
+    each at most: the cache is bounded in bytes too)."""
+    links = None if route is None else GroupLinks(*route)
+    return _longest_trail(geometry, component, blocked, links)
 
 
 def _longest_trail(
@@ -121,67 +177,182 @@ def _longest_trail(
 ) -> int:
     """The longest trail inside one component (a list of edge ids)."""
     total = len(component)
-    # at[corner]: (bit of the edge, edge id, corner at its other end) for each edge at corner.
-    at: dict[int, list[tuple[int, int, int]]] = {}
-    for i, e in enumerate(component):
+    # at[corner]: (edge id, corner at its other end) for each edge at corner.
+    at: dict[int, list[tuple[int, int]]] = {}
+    for e in component:
         a, b = geometry.edge_corners[e]
-        at.setdefault(a, []).append((1 << i, e, b))
-        at.setdefault(b, []).append((1 << i, e, a))
+        at.setdefault(a, []).append((e, b))
+        at.setdefault(b, []).append((e, a))
 
-    # Where a longest trail can start. A trail that starts at an unblocked corner with exactly
-    # two of the player's edges, passable both ways, can always be made at least as long from
-    # elsewhere: if its other edge there is unused, prepend it; if it is used, the trail is a
-    # closed loop through that corner and can be rotated to start at a corner of degree 1 or 3
-    # (or the component is a bare cycle, when any corner will do).
-    starts = [
-        corner
-        for corner, out in at.items()
-        if corner in blocked
-        or len(out) != 2
-        or (
-            links is not None
-            and not (links(corner, out[0][1], out[1][1]) and links(corner, out[1][1], out[0][1]))
+    def passes(corner: int, edge_in: int, edge_out: int) -> bool:
+        return links is None or links(corner, edge_in, edge_out)
+
+    # Corners where a trail has no choice (two of the player's edges, passable both ways, no
+    # enemy building) lie inside chains; the others are nodes. A trail that enters a chain
+    # goes through it (stopping inside never makes it longer), so the search steps from node
+    # to node a whole chain at a time. A longest trail can start at a node: one starting
+    # inside a chain can be made at least as long from elsewhere (if the chain's other part is
+    # unused, prepend it; if used, the trail is closed and can be rotated to start at a node).
+    def inside(corner: int) -> bool:
+        out = at[corner]
+        return (
+            len(out) == 2
+            and corner not in blocked
+            and passes(corner, out[0][0], out[1][0])
+            and passes(corner, out[1][0], out[0][0])
         )
-    ] or [next(iter(at))]
 
-    # The search walks "arrivals": edge i of the component entered towards its corner b (id
-    # 2i) or a (id 2i + 1). The passages each arrival may take on are asked of ``links`` once
-    # here, not at every step of the search; a blocked corner lets no trail through.
-    index = {e: i for i, e in enumerate(component)}
+    nodes = {corner for corner in at if not inside(corner)}
+    if not nodes:
+        return total  # a bare cycle, passable all round: a closed loop counts every edge
+    # ends[node]: (bit of the chain, its edge at the node, node at its far end, its edge
+    # there, its length) for each chain leaving the node.
+    ends: dict[int, list[tuple[int, int, int, int, int]]] = {node: [] for node in nodes}
+    walked: set[int] = set()
+    chains = 0
+    for node in sorted(nodes):
+        for first, here in at[node]:
+            if first in walked:
+                continue
+            walked.add(first)
+            last, length = first, 1
+            while here not in nodes:
+                (e1, c1), (e2, c2) = at[here]
+                last, here = (e2, c2) if e1 == last else (e1, c1)
+                walked.add(last)
+                length += 1
+            bit = 1 << chains
+            chains += 1
+            ends[node].append((bit, first, here, last, length))
+            ends[here].append((bit, last, node, first, length))
 
-    def arrival(edge: int, corner: int) -> int:
-        return 2 * index[edge] + (geometry.edge_corners[edge][0] == corner)
+    diameter = _forest_diameter(ends, chains, blocked, passes)
+    if diameter is not None:
+        return diameter
 
-    moves: list[tuple[tuple[int, int], ...]] = [()] * (2 * total)
-    for i, e in enumerate(component):
-        for side, corner in enumerate(reversed(geometry.edge_corners[e])):
-            if corner in blocked:
-                continue  # a trail may end at an enemy building, never go through it
-            moves[2 * i + side] = tuple(
-                (bit, arrival(edge, other))
-                for bit, edge, other in at[corner]
-                if edge != e and (links is None or links(corner, e, edge))
+    # onward[(node, edge in)]: the chains a trail arriving at node by that edge may take next
+    # (none at an enemy building: a trail may end there, never go through it).
+    onward: dict[tuple[int, int], tuple[tuple[int, tuple[int, int], int], ...]] = {}
+    for node, chain_ends in ends.items():
+        for _, edge_in, _, _, _ in chain_ends:
+            onward[node, edge_in] = (
+                ()
+                if node in blocked
+                else tuple(
+                    (bit, (far, far_edge), length)
+                    for bit, edge_out, far, far_edge, length in chain_ends
+                    if edge_out != edge_in and passes(node, edge_in, edge_out)
+                )
             )
 
     best = 0
 
-    def walk(here: int, used: int, length: int) -> None:
+    def walk(arrival: tuple[int, int], used: int, length: int) -> None:
         nonlocal best
         if length > best:
             best = length
             if best == total:
                 raise _Complete
-        for bit, there in moves[here]:
+        for bit, there, more in onward[arrival]:
             if not used & bit:
-                walk(there, used | bit, length + 1)
+                walk(there, used | bit, length + more)
 
     try:
-        for start in starts:
-            for bit, edge, other in at[start]:
-                walk(arrival(edge, other), bit, 1)
+        for chain_ends in ends.values():
+            for bit, _, far, far_edge, length in chain_ends:
+                walk((far, far_edge), bit, length)
     except _Complete:
         pass
     return best
+
+
+Ends = dict[int, list[tuple[int, int, int, int, int]]]
+"""Per node, its chains: (bit, edge at the node, node at the far end, edge there, length)."""
+
+
+def _forest_diameter(ends: Ends, chains: int, blocked: frozenset[int], passes: Links) -> int | None:
+    """The longest trail when the chains make a forest once cut where no trail passes, else
+    None (then only a search will do).
+
+    A node is cut into the groups of its chains a trail may pass between (an enemy building
+    lets none through: each chain ends apart there). When no cycle is left, two points are
+    joined by one trail only, so the longest trail is the forest's longest path: found by two
+    sweeps of each tree (the farthest point from anywhere, then the farthest from it), not by
+    a search from every node. Most networks are such trees.
+    """
+    vertex: dict[tuple[int, int], int] = {}
+    vertices = 0
+    for node, chain_ends in ends.items():
+        edges = [edge for _, edge, _, _, _ in chain_ends]
+        groups: list[list[int]] = []
+        for edge in edges:
+            for members in groups:
+                if node not in blocked and passes(node, edge, members[0]):
+                    members.append(edge)
+                    break
+            else:
+                groups.append([edge])
+        # The groups must be what a trail sees: passing within, never between, both ways.
+        group_of = {edge: i for i, members in enumerate(groups) for edge in members}
+        for a in edges:
+            for b in edges:
+                if a != b and (node not in blocked and passes(node, a, b)) != (
+                    group_of[a] == group_of[b]
+                ):
+                    return None
+        for members in groups:
+            for edge in members:
+                vertex[node, edge] = vertices
+            vertices += 1
+    adjacency: list[list[tuple[int, int]]] = [[] for _ in range(vertices)]
+    for node, chain_ends in ends.items():
+        for _, first, far, last, length in chain_ends:
+            u, v = vertex[node, first], vertex[far, last]
+            if u == v:
+                return None  # a loop back to where it started
+            if (node, first) < (far, last):  # each chain is listed at both ends: add it once
+                adjacency[u].append((v, length))
+                adjacency[v].append((u, length))
+    seen = [False] * vertices
+    trees = 0
+    for start in range(vertices):
+        if not seen[start]:
+            trees += 1
+            stack = [start]
+            seen[start] = True
+            while stack:
+                for other, _ in adjacency[stack.pop()]:
+                    if not seen[other]:
+                        seen[other] = True
+                        stack.append(other)
+    if chains != vertices - trees:
+        return None  # a cycle somewhere: trails may go round it
+    best = 0
+    done = [False] * vertices
+    for start in range(vertices):
+        if not done[start]:
+            far, _ = _farthest(adjacency, start, done)
+            _, length = _farthest(adjacency, far, None)
+            best = max(best, length)
+    return best
+
+
+def _farthest(
+    adjacency: list[list[tuple[int, int]]], start: int, done: list[bool] | None
+) -> tuple[int, int]:
+    """The vertex of a tree farthest from ``start``, and its distance (marking ``done``)."""
+    far, longest = start, 0
+    stack = [(start, -1, 0)]
+    while stack:
+        here, parent, distance = stack.pop()
+        if done is not None:
+            done[here] = True
+        if distance > longest:
+            far, longest = here, distance
+        for other, length in adjacency[here]:
+            if other != parent:
+                stack.append((other, here, distance + length))
+    return far, longest
 
 
 def longest_road_award(

@@ -29,21 +29,40 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
-from capboard.games.catan.actions import BuildCity, MoveShip, PlaceRoad, PlaceSettlement
+from capboard.games.catan.actions import (
+    BuildCity,
+    MoveShip,
+    PlaceRoad,
+    PlaceSettlement,
+    PlaceShip,
+)
 from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
-from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, maritime_ratios, producers
+from capboard.games.catan.rules import (
+    CITY,
+    ROAD,
+    SETTLEMENT,
+    maritime_ratios,
+    producers,
+    victory_points,
+)
 from capboard.games.catan.ships import (
     Waters,
+    may_move_to,
+    movable_ships,
     pirate_edges,
     ship_connects,
-    ship_moves,
     ship_spots,
 )
 
 K = TypeVar("K")
 V = TypeVar("V")
+OwnPieces = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+"""A seat's road edges, ship edges, building corners, and the other players' building corners."""
+ShipKey = tuple[int, int | None, tuple[int, ...]]
+"""(seat, the pirate's tile, the ships built this turn): what a seat's ship moves depend on
+besides the pieces."""
 
 _MARKS = itertools.count(1)
 """One counter for every :class:`PieceMap`: a mark is never given twice."""
@@ -51,6 +70,7 @@ _MARKS = itertools.count(1)
 # Actions are values: one per place serves every list (at most one per edge, corner or pair
 # of edges of the largest map).
 place_road = cache(PlaceRoad)
+place_ship = cache(PlaceShip)
 place_settlement = cache(PlaceSettlement)
 build_city = cache(BuildCity)
 move_ship = cache(MoveShip)
@@ -156,10 +176,13 @@ class PieceIndex:
         self._settlements: list[tuple[PlaceSettlement, ...] | None] = none.copy()
         self._cities: list[tuple[BuildCity, ...] | None] = none.copy()
         self._ratios: list[dict[str, int] | None] = none.copy()
+        self._own: list[OwnPieces | None] = none.copy()
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
-        self._ship_moves: dict[tuple[int, int | None, tuple[int, ...]], tuple[MoveShip, ...]] = {}
+        self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
+        self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Mapping[int, tuple[tuple[int, str, int], ...]] | None = None
+        self._building_points: list[int] | None = None
         self._has_gold: bool | None = None
         self._waters: Waters | None = None
 
@@ -248,6 +271,16 @@ class PieceIndex:
 
     # -- per seat -----------------------------------------------------------------------------
 
+    def building_points(self, seat: int) -> int:
+        """The victory points of ``seat``'s settlements and cities."""
+        points = self._building_points
+        if points is None:
+            settlements, cities = self.counts[SETTLEMENT], self.counts[CITY]
+            points = self._building_points = [
+                victory_points(settlements[s], cities[s]) for s in range(self.players)
+            ]
+        return points[seat]
+
     def pieces_used(self, seat: int, piece: str) -> int:
         """How many pieces of ``piece`` (road, ship, settlement, city) ``seat`` has placed."""
         return self.counts[piece][seat]
@@ -306,6 +339,20 @@ class PieceIndex:
             self._ratios[seat] = ratios
         return ratios
 
+    def own_pieces(self, seat: int) -> OwnPieces:
+        """``seat``'s road edges, ship edges and building corners, and the corners of the
+        other players' buildings: what the seat's longest road is made of."""
+        own = self._own[seat]
+        if own is None:
+            mine = frozenset(c for c, (s, _) in self.buildings.items() if s == seat)
+            own = self._own[seat] = (
+                frozenset(e for e, s in self.roads.items() if s == seat),
+                frozenset(e for e, s in self.ships.items() if s == seat),
+                mine,
+                frozenset(self.buildings).difference(mine),
+            )
+        return own
+
     # -- Seafarers ----------------------------------------------------------------------------
 
     @property
@@ -319,6 +366,7 @@ class PieceIndex:
         """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
         spots = self._ship_spots.get((seat, pirate))
         if spots is None:
+            _, own_ships, own_corners, _ = self.own_pieces(seat)
             spots = self._ship_spots[seat, pirate] = tuple(
                 ship_spots(
                     self.geometry,
@@ -328,9 +376,18 @@ class PieceIndex:
                     self.roads,
                     self.buildings,
                     pirate_edges(self.geometry, pirate),
+                    (own_corners, own_ships),
                 )
             )
         return spots
+
+    def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
+        """:meth:`ship_spots` as actions."""
+        actions = self._ship_actions.get((seat, pirate))
+        if actions is None:
+            actions = tuple(map(place_ship, self.ship_spots(seat, pirate)))
+            self._ship_actions[seat, pirate] = actions
+        return actions
 
     def ship_moves(
         self, seat: int, pirate: int | None, built: tuple[int, ...]
@@ -338,23 +395,24 @@ class PieceIndex:
         """Every move of one of ``seat``'s ships, ``built`` this turn and the pirate on
         ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`)."""
         key = (seat, pirate, built)
-        moves = self._ship_moves.get(key)
-        if moves is None:
-            moves = self._ship_moves[key] = tuple(
-                move_ship(a, b)
-                for a, b in ship_moves(
-                    self.geometry,
-                    self.waters,
-                    seat,
-                    self.ships,
-                    self.roads,
-                    self.buildings,
-                    built,
-                    pirate_edges(self.geometry, pirate),
-                    self.ship_spots(seat, pirate),
+        kept = self._ship_moves.get(key)
+        if kept is None:
+            blocked = pirate_edges(self.geometry, pirate)
+            own_ships = self.own_pieces(seat)[1]
+            sources = tuple(
+                movable_ships(
+                    self.geometry, seat, self.ships, self.buildings, built, blocked, own_ships
                 )
             )
-        return moves
+            spots = self.ship_spots(seat, pirate)
+            moves = tuple(
+                move_ship(source, target)
+                for source in sources
+                for target in spots
+                if may_move_to(self.geometry, seat, source, target, self.ships, self.buildings)
+            )
+            kept = self._ship_moves[key] = (sources, moves)
+        return kept[1]
 
     # -- the whole board ----------------------------------------------------------------------
 
@@ -389,12 +447,14 @@ class PieceIndex:
 
     def _successor(
         self,
+        seat: int,
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
     ) -> PieceIndex:
-        """A new index of the same board for the changed pieces, keeping every answer that
-        depends on neither roads nor ships (the callers correct or drop the others)."""
+        """A new index of the same board for the pieces changed by ``seat`` (a road or a ship),
+        keeping every answer that depends on neither roads nor ships, and the other seats' own
+        pieces (the callers correct or drop the other answers)."""
         new = object.__new__(PieceIndex)
         new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
         new.is_land, new.players = self.is_land, self.players
@@ -406,14 +466,30 @@ class PieceIndex:
         new._settlements = self._settlements.copy()
         new._cities = self._cities.copy()  # buildings unchanged
         new._ratios = self._ratios.copy()
+        new._own = self._own.copy()
+        new._own[seat] = None
         new._ship_spots = {}
+        new._ship_actions = {}
         new._ship_moves = {}
         new._sorted = (
             {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
         )
         new._producers, new._has_gold = self._producers, self._has_gold
+        new._building_points = self._building_points
         new._waters = self._waters
         return new
+
+    def _lasting_spots(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
+        """The ship spots worth carrying over: each seat's last asked (the pirate moves, and
+        the spots of its old places would be carried from move to move for nothing)."""
+        last = {key[0]: (key, spots) for key, spots in self._ship_spots.items()}
+        return list(last.values())
+
+    def _lasting_moves(self) -> list[tuple[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]]:
+        """The ship moves worth carrying over: each seat's last asked with no ship built this
+        turn (those asked with ships just built serve that turn only)."""
+        last = {key[0]: (key, kept) for key, kept in self._ship_moves.items() if not key[2]}
+        return list(last.values())
 
     def _grown_settlements(self, seat: int, edge: int) -> None:
         """A new own piece on ``edge`` reaches its two corners: add those the distance rule
@@ -450,7 +526,7 @@ class PieceIndex:
         road spots at its corners and reaches two corners for a settlement. Nobody else's
         connections change (a road blocks no one), nor any building.
         """
-        new = self._successor(buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships)
         new.counts[ROAD][seat] += 1
         for t, spots in enumerate(self._road_spots):
             if spots is None:
@@ -462,7 +538,12 @@ class PieceIndex:
             else:
                 new._road_spots[t] = _without(spots, edge)
         new._grown_settlements(seat, edge)
-        new._ship_spots = {key: _without(spots, edge) for key, spots in self._ship_spots.items()}
+        new._ship_spots = {key: _without(spots, edge) for key, spots in self._lasting_spots()}
+        # A road moves no ship and connects none: it only takes its edge as a target.
+        new._ship_moves = {
+            key: (sources, tuple(m for m in moves if m.target != edge))
+            for key, (sources, moves) in self._lasting_moves()
+        }
         if "ships" in self._sorted:
             new._sorted["ships"] = self._sorted["ships"]
         return new
@@ -478,14 +559,20 @@ class PieceIndex:
         """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
         everyone's spots and reaches two corners for a settlement; the builder's ship spots are
         worked out again when asked."""
-        new = self._successor(buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships)
         new.counts[SHIP][seat] += 1
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _without(spots, edge)
         new._grown_settlements(seat, edge)
         new._ship_spots = {
-            key: _without(spots, edge) for key, spots in self._ship_spots.items() if key[0] != seat
+            key: _without(spots, edge) for key, spots in self._lasting_spots() if key[0] != seat
+        }
+        # Another player's ship connects none of theirs: it only takes its edge as a target.
+        new._ship_moves = {
+            key: (sources, tuple(m for m in moves if m.target != edge))
+            for key, (sources, moves) in self._lasting_moves()
+            if key[0] != seat
         }
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
@@ -506,16 +593,31 @@ class PieceIndex:
         and perhaps a spot of theirs (their connections are their own pieces', which did not
         move). The mover's ship spots and settlement spots are worked out again when asked.
         """
-        new = self._successor(buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships)
         new._settlements[seat] = None
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
-        for (t, pirate), spots in self._ship_spots.items():
+        for (t, pirate), spots in self._lasting_spots():
             if t != seat:
                 blocked = pirate_edges(self.geometry, pirate)
                 free = new._ship_spot(t, source, blocked)
                 new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
+        # Another seat's ships and their open ends did not move: their moves lose the taken
+        # edge as a target, and gain the freed one where it is now a spot of theirs.
+        for key, (sources, moves) in self._lasting_moves():
+            t, pirate, _ = key
+            if t == seat:
+                continue
+            kept = [m for m in moves if m.target != target]
+            if new._ship_spot(t, source, pirate_edges(self.geometry, pirate)):
+                kept += [
+                    move_ship(s, source)
+                    for s in sources
+                    if may_move_to(self.geometry, t, s, source, new.ships, new.buildings)
+                ]
+                kept.sort(key=lambda m: (m.source, m.target))
+            new._ship_moves[key] = (sources, tuple(kept))
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
         return new

@@ -331,7 +331,11 @@ def _as_cost(price: Mapping[str, int] | str) -> Mapping[str, int]:
 
 def can_afford(hand: Mapping[str, int], price: Mapping[str, int] | str) -> bool:
     """True when ``hand`` holds at least ``price`` (resource counts, or an item's name)."""
-    return all(hand.get(r, 0) >= n for r, n in _as_cost(price).items())
+    # A plain loop: asked at nearly every decision, and all() over a generator costs more.
+    for r, n in _as_cost(price).items():  # noqa: SIM110
+        if hand.get(r, 0) < n:
+            return False
+    return True
 
 
 def pay(hand: Mapping[str, int], price: Mapping[str, int] | str) -> Hand:

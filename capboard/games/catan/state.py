@@ -55,10 +55,8 @@ from capboard.games.catan.board import (
     variable_setup,
 )
 from capboard.games.catan.hands import RESOURCES, Hand
-from capboard.games.catan.pieces import PieceMap
+from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import (
-    CITY,
-    SETTLEMENT,
     VICTORY_POINT_CARD,
     base_rules,
     development_deck,
@@ -253,22 +251,20 @@ class CatanState(
 
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
-        counts = self._index().counts
-        return [self._points(seat, public, counts) for seat in range(self.players)]
+        index = self._index()
+        return [self._points(seat, public, index) for seat in range(self.players)]
 
-    def _points(self, seat: int, public: bool, counts: dict[str, list[int]] | None = None) -> int:
-        """One seat's victory points. The buildings are counted once per position of the
-        pieces (``counts``, from the state's
-        :class:`~capboard.games.catan.pieces.PieceIndex`)."""
-        if counts is None:
-            counts = self._index().counts
-        points = victory_points(
-            counts[SETTLEMENT][seat],
-            counts[CITY][seat],
-            0 if public else self.dev_hands[seat].count(VICTORY_POINT_CARD),
-            longest_road=seat == self.longest_holder,
-            largest_army=seat == self.army_holder,
-        )
+    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
+        """One seat's victory points: the buildings' counted once per position of the pieces
+        (in the state's :class:`~capboard.games.catan.pieces.PieceIndex`), then the cards,
+        the two awards and the islands (the rules' :func:`victory_points` is a sum)."""
+        if index is None:
+            index = self._index()
+        points = index.building_points(seat)
+        vp_cards = 0 if public else self.dev_hands[seat].count(VICTORY_POINT_CARD)
+        longest, largest = seat == self.longest_holder, seat == self.army_holder
+        if vp_cards or longest or largest:
+            points += victory_points(0, 0, vp_cards, longest_road=longest, largest_army=largest)
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points

@@ -12,9 +12,9 @@ from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
 from capboard.games.catan.board import GOLD, catan_rules
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand
-from capboard.games.catan.longest_road import longest_road, longest_road_award
+from capboard.games.catan.longest_road import longest_road_award
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
-from capboard.games.catan.ships import trade_route_links
+from capboard.games.catan.ships import trade_route_length
 
 
 class Building:
@@ -109,17 +109,9 @@ class Building:
         other players' buildings, so a road or a ship (placed or moved) changes the builder's
         alone, while a settlement may cut anybody's."""
         recount = range(self.players) if seats is None else seats
+        index = self._index()
         for s in recount:
-            own_roads = {e for e, owner in self.roads.items() if owner == s}
-            own_ships = {e for e, owner in self.ships.items() if owner == s}
-            blocked = {c for c, (owner, _) in self.buildings.items() if owner != s}
-            links = None
-            if own_ships:
-                own = {c for c, (owner, _) in self.buildings.items() if owner == s}
-                links = trade_route_links(own_ships, own)
-            self.road_lengths[s] = longest_road(
-                self.geometry, own_roads | own_ships, blocked, links
-            )
+            self.road_lengths[s] = trade_route_length(self.geometry, *index.own_pieces(s))
         holder = longest_road_award(self.road_lengths, self.longest_holder)
         if holder == self.longest_holder:
             return []

@@ -237,10 +237,42 @@ class LegalActions:
         return self._main_actions(seat)
 
     def _main_actions(self, seat: int) -> Sequence[Action]:
-        """The main phase: build, buy, play a card, trade with the bank or the players, end."""
+        """The main phase: build, buy, play a card, trade with the bank or the players, end.
+
+        An offer nobody takes leaves the position as it was: the actions other than offers
+        are kept with everything they were worked out from, and used again while that is
+        unchanged (most main-phase decisions follow an offer declined).
+        """
         index = self._index()
-        actions: list[Action] = self._dev_plays(seat)
         hand = self.hands[seat]
+        held = _counts(hand)
+        basis = (
+            index,
+            seat,
+            self.turn,
+            held,
+            _counts(self.bank),
+            self.dev_played,
+            tuple(self.dev_hands[seat]),
+            tuple(self.bought_this_turn),
+            bool(self.deck),
+            self.pirate,
+            self.ship_moved,
+            tuple(self.ships_built),
+        )
+        kept = self.__dict__.get("_main_kept")
+        if kept is not None and kept[0] == basis:
+            actions = kept[1]
+        else:
+            actions = self._work_out_main(seat, index, hand)
+            self._main_kept = (basis, actions)
+        if self.offers_left > 0 and any(held):
+            return WithOffers(actions, held, _targets(self.players, seat))
+        return list(actions)  # the state's own list: the kept one is never handed out
+
+    def _work_out_main(self, seat: int, index: PieceIndex, hand: dict[str, int]) -> list[Action]:
+        """The main phase's actions other than the offers (see :meth:`_main_actions`)."""
+        actions: list[Action] = self._dev_plays(seat)
         limits = base_rules().piece_limits
         costs = _costs()
         if _affords(hand, costs[ROAD]) and index.pieces_used(seat, ROAD) < limits[ROAD]:
@@ -263,10 +295,6 @@ class LegalActions:
             if hand[give] >= ratios[give]:
                 actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
         actions.append(_END_TURN)
-        if self.offers_left > 0:
-            held = _counts(hand)
-            if any(held):
-                return WithOffers(actions, held, _targets(self.players, seat))
         return actions
 
     def _dev_plays(self, seat: int) -> list[Action]:

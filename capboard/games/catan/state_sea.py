@@ -11,7 +11,7 @@ from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
 from capboard.games.catan.board import FOG, GOLD, catan_rules, land_tiles
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand
-from capboard.games.catan.rules import can_afford, gain, pay
+from capboard.games.catan.rules import can_afford, gain, pay, piece_limit
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
 
@@ -53,8 +53,8 @@ class SeafarersRules:
         """Seafarers: build a ship, or move one (once a turn)."""
         actions: list[Action] = []
         index = self._index()
-        if can_afford(hand, SHIP) and self._pieces_left(seat, SHIP) > 0:
-            actions += [PlaceShip(e) for e in index.ship_spots(seat, self.pirate)]
+        if can_afford(hand, SHIP) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
+            actions += index.ship_actions(seat, self.pirate)
         if not self.ship_moved:
             actions += index.ship_moves(seat, self.pirate, tuple(self.ships_built))
         return actions

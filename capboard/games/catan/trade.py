@@ -137,16 +137,17 @@ class WithOffers(Sequence[Action]):
     the hand (an :class:`_OfferTable` shared by every position with the same hand shape), and
     made on demand."""
 
-    __slots__ = ("_actions", "_count", "_table", "_targets")
+    __slots__ = ("_actions", "_count", "_length", "_table", "_targets")
 
     def __init__(self, actions: list[Action], hand: tuple[int, ...], targets: tuple[int, ...]):
         self._actions = actions
         self._targets = targets
         self._table = _table_of(hand)
         self._count = len(actions)
+        self._length = self._count + len(targets) * self._table.length
 
     def __len__(self) -> int:
-        return self._count + len(self._targets) * self._table.length
+        return self._length
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -156,10 +157,10 @@ class WithOffers(Sequence[Action]):
         if type(index) is int and 0 <= index < self._count:
             return self._actions[index]  # the short list first: no arithmetic
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
+            return [self[i] for i in range(*index.indices(self._length))]
         if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
+            index += self._length
+        if not 0 <= index < self._length:
             raise IndexError("action index out of range")
         if index < self._count:
             return self._actions[index]

@@ -100,10 +100,16 @@ def _same_as_fresh(state: CatanState) -> None:
         for question in ("road_spots", "road_actions", "settlement_actions", "city_actions"):
             assert getattr(kept, question)(seat) == getattr(fresh, question)(seat), question
         assert kept.ratios(seat) == fresh.ratios(seat)
+        assert kept.own_pieces(seat) == fresh.own_pieces(seat)
         if state.scenario_id != "base":
             for pirate in {state.pirate, None}:
                 assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
                 assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
+    # Every answer carried over, also those asked with another pirate or other ships built.
+    for seat, pirate in list(kept._ship_spots):
+        assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
+    for seat, pirate, built in list(kept._ship_moves):
+        assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
     for name in ("buildings", "roads", "ships"):
         assert kept.sorted_items(name) == fresh.sorted_items(name)
     assert kept.producers == fresh.producers
