@@ -176,6 +176,97 @@ def _longest_trail(
     links: Links | None,
 ) -> int:
     """The longest trail inside one component (a list of edge ids)."""
+    if links is None or isinstance(links, GroupLinks):
+        length = _tree_length(geometry, component, blocked, links)
+        if length is not None:
+            return length
+    return _searched_trail(geometry, component, blocked, links)
+
+
+def _tree_length(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: GroupLinks | None,
+) -> int | None:
+    """The longest trail of a component that is a forest once cut where no trail passes (most
+    networks), else None.
+
+    Each corner is cut into the groups of edges a trail may pass between: all of them, roads
+    and ships apart where the trade-route rule keeps them apart, every edge alone at an enemy
+    building. With no cycle left, two points are joined by one trail only: the longest trail
+    is the longest path of a tree, found by two sweeps (the point farthest from anywhere, then
+    the one farthest from it) instead of a search from every corner.
+    """
+    group = links.group if links is not None else frozenset()
+    joins = links.joins if links is not None else frozenset()
+    vertex: dict[tuple[int, int], int] = {}
+    adjacency: list[list[int]] = []
+    edge_corners = geometry.edge_corners
+    for edge in component:
+        ends = []
+        for corner in edge_corners[edge]:
+            if corner in blocked:
+                key = (corner, edge)  # an enemy building: every edge ends apart there
+            elif links is None or corner in joins:
+                key = (corner, -1)
+            else:
+                key = (corner, -2 if edge in group else -3)
+            v = vertex.get(key)
+            if v is None:
+                v = vertex[key] = len(adjacency)
+                adjacency.append([])
+            ends.append(v)
+        a, b = ends
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+    vertices = len(adjacency)
+    tree_of = [-1] * vertices
+    trees = 0
+    for start in range(vertices):
+        if tree_of[start] < 0:
+            tree_of[start] = trees
+            stack = [start]
+            while stack:
+                for other in adjacency[stack.pop()]:
+                    if tree_of[other] < 0:
+                        tree_of[other] = trees
+                        stack.append(other)
+            trees += 1
+    if len(component) != vertices - trees:
+        return None  # a cycle: trails may go round it, only a search will do
+    best = 0
+    swept = [False] * trees
+    for start in range(vertices):
+        if not swept[tree_of[start]]:
+            swept[tree_of[start]] = True
+            far, _ = _farthest(adjacency, start)
+            _, length = _farthest(adjacency, far)
+            best = max(best, length)
+    return best
+
+
+def _farthest(adjacency: list[list[int]], start: int) -> tuple[int, int]:
+    """The vertex of a tree farthest from ``start``, and how many edges away."""
+    far, longest = start, 0
+    stack = [(start, -1, 0)]
+    while stack:
+        here, parent, distance = stack.pop()
+        if distance > longest:
+            far, longest = here, distance
+        for other in adjacency[here]:
+            if other != parent:
+                stack.append((other, here, distance + 1))
+    return far, longest
+
+
+def _searched_trail(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: Links | None,
+) -> int:
+    """The longest trail of a component, by a search over its chains from every node."""
     total = len(component)
     # at[corner]: (edge id, corner at its other end) for each edge at corner.
     at: dict[int, list[tuple[int, int]]] = {}
@@ -226,10 +317,6 @@ def _longest_trail(
             ends[node].append((bit, first, here, last, length))
             ends[here].append((bit, last, node, first, length))
 
-    diameter = _forest_diameter(ends, chains, blocked, passes)
-    if diameter is not None:
-        return diameter
-
     # onward[(node, edge in)]: the chains a trail arriving at node by that edge may take next
     # (none at an enemy building: a trail may end there, never go through it).
     onward: dict[tuple[int, int], tuple[tuple[int, tuple[int, int], int], ...]] = {}
@@ -264,95 +351,6 @@ def _longest_trail(
     except _Complete:
         pass
     return best
-
-
-Ends = dict[int, list[tuple[int, int, int, int, int]]]
-"""Per node, its chains: (bit, edge at the node, node at the far end, edge there, length)."""
-
-
-def _forest_diameter(ends: Ends, chains: int, blocked: frozenset[int], passes: Links) -> int | None:
-    """The longest trail when the chains make a forest once cut where no trail passes, else
-    None (then only a search will do).
-
-    A node is cut into the groups of its chains a trail may pass between (an enemy building
-    lets none through: each chain ends apart there). When no cycle is left, two points are
-    joined by one trail only, so the longest trail is the forest's longest path: found by two
-    sweeps of each tree (the farthest point from anywhere, then the farthest from it), not by
-    a search from every node. Most networks are such trees.
-    """
-    vertex: dict[tuple[int, int], int] = {}
-    vertices = 0
-    for node, chain_ends in ends.items():
-        edges = [edge for _, edge, _, _, _ in chain_ends]
-        groups: list[list[int]] = []
-        for edge in edges:
-            for members in groups:
-                if node not in blocked and passes(node, edge, members[0]):
-                    members.append(edge)
-                    break
-            else:
-                groups.append([edge])
-        # The groups must be what a trail sees: passing within, never between, both ways.
-        group_of = {edge: i for i, members in enumerate(groups) for edge in members}
-        for a in edges:
-            for b in edges:
-                if a != b and (node not in blocked and passes(node, a, b)) != (
-                    group_of[a] == group_of[b]
-                ):
-                    return None
-        for members in groups:
-            for edge in members:
-                vertex[node, edge] = vertices
-            vertices += 1
-    adjacency: list[list[tuple[int, int]]] = [[] for _ in range(vertices)]
-    for node, chain_ends in ends.items():
-        for _, first, far, last, length in chain_ends:
-            u, v = vertex[node, first], vertex[far, last]
-            if u == v:
-                return None  # a loop back to where it started
-            if (node, first) < (far, last):  # each chain is listed at both ends: add it once
-                adjacency[u].append((v, length))
-                adjacency[v].append((u, length))
-    seen = [False] * vertices
-    trees = 0
-    for start in range(vertices):
-        if not seen[start]:
-            trees += 1
-            stack = [start]
-            seen[start] = True
-            while stack:
-                for other, _ in adjacency[stack.pop()]:
-                    if not seen[other]:
-                        seen[other] = True
-                        stack.append(other)
-    if chains != vertices - trees:
-        return None  # a cycle somewhere: trails may go round it
-    best = 0
-    done = [False] * vertices
-    for start in range(vertices):
-        if not done[start]:
-            far, _ = _farthest(adjacency, start, done)
-            _, length = _farthest(adjacency, far, None)
-            best = max(best, length)
-    return best
-
-
-def _farthest(
-    adjacency: list[list[tuple[int, int]]], start: int, done: list[bool] | None
-) -> tuple[int, int]:
-    """The vertex of a tree farthest from ``start``, and its distance (marking ``done``)."""
-    far, longest = start, 0
-    stack = [(start, -1, 0)]
-    while stack:
-        here, parent, distance = stack.pop()
-        if done is not None:
-            done[here] = True
-        if distance > longest:
-            far, longest = here, distance
-        for other, length in adjacency[here]:
-            if other != parent:
-                stack.append((other, here, distance + length))
-    return far, longest
 
 
 def longest_road_award(

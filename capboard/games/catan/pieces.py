@@ -218,15 +218,24 @@ class PieceIndex:
 
     # -- board questions ----------------------------------------------------------------------
 
+    # The questions below are asked for every spot of every decision: plain loops, no any()
+    # over a generator (which costs twice as much).
+
     def is_land_corner(self, corner: int) -> bool:
         """Whether ``corner`` touches a land hex."""
         is_land = self.is_land
-        return any(is_land[t] for t in self.geometry.corner_tiles[corner])
+        for t in self.geometry.corner_tiles[corner]:  # noqa: SIM110
+            if is_land[t]:
+                return True
+        return False
 
     def is_land_edge(self, edge: int) -> bool:
         """Whether ``edge`` borders a land hex (a road may lie there)."""
         is_land = self.is_land
-        return any(is_land[t] for t in self.geometry.edge_tiles[edge])
+        for t in self.geometry.edge_tiles[edge]:  # noqa: SIM110
+            if is_land[t]:
+                return True
+        return False
 
     def distance_ok(self, corner: int) -> bool:
         """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
@@ -245,8 +254,9 @@ class PieceIndex:
                 if building[0] == seat:
                     return True
                 continue
-            if any(roads.get(e) == seat for e in geometry.corner_edges[corner] if e != edge):
-                return True
+            for e in geometry.corner_edges[corner]:
+                if e != edge and roads.get(e) == seat:
+                    return True
         return False
 
     def _road_spot(self, seat: int, edge: int) -> bool:
@@ -405,13 +415,20 @@ class PieceIndex:
                 )
             )
             spots = self.ship_spots(seat, pirate)
-            moves = tuple(
-                move_ship(source, target)
-                for source in sources
-                for target in spots
-                if may_move_to(self.geometry, seat, source, target, self.ships, self.buildings)
-            )
-            kept = self._ship_moves[key] = (sources, moves)
+            geometry, ships, buildings = self.geometry, self.ships, self.buildings
+            moves = []
+            for source in sources:
+                # may_move_to, asked only where it can say no: a spot at a corner of the
+                # lifted ship (or its own edge); every other spot stays one.
+                a, b = geometry.edge_corners[source]
+                near = {*geometry.corner_edges[a], *geometry.corner_edges[b]}
+                for target in spots:
+                    if target in near and not may_move_to(
+                        geometry, seat, source, target, ships, buildings
+                    ):
+                        continue
+                    moves.append(move_ship(source, target))
+            kept = self._ship_moves[key] = (sources, tuple(moves))
         return kept[1]
 
     # -- the whole board ----------------------------------------------------------------------
