@@ -481,6 +481,10 @@ class State(ABC):
         """Whether ``action`` may be applied now (from the cached actions, never recomputed)."""
         if self.is_over:
             return False
+        return self._allows(action)
+
+    def _allows(self, action: Action) -> bool:
+        """:meth:`is_legal` of a game that is not over."""
         legal = self.__dict__.get("_legal")
         if legal is None:
             self.legal_actions()
@@ -500,7 +504,7 @@ class State(ABC):
         """Play ``action``; returns what happened. Raises :class:`IllegalAction`, untouched."""
         if self.is_over:
             raise IllegalAction(f"the game is over: {action}")
-        if not self.is_legal(action):
+        if not self._allows(action):
             raise IllegalAction(f"not a legal action now: {action}")
         self._legal = None  # the position is about to change
         self._legal_set = None

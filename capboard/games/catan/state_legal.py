@@ -36,7 +36,6 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.hands import RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.hands import splits as _splits
 from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.rules import (
     CITY,
@@ -49,6 +48,7 @@ from capboard.games.catan.rules import (
     piece_limit,
 )
 from capboard.games.catan.scenario import BASE
+from capboard.games.catan.splits import SplitActions
 from capboard.games.catan.trade import WithOffers
 
 ROAD_BUILDING = "road_building"
@@ -193,11 +193,10 @@ class LegalActions:
             return setup + [PlaceShip(e) for e in edges if e in spots]
         if phase == "gold":
             owed = min(self.gold_owed[seat], sum(self.bank.values()))
-            bank = _counts(self.bank)
-            return [ChooseGold(c) for c in _splits(bank, owed)]  # type: ignore[arg-type]
+            return SplitActions(ChooseGold, _counts(self.bank), owed)
         if phase == "discard":
-            counts = _counts(self.hands[seat])
-            return [Discard(c) for c in _splits(counts, self.to_discard[seat])]  # type: ignore[arg-type]
+            # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
+            return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
         if phase == "robber":
             robber: list[Action] = [
                 MoveRobber(t)

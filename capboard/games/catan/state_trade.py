@@ -76,11 +76,12 @@ class TradeRules:
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
+        wanted = [(resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n]
         answers: dict[int, bool] = {}
         for s in asked:
             hand = hands[s]
-            for resource, n in zip(RESOURCES, get, strict=True):
-                if n and hand.get(resource, 0) < n:
+            for resource, n in wanted:
+                if hand.get(resource, 0) < n:
                     answers[s] = False
                     events.append(Event("trade_answered", {"seat": s, "accept": False}))
                     break
@@ -89,9 +90,11 @@ class TradeRules:
         return events + self._after_answers()
 
     def _after_answers(self) -> list[Event]:
-        if any(s not in self.trade_answers for s in self.trade_asked):
-            return []
-        if any(self.trade_answers.values()):
+        answers = self.trade_answers
+        for s in self.trade_asked:
+            if s not in answers:
+                return []  # someone still to answer
+        if True in answers.values():
             self.phase = "trade_pick"
             return []
         self.offer = None

@@ -43,9 +43,13 @@ class TurnRules:
         payouts, shortages = production(
             self.board, self.geometry, self.buildings, self.robber, total, self.bank, table
         )
+        # What production pays, the bank holds (it says so): the cards move in place.
+        bank = self.bank
         for s, cards in payouts.items():
-            self.bank = pay(self.bank, cards)
-            self.hands[s] = gain(self.hands[s], cards)
+            hand = self.hands[s]
+            for resource, n in cards.items():
+                bank[resource] -= n
+                hand[resource] = hand.get(resource, 0) + n
         if self._index().has_gold:
             owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
             for s, n in owed.items():
