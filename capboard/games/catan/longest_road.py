@@ -1,9 +1,12 @@
 """Longest Road (base game) and Longest Trade Route (Seafarers): the length and the award.
 
-Pure Python, no Qt, no game state: both functions are recomputed from scratch from the pieces on
-the board, which is what catan-reference.md C.2 asks for ("recount everybody (not just the
+Pure Python, no Qt, no game state: both functions answer from the pieces on the board as they
+are given, which is what catan-reference.md C.2 asks for ("recount everybody (not just the
 builder) after **any settlement** is built") and what avoids the stale-cache bugs listed in C.2
 and C.4 (JSettlers2 #95, "Longest Route lengths were incorrect after load", Catanatron #378).
+What is remembered is keyed by everything a component's length depends on, never by a position
+that may have changed since. (The state recounts everybody after a settlement, and only the
+builder after a road or a ship, placed or moved: nobody else's pieces changed.)
 
 API
 ---
@@ -38,8 +41,13 @@ each component, runs of edges through corners where a trail has no choice are ta
 and a depth-first search over chains (a bit mask of used chains) tries every trail from every
 node (a corner where a longest trail can start); the search stops as soon as a trail uses
 every edge of the component, and a component with no more edges than the best length found so
-far is skipped. With at most 15 roads (30 with ships) and corners of degree 3 at most, this takes
-well under a millisecond on the classic board (``bench/longest_road.py``).
+far is skipped. Most networks have no cycle once cut at enemy buildings and at road/ship meetings
+away from an own building: such a component is a forest, and its longest trail is its longest
+path, found by two sweeps instead of a search. Component lengths are remembered (the last 2,048,
+under no link rule or the trade-route rule): a ship moved, a road built, changes one component
+of a network and the others are not measured again. With at most 15 roads (30 with ships) and
+corners of degree 3 at most, this takes well under a millisecond on the classic board
+(``bench/longest_road.py``).
 """
 
 from __future__ import annotations
@@ -154,6 +162,11 @@ def _component_length(
     # Only what touches the component decides its length: key it by that alone.
     route = None if links is None else (links.group.intersection(component), links.joins & corners)
     return _remembered_length(geometry, tuple(component), blocked & corners, route)
+
+
+def forget_measured() -> None:
+    """Forget the remembered lengths of components (benchmarks that time the measuring)."""
+    _remembered_length.cache_clear()
 
 
 @lru_cache(maxsize=2048)

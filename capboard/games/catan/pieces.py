@@ -484,7 +484,7 @@ class PieceIndex:
         new._cities = self._cities.copy()  # buildings unchanged
         new._ratios = self._ratios.copy()
         new._own = self._own.copy()
-        new._own[seat] = None
+        new._own[seat] = None  # the callers carry the builder's over, changed
         new._ship_spots = {}
         new._ship_actions = {}
         new._ship_moves = {}
@@ -545,6 +545,9 @@ class PieceIndex:
         """
         new = self._successor(seat, buildings, roads, ships)
         new.counts[ROAD][seat] += 1
+        own = self._own[seat]
+        if own is not None:
+            new._own[seat] = (own[0] | {edge}, own[1], own[2], own[3])
         for t, spots in enumerate(self._road_spots):
             if spots is None:
                 continue
@@ -578,6 +581,9 @@ class PieceIndex:
         worked out again when asked."""
         new = self._successor(seat, buildings, roads, ships)
         new.counts[SHIP][seat] += 1
+        own = self._own[seat]
+        if own is not None:
+            new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _without(spots, edge)
@@ -612,6 +618,9 @@ class PieceIndex:
         """
         new = self._successor(seat, buildings, roads, ships)
         new._settlements[seat] = None
+        own = self._own[seat]
+        if own is not None:
+            new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))

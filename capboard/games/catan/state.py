@@ -61,7 +61,6 @@ from capboard.games.catan.rules import (
     base_rules,
     development_deck,
     starting_bank,
-    victory_points,
 )
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
 from capboard.games.catan.state_build import Building
@@ -74,6 +73,9 @@ from capboard.games.catan.state_views import CatanViews
 from capboard.games.catan.trade import trade_rules
 
 __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
+
+_NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
+"""Phases after which nobody wins: the set-up, and choices made out of turn."""
 
 
 class CatanState(
@@ -256,15 +258,19 @@ class CatanState(
 
     def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
         """One seat's victory points: the buildings' counted once per position of the pieces
-        (in the state's :class:`~capboard.games.catan.pieces.PieceIndex`), then the cards,
-        the two awards and the islands (the rules' :func:`victory_points` is a sum)."""
+        (in the state's :class:`~capboard.games.catan.pieces.PieceIndex`, by the rules'
+        ``victory_points``), then the cards, the two awards and the islands, each at its
+        value in the rules' data (``victory_points`` is that sum)."""
         if index is None:
             index = self._index()
         points = index.building_points(seat)
-        vp_cards = 0 if public else self.dev_hands[seat].count(VICTORY_POINT_CARD)
-        longest, largest = seat == self.longest_holder, seat == self.army_holder
-        if vp_cards or longest or largest:
-            points += victory_points(0, 0, vp_cards, longest_road=longest, largest_army=largest)
+        rules = base_rules()
+        if not public and self.dev_hands[seat]:
+            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * rules.vp_card_points
+        if seat == self.longest_holder:
+            points += rules.longest_road_points
+        if seat == self.army_holder:
+            points += rules.largest_army_points
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points
@@ -281,12 +287,7 @@ class CatanState(
             raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
         events = handler(self, seat, action)
         # Victory only on one's own turn: checked after each action of the player to move.
-        if seat == self.turn and self.phase not in (
-            "setup_settlement",
-            "setup_road",
-            "discard",
-            "gold",
-        ):
+        if seat == self.turn and self.phase not in _NO_VICTORY:
             points = self._points(seat, public=False)
             if points >= self.target:
                 self.winner = seat
