@@ -499,13 +499,15 @@ class PieceIndex:
     def _lasting_spots(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
         """The ship spots worth carrying over: each seat's last asked (the pirate moves, and
         the spots of its old places would be carried from move to move for nothing)."""
-        last = {key[0]: (key, spots) for key, spots in self._ship_spots.items()}
+        # list(): one step in C, so a clone's index read by another thread cannot change
+        # size under the loop.
+        last = {key[0]: (key, spots) for key, spots in list(self._ship_spots.items())}
         return list(last.values())
 
     def _lasting_moves(self) -> list[tuple[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]]:
         """The ship moves worth carrying over: each seat's last asked with no ship built this
         turn (those asked with ships just built serve that turn only)."""
-        last = {key[0]: (key, kept) for key, kept in self._ship_moves.items() if not key[2]}
+        last = {key[0]: (key, kept) for key, kept in list(self._ship_moves.items()) if not key[2]}
         return list(last.values())
 
     def _grown_settlements(self, seat: int, edge: int) -> None:
