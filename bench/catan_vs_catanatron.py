@@ -78,8 +78,9 @@ NOTES: tuple[str, ...] = (
     "- catanatron lets a development card be played on the turn it was bought; Capboard does not.",
     "- catanatron checks every player for 10 points after every action (one can win out of turn); "
     "Capboard only the player to move.",
-    "- catanatron's players read the whole game; Capboard's bots get a view of their own seat, "
-    "built for every decision (hidden cards removed), and every action is encoded into a record.",
+    "- catanatron's players read the whole game; Capboard's random players read nothing but the "
+    "legal actions (its other players get a view of their own seat, hidden cards removed), and "
+    "the last game's actions are encoded into a record, the JSON form of a save.",
     "- Capboard re-draws the island until no 6 and 8 touch (its default); catanatron does not.",
     "- actions/game counts every applied action (setup placements, rolls, discards, robber, "
     "builds, trades, cards, end of turn); for catanatron, one per tick of Game.play.",

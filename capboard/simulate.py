@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from capboard.engine import registry
 from capboard.engine.bots import LEVELS, make_bot
-from capboard.engine.protocol import Game, Outcome
+from capboard.engine.protocol import Action, Game, Outcome
 from capboard.engine.record import GameRecord, SeatRecord
 
 SEAT_COLOURS = (
@@ -165,7 +165,8 @@ def simulate(
         stamps = [] if clock else None
         if stamps is not None:
             result.action_clocks.append(stamps)
-        _play_one(game, levels, (seed + index) % 2**63, bound, result, options, stamps)
+        last = index == games - 1
+        _play_one(game, levels, (seed + index) % 2**63, bound, result, options, stamps, last)
     result.seconds = time.perf_counter() - start
     return result
 
@@ -198,9 +199,12 @@ def _play_one(
     result: SimulationResult,
     options: Mapping[str, object] | None = None,
     stamps: list[float] | None = None,
+    keep: bool = True,
 ) -> None:
     """Play one game into ``result`` (its counts and ``last_record``); ``stamps``, if given,
-    takes the CPU clock before the first action and after each."""
+    takes the CPU clock before the first action and after each. The record's actions are
+    encoded when the game ends, and only if it is ``keep`` (the last game: the only record
+    kept), not action by action for records thrown away."""
     record = GameRecord(
         game_id=game.id,
         seats=[
@@ -224,6 +228,7 @@ def _play_one(
     ]
     # Any object with a ``choose`` plays; one that says it reads no view is given none.
     reads_view = [getattr(bot, "reads_view", True) for bot in bots]
+    played_actions: list[Action] = []
     try:
         state = game.new_state(len(levels), seed, record.options)
         played = 0
@@ -242,7 +247,7 @@ def _play_one(
             else:  # the random player: no view is built for nobody to read
                 action = bot.choose_unseen(legal)
             state.apply(action)
-            record.actions.append(game.encode_action(action))
+            played_actions.append(action)
             played += 1
             result.actions += 1
             if stamps is not None:
@@ -255,10 +260,13 @@ def _play_one(
         result.outcomes.append(None)
         where = traceback.extract_tb(exc.__traceback__)[-1]
         result.error_details.append(
-            f"seed {seed}, after {len(record.actions)} actions: {type(exc).__name__}: {exc}"
+            f"seed {seed}, after {len(played_actions)} actions: {type(exc).__name__}: {exc}"
             f" ({where.filename}:{where.lineno})"
         )
         return
+    finally:
+        if keep:
+            record.actions.extend(game.encode_action(a) for a in played_actions)
     result.outcomes.append(outcome)
     if outcome.is_draw:
         result.draws += 1
