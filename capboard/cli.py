@@ -23,6 +23,7 @@ from capboard import __version__
 
 if TYPE_CHECKING:
     from capboard.engine.protocol import Game
+    from capboard.engine.registry import GameInfo
     from capboard.simulate import SimulationResult
 
 EXIT_OK = 0
@@ -180,7 +181,9 @@ def _cmd_games(args: argparse.Namespace) -> int:
     from capboard.engine import registry
 
     rows = [("id", "name", "players")]
-    rows += [(game.id, game.name, _player_range(game)) for game in registry.all()]
+    # The registry's metadata: listing the games loads none of them.
+    games = [registry.info(game_id) for game_id in registry.ids()]
+    rows += [(game.id, game.name, _player_range(game)) for game in games]
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print(
@@ -365,7 +368,7 @@ def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else EXIT_FAILED
 
 
-def _player_range(game: Game) -> str:
+def _player_range(game: Game | GameInfo) -> str:
     if game.min_players == game.max_players:
         return str(game.min_players)
     return f"{game.min_players}-{game.max_players}"

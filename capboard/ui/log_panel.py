@@ -7,15 +7,16 @@ language at any time.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
-from capboard.engine.protocol import Event
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Event
 
-EventFormatter = Callable[[Event], str]
+EventFormatter = Callable[["Event"], str]
 
 
 class LogPanel(QListWidget):

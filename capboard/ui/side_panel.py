@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from capboard.engine.protocol import View
-from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.games.base import GameUi
-from capboard.ui.new_game_dialog import computer_label
+
+if TYPE_CHECKING:
+    from capboard.engine.protocol import View
+    from capboard.engine.record import SeatRecord
+    from capboard.ui.games.base import GameUi
 
 SWATCH = 28
 
@@ -86,6 +88,8 @@ class PlayerCard(QFrame):
         if self.record.is_human:
             self.kind.setText(self.tr("Person"))
         else:
+            from capboard.ui.new_game_dialog import computer_label
+
             self.kind.setText(computer_label(self.record.level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
         self._update_turn()
