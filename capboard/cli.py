@@ -294,13 +294,16 @@ def _cmd_render(args: argparse.Namespace) -> int:
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
-    from capboard.controller.saves import SaveError, read_save
+    from capboard.controller import saves
+    from capboard.controller.saves import SaveError
     from capboard.engine import registry
     from capboard.engine.record import replay
 
     try:
-        record = read_save(args.file)
-        state, _ = replay(record)
+        record = saves.read_save(args.file)
+        # Reading replayed the game to check it: how it stands is known without replaying.
+        replayed = saves.take_replay(record)
+        state = replayed.state if replayed is not None else replay(record)[0]
     except SaveError as exc:
         return _bad_file(args.file, exc.message())
     except (OSError, ValueError) as exc:  # read_save should say SaveError; still one line

@@ -339,8 +339,8 @@ class MainWindow(QMainWindow):
         self.save_path = path
         # Opened from its file, the game is as saved; resumed from the autosave, it never
         # was (the person did not save it), unless it has no move yet.
-        self._saved_at = session.revision if path is not None or not session.record.actions else -1
-        self.game_ui = game_ui(session.record.game_id)
+        self._saved_at = session.revision if path is not None or not session.actions_played else -1
+        self.game_ui = game_ui(session.game_id)
         seats = list(session.seats)
         colours = [QColor(seat.colour) for seat in seats]
         self.scene = self.game_ui.create_scene(colours, self.settings)
@@ -360,12 +360,12 @@ class MainWindow(QMainWindow):
         self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
         self._table_viewer = None
 
+        # One redraw per change: the session says state_changed after every move, undo and
+        # hand-over (its turn_changed and undone come with one).
         session.state_changed.connect(self._refresh)
-        session.turn_changed.connect(self._refresh)
         session.handover_needed.connect(self._handover_needed)
         session.bot_thinking.connect(self._bot_thinking)
         session.game_over.connect(self._game_over)
-        session.undone.connect(self._refresh)
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
 
         self._update_title()
@@ -449,17 +449,20 @@ class MainWindow(QMainWindow):
 
     def _sync_log(self) -> None:
         assert self.session is not None
-        entries = list(self.session.log)
-        shown = self.table.log.entries()
-        viewer = self.session.viewer
-        if viewer != self._log_viewer:
-            # Lines were written for the previous person: what was theirs alone must go.
-            self._log_viewer = viewer
-            self.table.log.set_entries(entries, self._format_event)
-        elif shown == entries[: len(shown)]:
-            self.table.log.append_entries(entries[len(shown) :])
-        else:  # entries were taken back or rewritten: show the log afresh
-            self.table.log.set_entries(entries, self._format_event)
+        log = self.table.log
+        entries = self.session.log
+        shown = log.entries()
+        viewer, before = self.session.viewer, self._log_viewer
+        self._log_viewer = viewer
+        if shown != entries[: len(shown)]:
+            # Entries were taken back or rewritten: show the log afresh.
+            log.set_entries(entries, self._format_event)
+            return
+        if viewer != before:
+            # Lines were written for the previous person: what was theirs alone must go, and
+            # what is the new person's own is named to them. The other lines read the same.
+            log.reword(lambda event: not _reads_alike(event, before, viewer))
+        log.append_entries(entries[len(shown) :])
 
     def _refresh(self, *_: Any) -> None:
         """Redraw everything from the session's current view."""
@@ -639,15 +642,27 @@ class MainWindow(QMainWindow):
         return [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
 
     def _handover_confirmed(self) -> None:
-        if self.session is None:
+        session = self.session
+        if session is None:
             return
-        self.session.acknowledge_handover()
         self._handover_seat = None
-        self._refresh()
+        if session.awaiting_handover:
+            session.acknowledge_handover()  # which redraws the table (state_changed)
+        else:
+            self._refresh()
 
     def _bot_thinking(self, thinking: bool) -> None:
+        """A computer starts or stops choosing: the players' panel says so (nothing else of
+        the table changes until it plays)."""
         self._thinking = bool(thinking)
-        self._refresh()
+        session, ui = self.session, self.game_ui
+        if session is None or ui is None or self.scene is None:
+            return
+        view = session.view()
+        current = view.pending_players or (
+            () if view.current_player is None else (view.current_player,)
+        )
+        self.table.side.update_view(ui, view, current, self._thinking)
 
     def _play(self, action: Action) -> None:
         """Play an action chosen on the board or in the list, if it is still legal."""
@@ -713,7 +728,7 @@ class MainWindow(QMainWindow):
             self.score_dialog = None
         dialog.deleteLater()
         if dialog.choice is ScoreChoice.NEW_GAME:
-            game_id = self.session.record.game_id if self.session else None
+            game_id = self.session.game_id if self.session else None
             self.start_new_game(game_id)
         elif dialog.choice is ScoreChoice.START_PAGE:
             self._close_session()
@@ -804,7 +819,7 @@ class MainWindow(QMainWindow):
             if not name:
                 return False
             path = name
-        from capboard.controller.saves import SaveError
+        from capboard.controller.saves import SaveError, take_replay
         from capboard.controller.session import GameSession
         from capboard.engine.record import ReplayError
 
@@ -817,7 +832,12 @@ class MainWindow(QMainWindow):
         if not self._confirm_leave():
             return False
         try:
-            session = GameSession(record, autosave=paths.autosave_path(), history=self.history)
+            session = GameSession(
+                record,
+                replayed=take_replay(record),  # reading replayed it: not again
+                autosave=paths.autosave_path(),
+                history=self.history,
+            )
         except (ReplayError, ValueError, KeyError) as err:
             self._discard_on_close = False  # the game in progress goes on
             self._show_error(self.tr("This game cannot be opened"), _refusal(err))
@@ -909,7 +929,7 @@ class MainWindow(QMainWindow):
             return False
         from PySide6.QtWidgets import QMessageBox
 
-        from capboard.controller.saves import SaveError, read_save_file
+        from capboard.controller.saves import SaveError, read_save_file, take_replay
         from capboard.controller.session import GameSession
         from capboard.engine.record import ReplayError
 
@@ -929,7 +949,12 @@ class MainWindow(QMainWindow):
         )
         if answer == yes:
             try:
-                session = GameSession(saved.record, autosave=path, history=self.history)
+                session = GameSession(
+                    saved.record,
+                    replayed=take_replay(saved.record),
+                    autosave=path,
+                    history=self.history,
+                )
             except (ReplayError, ValueError, KeyError) as err:
                 self._show_error(cannot, _refusal(err))
                 return False
@@ -1017,7 +1042,7 @@ class MainWindow(QMainWindow):
         """Open (or raise) the rules window on the current game's rules."""
         from capboard.ui.rules_window import RulesWindow
 
-        game_id = self.session.record.game_id if self.session else self.settings.last_game
+        game_id = self.session.game_id if self.session else self.settings.last_game
         if self._rules is None:
             self._rules = RulesWindow(self.language, game_id, self)
         elif game_id:
@@ -1072,6 +1097,21 @@ class MainWindow(QMainWindow):
         if geometry != known and geometry != self.settings.window_geometry:
             self.update_settings(self.settings.model_copy(update={"window_geometry": geometry}))
         super().closeEvent(event)
+
+
+def _reads_alike(event: Event, one: int | None, other: int | None) -> bool:
+    """Whether a log line of ``event`` reads the same to the seats ``one`` and ``other``.
+
+    A game words an event from what the viewer may know of it (:meth:`Event.seen_by`) and,
+    for its private part, from whether the viewer is its owner ("you draw a Knight"); the
+    rest of a line is public and the same for everyone."""
+    if not event.private or one == other:
+        return True
+
+    def reader(seat: int | None) -> tuple[bool, bool]:
+        return seat == event.owner, seat is not None and seat in event.shared_with
+
+    return reader(one) == reader(other)
 
 
 def _refusal(err: Exception) -> str:

@@ -63,15 +63,19 @@ class PlayerCard(QFrame):
 
     def set_lines(self, lines: Sequence[str]) -> None:
         """The game's lines for this player (stock, score, …)."""
-        self.lines.setText("\n".join(lines))
+        text = "\n".join(lines)
+        if text != self.lines.text():  # unchanged lines cost no new layout
+            self.lines.setText(text)
         self.lines.setVisible(bool(lines))
 
     def set_current(self, current: bool, thinking: bool = False) -> None:
         """Mark the player whose turn it is (and whether the computer is thinking)."""
+        changed = current != self._current or self.property("current") is None
         self._current, self._thinking = current, thinking
-        self.setProperty("current", current)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if changed:  # the style sheet marks the current player: restyle only on a change
+            self.setProperty("current", current)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self._update_turn()
 
     def _update_turn(self) -> None:
