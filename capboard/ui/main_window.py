@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
 
+        # Before any page exists: each is styled once, as it is made.
+        self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
         self._table: TablePage | None = None
         self._handover: HandoverScreen | None = None
@@ -126,7 +128,6 @@ class MainWindow(QMainWindow):
 
         self._create_actions()
         self._create_menus()
-        self.setStyleSheet(theme.STYLE_SHEET)
         self._place_on_screen()
         self.retranslateUi()
         self._sync_page()
