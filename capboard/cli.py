@@ -10,11 +10,8 @@ The command line speaks English only; the app is where translations apply.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +19,10 @@ from typing import TYPE_CHECKING
 from capboard import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from capboard.engine.protocol import Game
+    from capboard.engine.registry import GameInfo
     from capboard.simulate import SimulationResult
 
 EXIT_OK = 0
@@ -54,6 +54,8 @@ _OWN_OPTIONS = ("-h", "--help", "--version")
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``capboard`` command."""
+    import argparse  # here: the app itself starts without it
+
     parser = argparse.ArgumentParser(
         prog="capboard",
         description="Capboard: a table of family board games. Without a command, opens the app.",
@@ -180,7 +182,9 @@ def _cmd_games(args: argparse.Namespace) -> int:
     from capboard.engine import registry
 
     rows = [("id", "name", "players")]
-    rows += [(game.id, game.name, _player_range(game)) for game in registry.all()]
+    # The registry's metadata: listing the games loads none of them.
+    games = [registry.info(game_id) for game_id in registry.ids()]
+    rows += [(game.id, game.name, _player_range(game)) for game in games]
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print(
@@ -205,6 +209,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     except SimulationError as exc:
         return _usage_error("simulate", str(exc))
     if args.json:
+        import json
+
         print(json.dumps(result.to_json()))
     else:
         _print_simulation(result)
@@ -238,7 +244,12 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         )
     except SimulationError as exc:
         return _usage_error("tournament", str(exc))
-    print(json.dumps(result.to_json()) if args.json else format_table(result))
+    if args.json:
+        import json
+
+        print(json.dumps(result.to_json()))
+    else:
+        print(format_table(result))
     for line in result.error_details[:10]:
         print(f"capboard tournament: error: {line}", file=sys.stderr)
     return EXIT_OK if result.errors == 0 else EXIT_FAILED
@@ -291,13 +302,16 @@ def _cmd_render(args: argparse.Namespace) -> int:
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
-    from capboard.controller.saves import SaveError, read_save
+    from capboard.controller import saves
+    from capboard.controller.saves import SaveError
     from capboard.engine import registry
     from capboard.engine.record import replay
 
     try:
-        record = read_save(args.file)
-        state, _ = replay(record)
+        record = saves.read_save(args.file)
+        # Reading replayed the game to check it: how it stands is known without replaying.
+        replayed = saves.take_replay(record)
+        state = replayed.state if replayed is not None else replay(record)[0]
     except SaveError as exc:
         return _bad_file(args.file, exc.message())
     except (OSError, ValueError) as exc:  # read_save should say SaveError; still one line
@@ -344,6 +358,8 @@ def _printable(text: str) -> str:
     them, which a terminal would obey), line or paragraph separator and bidirectional mark
     shown escaped, as ``\\x1b``. A save file is anybody's: its names, its game id and its own
     file name reach the screen only this way."""
+    import unicodedata
+
     out = []
     for char in text:
         if unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in _BIDI_CONTROLS:
@@ -365,30 +381,37 @@ def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else EXIT_FAILED
 
 
-def _player_range(game: Game) -> str:
+def _player_range(game: Game | GameInfo) -> str:
     if game.min_players == game.max_players:
         return str(game.min_players)
     return f"{game.min_players}-{game.max_players}"
 
 
+def _bad_value(message: str) -> Exception:
+    """The error an argument type raises for a value it refuses."""
+    import argparse
+
+    return argparse.ArgumentTypeError(message)
+
+
 def _positive_int(text: str) -> int:
     value = _int(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more: {text}")
+        raise _bad_value(f"must be 1 or more: {text}")
     return value
 
 
 def _non_negative_int(text: str) -> int:
     value = _int(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more: {text}")
+        raise _bad_value(f"must be 0 or more: {text}")
     return value
 
 
 def _seed(text: str) -> int:
     value = _non_negative_int(text)
     if value >= 2**63:
-        raise argparse.ArgumentTypeError(f"must be below 2**63: {text}")
+        raise _bad_value(f"must be below 2**63: {text}")
     return value
 
 
@@ -396,13 +419,13 @@ def _int(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text}") from None
+        raise _bad_value(f"not a whole number: {text}") from None
 
 
 def _comma_list(text: str) -> list[str]:
     items = [item.strip() for item in text.split(",")]
     if not all(items):
-        raise argparse.ArgumentTypeError(f"empty item in {text!r}")
+        raise _bad_value(f"empty item in {text!r}")
     return items
 
 
@@ -413,5 +436,5 @@ def _size(text: str) -> tuple[int, int]:
     except ValueError:
         size = (0, 0)
     if not sep or min(size) < 100 or max(size) > 8000:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT between 100 and 8000: {text}")
+        raise _bad_value(f"expected WIDTHxHEIGHT between 100 and 8000: {text}")
     return size

@@ -22,17 +22,17 @@
 <context>
     <name>CanonNoir</name>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="28" />
+        <location filename="../capboard/ui/games/canon_noir/box.py" line="11" />
         <source>Canon Noir</source>
         <translation>Canon Noir</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="32" />
+        <location filename="../capboard/ui/games/canon_noir/box.py" line="16" />
         <source>Race your pirate fleet to the treasure islands and bring three chests home, dodging the black cannon's fire.</source>
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="83" />
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="79" />
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -462,12 +462,12 @@
 <context>
     <name>CapHorn</name>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="53" />
+        <location filename="../capboard/ui/games/cap_horn/box.py" line="11" />
         <source>Cap Horn</source>
         <translation>Cap Horn</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="57" />
+        <location filename="../capboard/ui/games/cap_horn/box.py" line="16" />
         <source>Race clippers around Cape Horn on navigation cards you lay on the sea, calling at stations for wind roses on the way.</source>
         <translation>Menez votre voilier autour du cap Horn sur les cartes de navigation que vous posez sur la mer, en faisant escale pour gagner des roses des vents.</translation>
     </message>
@@ -894,12 +894,12 @@
 <context>
     <name>CapeEpee</name>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="38" />
+        <location filename="../capboard/ui/games/cape_epee/box.py" line="11" />
         <source>De Cape et d'Épée</source>
         <translation>De Cape et d'Épée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="42" />
+        <location filename="../capboard/ui/games/cape_epee/box.py" line="16" />
         <source>Play kings, witches, assassins and dragons face down under the objectives of the court, and win them with the strongest column when every card is turned up.</source>
         <translation>Jouez rois, sorcières, assassins et dragons face cachée sous les objectifs de la cour, et remportez-les avec la colonne la plus forte quand toutes les cartes sont retournées.</translation>
     </message>
@@ -1566,12 +1566,12 @@
 <context>
     <name>Cappella</name>
     <message>
-        <location filename="../capboard/ui/games/cappella/game_ui.py" line="28" />
+        <location filename="../capboard/ui/games/cappella/box.py" line="11" />
         <source>Cappella</source>
         <translation>Cappella</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/game_ui.py" line="32" />
+        <location filename="../capboard/ui/games/cappella/box.py" line="16" />
         <source>Lay paths across a honeycomb of wood, stone and gold, then trade them in to raise chapels, churches and cathedrals.</source>
         <translation>Posez vos chemins à travers un nid d'abeilles de bois, de pierre et d'or, puis reprenez-les pour élever chapelles, églises et cathédrales.</translation>
     </message>
@@ -1913,12 +1913,12 @@ dans la réserve</translation>
 <context>
     <name>Catan</name>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="89" />
+        <location filename="../capboard/ui/games/catan/box.py" line="11" />
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="93" />
+        <location filename="../capboard/ui/games/catan/box.py" line="16" />
         <source>Settle the island: build roads, settlements and cities where the dice bring resources, trade with the bank and the other players, and be the first to 10 victory points.</source>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
@@ -3221,7 +3221,7 @@ dans la réserve</translation>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="113" />
+        <location filename="../capboard/ui/start_page.py" line="139" />
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3229,12 +3229,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="116" />
+        <location filename="../capboard/ui/start_page.py" line="142" />
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="120" />
+        <location filename="../capboard/ui/start_page.py" line="146" />
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -3242,12 +3242,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="122" />
+        <location filename="../capboard/ui/start_page.py" line="148" />
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="123" />
+        <location filename="../capboard/ui/start_page.py" line="149" />
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
     </message>
@@ -3286,17 +3286,17 @@ dans la réserve</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="59" />
+        <location filename="../capboard/controller/history.py" line="60" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
         <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="64" />
+        <location filename="../capboard/controller/history.py" line="65" />
         <source>The game history cannot be written (disk full or read-only?).</source>
         <translation>Impossible d'écrire l'historique des parties (disque plein ou en lecture seule ?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="67" />
+        <location filename="../capboard/controller/history.py" line="68" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
         <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
@@ -3347,12 +3347,12 @@ dans la réserve</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="86" />
+        <location filename="../capboard/ui/log_panel.py" line="173" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="88" />
+        <location filename="../capboard/ui/log_panel.py" line="175" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -3360,240 +3360,240 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="202" />
+        <location filename="../capboard/ui/main_window.py" line="285" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="203" />
+        <location filename="../capboard/ui/main_window.py" line="286" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="204" />
+        <location filename="../capboard/ui/main_window.py" line="287" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="205" />
+        <location filename="../capboard/ui/main_window.py" line="288" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="206" />
+        <location filename="../capboard/ui/main_window.py" line="289" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="207" />
+        <location filename="../capboard/ui/main_window.py" line="290" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="208" />
+        <location filename="../capboard/ui/main_window.py" line="291" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="209" />
+        <location filename="../capboard/ui/main_window.py" line="292" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="210" />
+        <location filename="../capboard/ui/main_window.py" line="293" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="212" />
+        <location filename="../capboard/ui/main_window.py" line="295" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="213" />
+        <location filename="../capboard/ui/main_window.py" line="296" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="214" />
+        <location filename="../capboard/ui/main_window.py" line="297" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="215" />
+        <location filename="../capboard/ui/main_window.py" line="298" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="216" />
+        <location filename="../capboard/ui/main_window.py" line="299" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="217" />
+        <location filename="../capboard/ui/main_window.py" line="300" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="218" />
+        <location filename="../capboard/ui/main_window.py" line="301" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="219" />
+        <location filename="../capboard/ui/main_window.py" line="302" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="236" />
+        <location filename="../capboard/ui/main_window.py" line="320" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="238" />
+        <location filename="../capboard/ui/main_window.py" line="322" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="419" />
+        <location filename="../capboard/ui/main_window.py" line="510" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="420" />
+        <location filename="../capboard/ui/main_window.py" line="511" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="425" />
+        <location filename="../capboard/ui/main_window.py" line="516" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="435" />
+        <location filename="../capboard/ui/main_window.py" line="526" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="436" />
+        <location filename="../capboard/ui/main_window.py" line="527" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="443" />
+        <location filename="../capboard/ui/main_window.py" line="534" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="444" />
+        <location filename="../capboard/ui/main_window.py" line="535" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="645" />
+        <location filename="../capboard/ui/main_window.py" line="754" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="646" />
+        <location filename="../capboard/ui/main_window.py" line="755" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="700" />
+        <location filename="../capboard/ui/main_window.py" line="815" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="712" />
-        <location filename="../capboard/ui/main_window.py" line="720" />
+        <location filename="../capboard/ui/main_window.py" line="831" />
+        <location filename="../capboard/ui/main_window.py" line="844" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="742" />
+        <location filename="../capboard/ui/main_window.py" line="870" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="745" />
+        <location filename="../capboard/ui/main_window.py" line="873" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="762" />
-        <location filename="../capboard/ui/main_window.py" line="765" />
+        <location filename="../capboard/ui/main_window.py" line="892" />
+        <location filename="../capboard/ui/main_window.py" line="895" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="770" />
+        <location filename="../capboard/ui/main_window.py" line="900" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="781" />
+        <location filename="../capboard/ui/main_window.py" line="915" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="804" />
+        <location filename="../capboard/ui/main_window.py" line="946" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="795" />
+        <location filename="../capboard/ui/main_window.py" line="937" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="211" />
+        <location filename="../capboard/ui/main_window.py" line="294" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="819" />
+        <location filename="../capboard/ui/main_window.py" line="966" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="820" />
+        <location filename="../capboard/ui/main_window.py" line="967" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="828" />
+        <location filename="../capboard/ui/main_window.py" line="975" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="839" />
+        <location filename="../capboard/ui/main_window.py" line="983" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="846" />
+        <location filename="../capboard/ui/main_window.py" line="990" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="851" />
+        <location filename="../capboard/ui/main_window.py" line="995" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="867" />
+        <location filename="../capboard/ui/main_window.py" line="1013" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="911" />
-        <location filename="../capboard/ui/main_window.py" line="926" />
+        <location filename="../capboard/ui/main_window.py" line="1064" />
+        <location filename="../capboard/ui/main_window.py" line="1079" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="912" />
+        <location filename="../capboard/ui/main_window.py" line="1065" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3710,17 +3710,17 @@ dans la réserve</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="79" />
+        <location filename="../capboard/ui/side_panel.py" line="85" />
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="81" />
+        <location filename="../capboard/ui/side_panel.py" line="87" />
         <source>◀ to play</source>
         <translation>◀ à jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="87" />
+        <location filename="../capboard/ui/side_panel.py" line="93" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -3751,57 +3751,57 @@ dans la réserve</translation>
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../capboard/controller/saves.py" line="81" />
+        <location filename="../capboard/controller/saves.py" line="86" />
         <source>The file does not exist any more.</source>
         <translation>Le fichier n'existe plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="83" />
+        <location filename="../capboard/controller/saves.py" line="88" />
         <source>The file cannot be read (check that you may open it).</source>
         <translation>Impossible de lire le fichier (vérifiez que vous avez le droit de l'ouvrir).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="87" />
+        <location filename="../capboard/controller/saves.py" line="92" />
         <source>The game cannot be saved there (disk full or no permission?).</source>
         <translation>Impossible d'enregistrer la partie à cet endroit (disque plein ou droits insuffisants ?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="91" />
+        <location filename="../capboard/controller/saves.py" line="96" />
         <source>The file is far too large to be a Capboard game.</source>
         <translation>Le fichier est bien trop volumineux pour être une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="95" />
+        <location filename="../capboard/controller/saves.py" line="100" />
         <source>The file is damaged: it is not a Capboard game any more.</source>
         <translation>Le fichier est endommagé : ce n'est plus une partie Capboard lisible.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="99" />
+        <location filename="../capboard/controller/saves.py" line="104" />
         <source>This file is not a Capboard game.</source>
         <translation>Ce fichier n'est pas une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="101" />
+        <location filename="../capboard/controller/saves.py" line="106" />
         <source>This game was made by a newer Capboard. Update Capboard to open it.</source>
         <translation>Cette partie a été créée par une version plus récente de Capboard. Mettez Capboard à jour pour l'ouvrir.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="106" />
+        <location filename="../capboard/controller/saves.py" line="111" />
         <source>This file is for a game this version of Capboard does not have: %1.</source>
         <translation>Ce fichier est une partie d'un jeu absent de cette version de Capboard : %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="112" />
+        <location filename="../capboard/controller/saves.py" line="117" />
         <source>The file is damaged or was altered: move %1 breaks the rules.</source>
         <translation>Le fichier est endommagé ou a été modifié : le coup n° %1 enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="115" />
+        <location filename="../capboard/controller/saves.py" line="120" />
         <source>The file is damaged or was altered: the game cannot start.</source>
         <translation>Le fichier est endommagé ou a été modifié : la partie ne peut pas commencer.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="118" />
+        <location filename="../capboard/controller/saves.py" line="123" />
         <source>The file is damaged or was altered.</source>
         <translation>Le fichier est endommagé ou a été modifié.</translation>
     </message>
@@ -3971,22 +3971,22 @@ dans la réserve</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="195" />
+        <location filename="../capboard/ui/start_page.py" line="221" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="197" />
+        <location filename="../capboard/ui/start_page.py" line="223" />
         <source>Board games for the whole family, on one computer. Choose a game:</source>
         <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="199" />
+        <location filename="../capboard/ui/start_page.py" line="225" />
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="200" />
+        <location filename="../capboard/ui/start_page.py" line="226" />
         <source>No game can be played: Capboard's games are missing.</source>
         <translation>Aucun jeu n'est disponible : les jeux de Capboard sont introuvables.</translation>
     </message>
@@ -3994,37 +3994,37 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="70" />
+        <location filename="../capboard/ui/stats_window.py" line="62" />
         <source>Games played by the computer at this level</source>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="89" />
+        <location filename="../capboard/ui/stats_window.py" line="81" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="91" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="91" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="91" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="91" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="93" />
+        <location filename="../capboard/ui/stats_window.py" line="85" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>

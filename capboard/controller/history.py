@@ -12,12 +12,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
-from capboard.engine.protocol import Outcome
-from capboard.engine.record import SeatRecord
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Outcome
+    from capboard.engine.record import SeatRecord
 
 SCHEMA_VERSION = 1
 

@@ -1,4 +1,8 @@
-"""The person's preferences, kept as a small JSON file in the config folder."""
+"""The person's preferences, kept as a small JSON file in the config folder.
+
+The app's start page reads only the language and the window's place from the file (see
+:mod:`capboard.controller.early_settings`); this module validates every setting.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from capboard.controller import paths
 from capboard.controller.atomic import atomic_write, read_limited
+from capboard.controller.early_settings import MAX_SETTINGS_BYTES
 from capboard.engine.record import SeatRecord
 
-_log = logging.getLogger(__name__)
+__all__ = ["MAX_SETTINGS_BYTES", "Language", "Settings", "load_settings", "save_settings"]
 
-MAX_SETTINGS_BYTES = 1024 * 1024
-"""A settings file is a few hundred bytes; anything this big is not ours."""
+_log = logging.getLogger(__name__)
 
 Language = Literal["system", "en", "fr"]
 

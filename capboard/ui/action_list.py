@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
-from capboard.engine.protocol import Action
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Action
 
-ActionDescriber = Callable[[Action], str]
+ActionDescriber = Callable[["Action"], str]
 
 
 class ActionList(QListWidget):

@@ -104,9 +104,12 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if not hasattr(scene, "float_controls"):
             return
+        if self._fitting:  # the usual case, known without measuring the board
+            scene.float_controls(None, 1.0)
+            return
         fitted = self.fitted_scale()
         current = self.transform().m11()
-        if self._fitting or current <= fitted * 1.001:
+        if current <= fitted * 1.001:
             scene.float_controls(None, 1.0)
             return
         # Where the board showed each point when it was last fitted (scroll bars come and go

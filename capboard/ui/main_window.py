@@ -3,66 +3,88 @@
 The window owns at most one :class:`~capboard.controller.session.GameSession`. It draws from
 the session's views and legal actions only, and hands every choice (a click on the board, an
 entry of the move list, Undo) back to the session.
+
+The window opens on the start page, which loads no game: what a game needs (the session, the
+saves, the dialogs, the full settings and their validation library) is imported the first
+time it is used, so that the app paints its first window about as fast as a bare one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from capboard.controller import paths
-from capboard.controller.history import History, HistoryError
+from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
-from capboard.controller.log import LogEntry
-from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save, read_save_file
-from capboard.controller.session import GameSession
-from capboard.controller.settings import Settings, save_settings
-from capboard.engine.protocol import Action, Event, Outcome, View
-from capboard.engine.record import GameRecord, ReplayError
 from capboard.ui import theme
-from capboard.ui.about import show_about
-from capboard.ui.games import game_ui
-from capboard.ui.games.base import BoardScene, GameUi
-from capboard.ui.handover import HandoverScreen
-from capboard.ui.new_game_dialog import NewGameDialog
+from capboard.ui.games import game_title, game_ui
 from capboard.ui.plain import literal
-from capboard.ui.rules_window import RulesWindow
-from capboard.ui.score_dialog import ScoreChoice, ScoreDialog
-from capboard.ui.settings_dialog import SettingsDialog
 from capboard.ui.start_page import StartPage
-from capboard.ui.stats_window import StatsWindow
-from capboard.ui.table import TablePage
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from capboard.controller.history import History
+    from capboard.controller.log import LogEntry
+    from capboard.controller.session import GameSession
+    from capboard.controller.settings import Settings
+    from capboard.engine.protocol import Action, Event, Outcome, View
+    from capboard.engine.record import GameRecord
+    from capboard.ui.games.base import BoardScene, GameUi
+    from capboard.ui.handover import HandoverScreen
+    from capboard.ui.new_game_dialog import NewGameDialog
+    from capboard.ui.rules_window import RulesWindow
+    from capboard.ui.score_dialog import ScoreDialog
+    from capboard.ui.table import TablePage
+
+
+def read_save(path: Path) -> GameRecord:
+    """The game record in ``path``, checked (see :func:`capboard.controller.saves.read_save`)."""
+    from capboard.controller.saves import read_save as read
+
+    return read(path)
 
 
 class MainWindow(QMainWindow):
     """Capboard's one window.
 
     ``translations`` (a :class:`~capboard.controller.i18n.Translations`) switches the language
-    from the settings dialog; ``history`` records finished games; ``persist`` writes changed
-    settings to disk (off in renders).
+    from the settings dialog; ``history`` records finished games (or ``open_history`` opens
+    it, the first time a game starts or the statistics are asked for, and says why it cannot
+    be used); ``persist`` writes changed settings to disk (off in renders).
+
+    Without ``settings``, the window reads them from ``early`` (the language and its place,
+    read at start-up without validating the rest) and validates the whole file the first time
+    :attr:`settings` is asked for; without either, the defaults.
     """
 
     def __init__(
         self,
         settings: Settings | None = None,
         *,
+        early: EarlySettings | None = None,
         translations: Any = None,
         history: History | None = None,
         history_error: str | None = None,
+        open_history: Callable[[], tuple[History | None, str | None]] | None = None,
         persist: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.settings = settings if settings is not None else Settings()
+        self._settings: Settings | None = settings
+        self._early = early if early is not None else EarlySettings()
         self.translations = translations
-        self.history = history
+        self._history = history
         self._history_error = history_error
+        self._open_history = open_history if history is None else None
         self._persist = persist
         self.session: GameSession | None = None
         self.game_ui: GameUi | None = None
@@ -92,36 +114,89 @@ class MainWindow(QMainWindow):
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
 
+        # Before any page exists: each is styled once, as it is made.
+        self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
-        self.table = TablePage()
-        self.handover = HandoverScreen()
+        self._table: TablePage | None = None
+        self._handover: HandoverScreen | None = None
         self.stack = QStackedWidget()
-        for page in (self.start_page, self.table, self.handover):
-            self.stack.addWidget(page)
+        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
 
         self.start_page.play_requested.connect(self.start_new_game)
         self.start_page.open_requested.connect(self.open_game)
-        self.handover.confirmed.connect(self._handover_confirmed)
-        self.table.pass_banner.passed.connect(self._pass_on)
-        self.table.since.dismissed.connect(self._clear_marks)
-        # Queued: a click may come from inside the scene's own mouse handling, and playing
-        # redraws the scene; let the click finish first.
-        self.table.actions.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
-        self.table.actions.action_selected.connect(self._show_selected)
-        self.table.undo_button.clicked.connect(self.undo)
 
         self._create_actions()
         self._create_menus()
-        self.setStyleSheet(theme.STYLE_SHEET)
         self._place_on_screen()
         self.retranslateUi()
         self._sync_page()
 
+    @property
+    def history(self) -> History | None:
+        """Where finished games are recorded (None: it cannot be used)."""
+        if self._open_history is not None:
+            opener, self._open_history = self._open_history, None
+            self._history, self._history_error = opener()
+        return self._history
+
+    @history.setter
+    def history(self, history: History | None) -> None:
+        self._open_history = None
+        self._history = history
+
+    @property
+    def table(self) -> TablePage:
+        """The table page (built with the first game: the start page does without it)."""
+        if self._table is None:
+            from capboard.ui.table import TablePage
+
+            table = TablePage()
+            self._table = table
+            self.stack.addWidget(table)
+            table.pass_banner.passed.connect(self._pass_on)
+            table.since.dismissed.connect(self._clear_marks)
+            # Queued: a click may come from inside the scene's own mouse handling, and playing
+            # redraws the scene; let the click finish first.
+            table.actions.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
+            table.actions.action_selected.connect(self._show_selected)
+            table.undo_button.clicked.connect(self.undo)
+        return self._table
+
+    @property
+    def handover(self) -> HandoverScreen:
+        """The hand-over screen (built with the first game, as the table)."""
+        if self._handover is None:
+            from capboard.ui.handover import HandoverScreen
+
+            self._handover = HandoverScreen()
+            self.stack.addWidget(self._handover)
+            self._handover.confirmed.connect(self._handover_confirmed)
+        return self._handover
+
+    @property
+    def settings(self) -> Settings:
+        """Every setting; read and validated from the settings file on first use when the
+        window was given only what it needs to open (``early``)."""
+        if self._settings is None:
+            self._settings = self._early.load()
+            if self._settings.language != self._early.language and self.translations:
+                # The file is damaged elsewhere: its defaults hold, the language with them.
+                self.translations.set_language(self._settings.language)
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+
     def _place_on_screen(self) -> None:
         """Where the window was when last closed if that still fits a screen; otherwise a size
         that fits the screen it opens on (1200×800 at most, 90% of a smaller screen)."""
-        saved = self.settings.window_geometry
+        saved = (
+            self._early.window_geometry
+            if self._settings is None
+            else self._settings.window_geometry
+        )
         if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
             screen = QGuiApplication.screenAt(self.geometry().center())
             if screen is not None and screen.availableGeometry().intersects(self.geometry()):
@@ -153,17 +228,20 @@ class MainWindow(QMainWindow):
         self.act_stats = self._action(self.show_statistics)
         self.act_settings = self._action(self.show_settings)
         self.act_quit = self._action(self.close, [QKeySequence("Ctrl+Q")])
-        self.act_fit = self._action(self.table.board.fit_to_window, [QKeySequence("Ctrl+0")])
+        # The board's actions are enabled only with a game, hence a table.
+        self.act_fit = self._action(
+            lambda: self.table.board.fit_to_window(), [QKeySequence("Ctrl+0")]
+        )
         self.act_zoom_in = self._action(
-            self.table.board.zoom_in, [QKeySequence(key.ZoomIn), "Ctrl++", "Ctrl+="]
+            lambda: self.table.board.zoom_in(), [QKeySequence(key.ZoomIn), "Ctrl++", "Ctrl+="]
         )
         self.act_zoom_out = self._action(
-            self.table.board.zoom_out, [QKeySequence(key.ZoomOut), "Ctrl+-"]
+            lambda: self.table.board.zoom_out(), [QKeySequence(key.ZoomOut), "Ctrl+-"]
         )
         self.act_fullscreen = self._action(self.toggle_fullscreen, [QKeySequence("F11")])
         self.act_fullscreen.setCheckable(True)
         self.act_rules = self._action(self.show_rules, [QKeySequence("F1")])
-        self.act_about = self._action(lambda: show_about(self))
+        self.act_about = self._action(self._show_about)
         # The same key listed twice confuses Qt ("ambiguous shortcut"): keep each once.
         for action in (self.act_zoom_in, self.act_zoom_out):
             unique: list[QKeySequence] = []
@@ -171,6 +249,11 @@ class MainWindow(QMainWindow):
                 if not seq.isEmpty() and seq not in unique:
                     unique.append(seq)
             action.setShortcuts(unique)
+
+    def _show_about(self) -> None:
+        from capboard.ui.about import show_about
+
+        show_about(self)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -221,7 +304,8 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.retranslate()
         self._refresh()
-        self.table.log.rerender()
+        if self._table is not None:
+            self._table.log.rerender()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -256,8 +340,8 @@ class MainWindow(QMainWindow):
         self.save_path = path
         # Opened from its file, the game is as saved; resumed from the autosave, it never
         # was (the person did not save it), unless it has no move yet.
-        self._saved_at = session.revision if path is not None or not session.record.actions else -1
-        self.game_ui = game_ui(session.record.game_id)
+        self._saved_at = session.revision if path is not None or not session.actions_played else -1
+        self.game_ui = game_ui(session.game_id)
         seats = list(session.seats)
         colours = [QColor(seat.colour) for seat in seats]
         self.scene = self.game_ui.create_scene(colours, self.settings)
@@ -277,12 +361,12 @@ class MainWindow(QMainWindow):
         self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
         self._table_viewer = None
 
+        # One redraw per change: the session says state_changed after every move, undo and
+        # hand-over (its turn_changed and undone come with one).
         session.state_changed.connect(self._refresh)
-        session.turn_changed.connect(self._refresh)
         session.handover_needed.connect(self._handover_needed)
         session.bot_thinking.connect(self._bot_thinking)
         session.game_over.connect(self._game_over)
-        session.undone.connect(self._refresh)
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
 
         self._update_title()
@@ -306,21 +390,24 @@ class MainWindow(QMainWindow):
             self.table.board.setScene(None)
             self.scene.deleteLater()
             self.scene = None
+        table = self._table
         self.game_ui = None
         self.save_path = None
         self._handover_seat = None
         self._result_timer.stop()
         self._result_shown = False
-        self.table.pass_banner.hide()
-        self.table.since.hide()
+        if table is not None:
+            table.pass_banner.hide()
+            table.since.hide()
         self._seen_upto = {}
         self._table_viewer = None
         self._awaited = None
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
-        self.table.actions.set_actions([], str)
-        self.table.log.set_entries([], str)
+        if table is not None:
+            table.actions.set_actions([], str)
+            table.log.set_entries([], str)
         self._update_title()
 
     def close_game(self) -> bool:
@@ -363,23 +450,27 @@ class MainWindow(QMainWindow):
 
     def _sync_log(self) -> None:
         assert self.session is not None
-        entries = list(self.session.log)
-        shown = self.table.log.entries()
-        viewer = self.session.viewer
-        if viewer != self._log_viewer:
-            # Lines were written for the previous person: what was theirs alone must go.
-            self._log_viewer = viewer
-            self.table.log.set_entries(entries, self._format_event)
-        elif shown == entries[: len(shown)]:
-            self.table.log.append_entries(entries[len(shown) :])
-        else:  # entries were taken back or rewritten: show the log afresh
-            self.table.log.set_entries(entries, self._format_event)
+        log = self.table.log
+        entries = self.session.log
+        shown = log.entries()
+        viewer, before = self.session.viewer, self._log_viewer
+        self._log_viewer = viewer
+        if shown != entries[: len(shown)]:
+            # Entries were taken back or rewritten: show the log afresh.
+            log.set_entries(entries, self._format_event)
+            return
+        if viewer != before:
+            # Lines were written for the previous person: what was theirs alone must go, and
+            # what is the new person's own is named to them. The other lines read the same.
+            log.reword(lambda event: not _reads_alike(event, before, viewer))
+        log.append_entries(entries[len(shown) :])
 
     def _refresh(self, *_: Any) -> None:
         """Redraw everything from the session's current view."""
         session, ui = self.session, self.game_ui
         if session is None or ui is None or self.scene is None:
-            self.table.status.setText("")
+            if self._table is not None:
+                self._table.status.setText("")
             return
         view = session.view()
         names = self.names()
@@ -552,15 +643,27 @@ class MainWindow(QMainWindow):
         return [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
 
     def _handover_confirmed(self) -> None:
-        if self.session is None:
+        session = self.session
+        if session is None:
             return
-        self.session.acknowledge_handover()
         self._handover_seat = None
-        self._refresh()
+        if session.awaiting_handover:
+            session.acknowledge_handover()  # which redraws the table (state_changed)
+        else:
+            self._refresh()
 
     def _bot_thinking(self, thinking: bool) -> None:
+        """A computer starts or stops choosing: the players' panel says so (nothing else of
+        the table changes until it plays)."""
         self._thinking = bool(thinking)
-        self._refresh()
+        session, ui = self.session, self.game_ui
+        if session is None or ui is None or self.scene is None:
+            return
+        view = session.view()
+        current = view.pending_players or (
+            () if view.current_player is None else (view.current_player,)
+        )
+        self.table.side.update_view(ui, view, current, self._thinking)
 
     def _play(self, action: Action) -> None:
         """Play an action chosen on the board or in the list, if it is still legal."""
@@ -591,6 +694,8 @@ class MainWindow(QMainWindow):
         """Open the score screen (window-modal, not blocking)."""
         if self.session is None or self.game_ui is None:
             return None
+        from capboard.ui.score_dialog import ScoreDialog
+
         reason = self._reason_text(outcome)
         final = self.session.public_view()
         details = [
@@ -618,11 +723,13 @@ class MainWindow(QMainWindow):
         return ""
 
     def _score_closed(self, dialog: ScoreDialog) -> None:
+        from capboard.ui.score_dialog import ScoreChoice
+
         if self.score_dialog is dialog:
             self.score_dialog = None
         dialog.deleteLater()
         if dialog.choice is ScoreChoice.NEW_GAME:
-            game_id = self.session.record.game_id if self.session else None
+            game_id = self.session.game_id if self.session else None
             self.start_new_game(game_id)
         elif dialog.choice is ScoreChoice.START_PAGE:
             self._close_session()
@@ -633,6 +740,8 @@ class MainWindow(QMainWindow):
         """Whether the game in progress may be closed (asking to save it first). Nothing is
         discarded yet: a game the person discards goes only once the table really closes it,
         so that cancelling what follows (the new-game dialog) returns to it as it was."""
+        from PySide6.QtWidgets import QMessageBox
+
         session = self.session
         if session is None or session.is_over:
             return True
@@ -660,17 +769,21 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self, game_id: str | None) -> NewGameDialog:
         """The new-game dialog, filled from the settings."""
+        from capboard.ui.new_game_dialog import NewGameDialog
+
         return NewGameDialog(
             game_id or self.settings.last_game, list(self.settings.last_seats), self
         )
 
     def start_new_game(self, game_id: str | None = None) -> bool:
         """Ask for the seats of a new game and start it."""
+        from capboard.controller.session import GameSession
+
         if self.session is not None and not self._confirm_leave():
             return False
         dialog = self.new_game_dialog(game_id)
         try:
-            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            if dialog.exec() != dialog.DialogCode.Accepted:
                 self._discard_on_close = False  # back to the game as it was
                 return False
             chosen, seats, seed = dialog.game_id(), dialog.seats(), dialog.seed()
@@ -693,6 +806,8 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: Path | str | None = None) -> bool:
         """Open a saved game (asking for the file when ``path`` is None)."""
+        from PySide6.QtWidgets import QFileDialog
+
         if not path:
             folder = paths.saves_dir()
             name, _ = QFileDialog.getOpenFileName(
@@ -705,6 +820,10 @@ class MainWindow(QMainWindow):
             if not name:
                 return False
             path = name
+        from capboard.controller.saves import SaveError, take_replay
+        from capboard.controller.session import GameSession
+        from capboard.engine.record import ReplayError
+
         path = Path(path)
         try:
             record = read_save(path)
@@ -714,7 +833,12 @@ class MainWindow(QMainWindow):
         if not self._confirm_leave():
             return False
         try:
-            session = GameSession(record, autosave=paths.autosave_path(), history=self.history)
+            session = GameSession(
+                record,
+                replayed=take_replay(record),  # reading replayed it: not again
+                autosave=paths.autosave_path(),
+                history=self.history,
+            )
         except (ReplayError, ValueError, KeyError) as err:
             self._discard_on_close = False  # the game in progress goes on
             self._show_error(self.tr("This game cannot be opened"), _refusal(err))
@@ -732,8 +856,12 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Save the game to a file chosen now."""
+        from PySide6.QtWidgets import QFileDialog
+
         if self.session is None:
             return False
+        from capboard.controller.saves import SAVE_SUFFIX
+
         folder = paths.saves_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -756,6 +884,8 @@ class MainWindow(QMainWindow):
 
     def _save_to(self, path: Path) -> bool:
         assert self.session is not None
+        from capboard.controller.saves import SaveError
+
         try:
             self.session.save(path)
         except SaveError as err:
@@ -773,14 +903,20 @@ class MainWindow(QMainWindow):
     def _file_dialog_options(self) -> QFileDialog.Option:
         """The system's own file dialog speaks the system's language: when Capboard speaks
         another, Qt's dialog (translated with Qt's catalogue) is used instead."""
+        from PySide6.QtWidgets import QFileDialog
+
         if self.language() != system_language():
             return QFileDialog.Option.DontUseNativeDialog
         return QFileDialog.Option(0)
 
     def _file_filter(self) -> str:
+        from capboard.controller.saves import SAVE_SUFFIX
+
         return self.tr("Capboard games (*%1)").replace("%1", SAVE_SUFFIX)
 
     def _show_error(self, title: str, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         # The message may quote the file (a game id): shown as it is, never as markup.
         QMessageBox.critical(self, title, literal(message))
 
@@ -792,6 +928,12 @@ class MainWindow(QMainWindow):
         path = paths.autosave_path()
         if not path.is_file():
             return False
+        from PySide6.QtWidgets import QMessageBox
+
+        from capboard.controller.saves import SaveError, read_save_file, take_replay
+        from capboard.controller.session import GameSession
+        from capboard.engine.record import ReplayError
+
         cannot = self.tr("The unfinished game cannot be resumed")
         try:
             saved = read_save_file(path)
@@ -808,7 +950,12 @@ class MainWindow(QMainWindow):
         )
         if answer == yes:
             try:
-                session = GameSession(saved.record, autosave=path, history=self.history)
+                session = GameSession(
+                    saved.record,
+                    replayed=take_replay(saved.record),
+                    autosave=path,
+                    history=self.history,
+                )
             except (ReplayError, ValueError, KeyError) as err:
                 self._show_error(cannot, _refusal(err))
                 return False
@@ -830,10 +977,7 @@ class MainWindow(QMainWindow):
 
     def _resume_question(self, record: GameRecord, saved_at: datetime) -> str:
         """ "Resume the game of Cap Horn with Alice, Bruno and Robot, last played on …?"."""
-        try:
-            game = game_ui(record.game_id).title()
-        except KeyError:
-            game = record.game_id
+        game = game_title(record.game_id)
         names = [seat.name for seat in record.seats]
         players = (
             self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
@@ -857,6 +1001,8 @@ class MainWindow(QMainWindow):
     # settings, rules, statistics ----------------------------------------------------------
     def update_settings(self, settings: Settings) -> None:
         """Use ``settings`` from now on (and write them to disk)."""
+        from capboard.controller.settings import save_settings
+
         old = self.settings
         self.settings = settings
         if self._persist:
@@ -878,6 +1024,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         """Open the settings dialog and apply what was chosen."""
+        from capboard.ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         try:
             if dialog.exec() == SettingsDialog.DialogCode.Accepted:
@@ -893,7 +1041,9 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> RulesWindow:
         """Open (or raise) the rules window on the current game's rules."""
-        game_id = self.session.record.game_id if self.session else self.settings.last_game
+        from capboard.ui.rules_window import RulesWindow
+
+        game_id = self.session.game_id if self.session else self.settings.last_game
         if self._rules is None:
             self._rules = RulesWindow(self.language, game_id, self)
         elif game_id:
@@ -905,7 +1055,10 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Open the statistics window."""
-        history = self.history
+        from capboard.controller.history import HistoryError
+        from capboard.ui.stats_window import StatsWindow
+
+        history = self.history  # opened now if it was not yet
         if history is None:
             self._show_error(
                 self.tr("Statistics"),
@@ -941,14 +1094,33 @@ class MainWindow(QMainWindow):
         # An unfinished game stays in the autosave and is offered back at the next start.
         self._close_session()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        if geometry != self.settings.window_geometry:
+        known = self._early.window_geometry if self._settings is None else None
+        if geometry != known and geometry != self.settings.window_geometry:
             self.update_settings(self.settings.model_copy(update={"window_geometry": geometry}))
         super().closeEvent(event)
+
+
+def _reads_alike(event: Event, one: int | None, other: int | None) -> bool:
+    """Whether a log line of ``event`` reads the same to the seats ``one`` and ``other``.
+
+    A game words an event from what the viewer may know of it (:meth:`Event.seen_by`) and,
+    for its private part, from whether the viewer is its owner ("you draw a Knight"); the
+    rest of a line is public and the same for everyone."""
+    if not event.private or one == other:
+        return True
+
+    def reader(seat: int | None) -> tuple[bool, bool]:
+        return seat == event.owner, seat is not None and seat in event.shared_with
+
+    return reader(one) == reader(other)
 
 
 def _refusal(err: Exception) -> str:
     """The translated sentence for a game that was read but whose session could not start
     (the replay found what reading did not): the same words as for a damaged file."""
+    from capboard.controller.saves import SaveError
+    from capboard.engine.record import ReplayError
+
     if isinstance(err, ReplayError):
         return SaveError.from_replay(err).message()
     return SaveError("invalid", str(err)).message()

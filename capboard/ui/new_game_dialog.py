@@ -29,7 +29,7 @@ from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.games import available_game_uis, game_ui
+from capboard.ui.games import available_game_uis, game_title, game_ui
 
 MAX_SEATS = 6
 NAME_LENGTH = 40
@@ -239,7 +239,7 @@ class NewGameDialog(QDialog):
         self._last_seats = list(last_seats)
         self.game = QComboBox()
         for gid in available_game_uis():
-            self.game.addItem(game_ui(gid).title(), gid)
+            self.game.addItem(game_title(gid), gid)
         if game_id is not None:
             self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.players = QSpinBox()
@@ -420,7 +420,7 @@ class NewGameDialog(QDialog):
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seats_box.setTitle(self.tr("Seats"))
         for index in range(self.game.count()):
-            self.game.setItemText(index, game_ui(str(self.game.itemData(index))).title())
+            self.game.setItemText(index, game_title(str(self.game.itemData(index))))
         for index, row in enumerate(self.rows):
             row.retranslate(index + 1)
             if row.default_name:

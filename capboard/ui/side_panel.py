@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from capboard.engine.protocol import View
-from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.games.base import GameUi
-from capboard.ui.new_game_dialog import computer_label
+
+if TYPE_CHECKING:
+    from capboard.engine.protocol import View
+    from capboard.engine.record import SeatRecord
+    from capboard.ui.games.base import GameUi
 
 SWATCH = 28
 
@@ -61,15 +63,19 @@ class PlayerCard(QFrame):
 
     def set_lines(self, lines: Sequence[str]) -> None:
         """The game's lines for this player (stock, score, …)."""
-        self.lines.setText("\n".join(lines))
+        text = "\n".join(lines)
+        if text != self.lines.text():  # unchanged lines cost no new layout
+            self.lines.setText(text)
         self.lines.setVisible(bool(lines))
 
     def set_current(self, current: bool, thinking: bool = False) -> None:
         """Mark the player whose turn it is (and whether the computer is thinking)."""
+        changed = current != self._current or self.property("current") is None
         self._current, self._thinking = current, thinking
-        self.setProperty("current", current)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if changed:  # the style sheet marks the current player: restyle only on a change
+            self.setProperty("current", current)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self._update_turn()
 
     def _update_turn(self) -> None:
@@ -86,6 +92,8 @@ class PlayerCard(QFrame):
         if self.record.is_human:
             self.kind.setText(self.tr("Person"))
         else:
+            from capboard.ui.new_game_dialog import computer_label
+
             self.kind.setText(computer_label(self.record.level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
         self._update_turn()

@@ -17,16 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from capboard.ui.games import game_ui
+from capboard.ui.games import game_title
 from capboard.ui.new_game_dialog import computer_label
-
-
-def game_title(game_id: str) -> str:
-    """A game's translated title, or its id for a game without a ui."""
-    try:
-        return game_ui(game_id).title()
-    except (KeyError, ImportError):
-        return game_id
 
 
 class StatsWindow(QDialog):

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +20,7 @@ from capboard.engine.record import SeatRecord
 from capboard.engine.spaces import is_small
 from capboard.ui.games import game_ui
 from capboard.ui.new_game_dialog import NewGameDialog
+from tests.helpers.tools import lrelease
 from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, type_text
 
 pytestmark = IGNORE_OFFSCREEN
@@ -29,17 +28,11 @@ pytestmark = IGNORE_OFFSCREEN
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _lrelease() -> str | None:
-    return shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent)) or shutil.which(
-        "pyside6-lrelease"
-    )
-
-
 @pytest.fixture
 def french_catalogue(tmp_path: Path) -> Path:
     """A folder holding capboard_fr.qm compiled now from the French source catalogue (what
     the app ships once compiled)."""
-    tool = _lrelease()
+    tool = lrelease()
     if tool is None:
         pytest.skip("pyside6-lrelease is not installed")
     qm = tmp_path / "capboard_fr.qm"

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from capboard.engine.protocol import Action, Event, Outcome, Seat, View
@@ -23,7 +22,7 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cap_horn import score, texts
+from capboard.ui.games.cap_horn import box, score, texts
 from capboard.ui.games.cap_horn.scene import CapHornScene
 
 if TYPE_CHECKING:
@@ -50,15 +49,11 @@ class CapHornUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("CapHorn", "Cap Horn")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "CapHorn",
-            "Race clippers around Cape Horn on navigation cards you lay on the sea, calling at "
-            "stations for wind roses on the way.",
-        )
+        return box.blurb()
 
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CapHornScene:
         """A new Cap Horn table."""
@@ -97,3 +92,7 @@ class CapHornUi(GameUi):
         """Navigation points, cards in hand, wind roses and start square of ``seat``."""
         assert isinstance(view, CapHornView)
         return texts.player_lines(view, seat)
+
+
+GAME_UI = CapHornUi()
+"""The game's ui, as the application shell asks for it."""

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QColor, QKeyEvent
@@ -238,6 +239,11 @@ class CapHornScene(BoardScene):
         board.setZValue(_Z_CHART)
         # The chart takes no clicks, so that dragging it pans the view.
         board.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The biggest picture of the table, and it never changes: drawn once at the screen's
+        # scale, copied at every frame (an SVG item caches only up to 1024x768 pixels unless
+        # told more: the chart fitted to a full-HD window is bigger).
+        board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        board.setMaximumCacheSize(QSize(2560, 1600))
         self.addItem(board)
         self._board = board
         for square in data.sea_squares():

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -36,7 +35,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.catan import score, texts
+from capboard.ui.games.catan import box, score, texts
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser
 from capboard.ui.games.catan.scene import CatanScene
 
@@ -86,16 +85,11 @@ class CatanUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("Catan", "Catan")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "Catan",
-            "Settle the island: build roads, settlements and cities where the dice bring "
-            "resources, trade with the bank and the other players, and be the first to 10 "
-            "victory points.",
-        )
+        return box.blurb()
 
     def options_widget(self, parent: QWidget | None = None) -> ScenarioChooser:
         """The new-game dialog's choice of a scenario (the base game or a Seafarers one)."""
@@ -147,3 +141,7 @@ class CatanUi(GameUi):
         """Points, cards, knights, road and special cards of ``seat``."""
         assert isinstance(view, CatanView)
         return texts.player_lines(view, seat)
+
+
+GAME_UI = CatanUi()
+"""The game's ui, as the application shell asks for it."""
