@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 from bisect import insort
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
@@ -416,18 +416,20 @@ class PieceIndex:
             )
             spots = self.ship_spots(seat, pirate)
             geometry, ships, buildings = self.geometry, self.ships, self.buildings
-            moves = []
+            corner_edges = geometry.corner_edges
+            moves: list[MoveShip] = []
             for source in sources:
                 # may_move_to, asked only where it can say no: a spot at a corner of the
-                # lifted ship (or its own edge); every other spot stays one.
+                # lifted ship (or its own edge); every other spot stays one. The spots are
+                # many and the ones near the lifted ship a handful: those are found by set
+                # arithmetic, and the rest pass in one comprehension.
                 a, b = geometry.edge_corners[source]
-                near = {*geometry.corner_edges[a], *geometry.corner_edges[b]}
-                for target in spots:
-                    if target in near and not may_move_to(
-                        geometry, seat, source, target, ships, buildings
-                    ):
-                        continue
-                    moves.append(move_ship(source, target))
+                refused = {
+                    target
+                    for target in spots_near(spots, corner_edges[a], corner_edges[b])
+                    if not may_move_to(geometry, seat, source, target, ships, buildings)
+                }
+                moves += [move_ship(source, t) for t in spots if t not in refused]
             kept = self._ship_moves[key] = (sources, tuple(moves))
         return kept[1]
 
@@ -649,6 +651,14 @@ class PieceIndex:
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
         return new
+
+
+def spots_near(spots: tuple[int, ...], *edge_groups: Iterable[int]) -> set[int]:
+    """The ``spots`` among the edges of ``edge_groups`` (the edges at a ship's corners)."""
+    near: set[int] = set()
+    for edges in edge_groups:
+        near.update(edges)
+    return near.intersection(spots)
 
 
 def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:

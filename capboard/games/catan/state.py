@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from capboard.engine.protocol import Action, Event, GameOptions, Outcome, State
+from capboard.engine.protocol import Action, Event, GameOptions, IllegalAction, Outcome, State
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -76,6 +76,12 @@ __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
 
 _NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
 """Phases after which nobody wins: the set-up, and choices made out of turn."""
+
+_NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
+"""Actions that move only cards in hand: the victory check after them is the one made after
+the action before. They are made in the main phase of the player to move, whose points were
+checked after their roll and after each of their own actions since (nobody else's action in
+their turn changes their points: a discard, an answer, a steal)."""
 
 
 class CatanState(
@@ -254,7 +260,19 @@ class CatanState(
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
         index = self._index()
-        return [self._points(seat, public, index) for seat in range(self.players)]
+        if not public:
+            return [self._points(seat, public, index) for seat in range(self.players)]
+        # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
+        # the cards, in one go.
+        rules = base_rules()
+        points = [index.building_points(seat) for seat in range(self.players)]
+        if self.longest_holder is not None:
+            points[self.longest_holder] += rules.longest_road_points
+        if self.army_holder is not None:
+            points[self.army_holder] += rules.largest_army_points
+        for seat, _, _ in self.special:
+            points[seat] += self.island_points
+        return points
 
     def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
         """One seat's victory points: the buildings' counted once per position of the pieces
@@ -277,6 +295,14 @@ class CatanState(
 
     # -- applying ---------------------------------------------------------------------------
 
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`State.apply`, with one call less: every action of every game comes here."""
+        if self.winner is not None:
+            raise IllegalAction(f"the game is over: {action}")
+        if not self._allows(action):
+            raise IllegalAction(f"not a legal action now: {action}")
+        return self._apply(action)
+
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         self._legal_set = None
@@ -287,7 +313,7 @@ class CatanState(
             raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
         events = handler(self, seat, action)
         # Victory only on one's own turn: checked after each action of the player to move.
-        if seat == self.turn and self.phase not in _NO_VICTORY:
+        if seat == self.turn and self.phase not in _NO_VICTORY and type(action) not in _NO_POINTS:
             points = self._points(seat, public=False)
             if points >= self.target:
                 self.winner = seat

@@ -59,8 +59,18 @@ class Building:
             self.hands[seat] = pay(self.hands[seat], SETTLEMENT)
             self.bank = gain(self.bank, base_rules().costs[SETTLEMENT])
             events += self._island_points(seat, corner)
-        # A settlement may break someone's road: recount everybody.
-        return events + self._update_longest_road()
+        # A settlement may break the road of anyone with a road or ship at its corner, and
+        # (Seafarers) join the builder's roads to their ships there: recount those seats.
+        # Nobody else's length can change: a corner none of their pieces touch is not on
+        # their network.
+        edges = self.geometry.corner_edges[corner]
+        touched = {seat}
+        for pieces in (self.roads, self.ships):
+            for edge in edges:
+                owner = pieces.get(edge)
+                if owner is not None:
+                    touched.add(owner)
+        return events + self._update_longest_road(sorted(touched))
 
     def _road(self, seat: int, edge: int) -> list[Event]:
         index = self._fitting_index()

@@ -25,7 +25,6 @@ from capboard.games.catan.actions import (
     MovePirate,
     MoveRobber,
     PlaceRoad,
-    PlaceSettlement,
     PlaceShip,
     PlayKnight,
     PlayMonopoly,
@@ -36,7 +35,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.hands import RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.pieces import PieceIndex
+from capboard.games.catan.pieces import PieceIndex, place_settlement
 from capboard.games.catan.rules import (
     CITY,
     DEVELOPMENT_CARD,
@@ -92,19 +91,27 @@ class LegalActions:
     def _index(self) -> PieceIndex:
         """The index of the pieces as they stand (a new one when they or the board changed)."""
         index: PieceIndex | None = self.__dict__.get("_piece_index")
-        if index is None or not index.fits(
-            self.board, self.is_land, self.buildings, self.roads, self.ships
-        ):
-            index = PieceIndex(
-                self.catan,
-                self.board,
-                self.is_land,
-                self.players,
-                self.buildings,
-                self.roads,
-                self.ships,
-            )
-            self._piece_index = index
+        if index is not None:
+            # PieceIndex.fits, inline: asked several times at every action.
+            marks = index.marks
+            if (
+                marks[0] == self.buildings.mark
+                and marks[1] == self.roads.mark
+                and marks[2] == self.ships.mark
+                and index.board is self.board
+                and index.is_land is self.is_land
+            ):
+                return index
+        index = PieceIndex(
+            self.catan,
+            self.board,
+            self.is_land,
+            self.players,
+            self.buildings,
+            self.roads,
+            self.ships,
+        )
+        self._piece_index = index
         return index
 
     def _fitting_index(self) -> PieceIndex | None:
@@ -177,7 +184,7 @@ class LegalActions:
         if phase == "setup_settlement":
             index = self._index()
             return [
-                PlaceSettlement(c)
+                place_settlement(c)
                 for c in range(self.geometry.corner_count)
                 if index.distance_ok(c) and self._home_corner(c)
             ]
@@ -261,12 +268,19 @@ class LegalActions:
         )
         kept = self.__dict__.get("_main_kept")
         if kept is not None and kept[0] == basis:
-            actions = kept[1]
+            actions, offers = kept[1], kept[2]
         else:
             actions = self._work_out_main(seat, index, hand)
-            self._main_kept = (basis, actions)
+            offers = None
         if self.offers_left > 0 and any(held):
-            return WithOffers(actions, held, _targets(self.players, seat))
+            # The same offers follow from the same basis: the lazy sequence (immutable) is
+            # kept with the actions, and handed out again after every offer declined.
+            if offers is None:
+                offers = WithOffers(actions, held, _targets(self.players, seat))
+                self._main_kept = (basis, actions, offers)
+            return offers
+        if kept is None or kept[1] is not actions:
+            self._main_kept = (basis, actions, None)
         return list(actions)  # the state's own list: the kept one is never handed out
 
     def _work_out_main(self, seat: int, index: PieceIndex, hand: dict[str, int]) -> list[Action]:

@@ -6,14 +6,29 @@ are :mod:`capboard.games.catan.ships`."""
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
 from capboard.games.catan.board import FOG, GOLD, catan_rules, land_tiles
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand
-from capboard.games.catan.rules import can_afford, gain, pay, piece_limit
+from capboard.games.catan.rules import base_rules, gain, pay, piece_limit
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
+
+
+@cache
+def _ship_cost() -> tuple[tuple[str, int], ...]:
+    return tuple(base_rules().costs[SHIP].items())
+
+
+def _affords_ship(hand: Hand) -> bool:
+    """:func:`~capboard.games.catan.rules.can_afford` of a ship, asked at every main-phase
+    decision of a Seafarers game: a plain loop over the cost read once."""
+    for resource, n in _ship_cost():  # noqa: SIM110
+        if hand.get(resource, 0) < n:
+            return False
+    return True
 
 
 def _put(values: tuple, index: int, value: object) -> tuple:
@@ -53,7 +68,7 @@ class SeafarersRules:
         """Seafarers: build a ship, or move one (once a turn)."""
         actions: list[Action] = []
         index = self._index()
-        if can_afford(hand, SHIP) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
+        if _affords_ship(hand) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
             actions += index.ship_actions(seat, self.pirate)
         if not self.ship_moved:
             actions += index.ship_moves(seat, self.pirate, tuple(self.ships_built))

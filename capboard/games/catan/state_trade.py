@@ -85,6 +85,13 @@ class TradeRules:
                     answers[s] = False
                     events.append(Event("trade_answered", {"seat": s, "accept": False}))
                     break
+        if len(answers) == len(asked):  # nobody holds what is asked: declined at once
+            self.offer = None
+            self.trade_asked = ()
+            self.trade_answers = {}
+            self.phase = "main"
+            events.append(Event("trade_declined", {"seat": self.turn}))
+            return events
         self.trade_answers = answers
         self.phase = "trade_answer"
         return events + self._after_answers()

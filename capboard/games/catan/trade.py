@@ -130,6 +130,21 @@ def _table_of(hand: tuple[int, ...]) -> _OfferTable:
     return _offer_table(capped(hand))
 
 
+_new_action = object.__new__
+
+
+def _offer(give: Counts, get: Counts, to: int) -> OfferTrade:
+    """``OfferTrade(give, get, to)``, made as a frozen dataclass's ``__init__`` would make it
+    but without its three ``object.__setattr__`` calls: a random player's every other action is
+    an offer made this way."""
+    offer = _new_action(OfferTrade)
+    fields = offer.__dict__
+    fields["give"] = give
+    fields["get"] = get
+    fields["to"] = to
+    return offer
+
+
 class WithOffers(Sequence[Action]):
     """The legal actions of the player to move when offers are open: the short list of the
     other actions followed by every offer. The offers of a hand are thousands, so they are
@@ -154,8 +169,15 @@ class WithOffers(Sequence[Action]):
     @overload
     def __getitem__(self, index: slice) -> Sequence[Action]: ...
     def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if type(index) is int and 0 <= index < self._count:
-            return self._actions[index]  # the short list first: no arithmetic
+        if type(index) is int and index >= 0:
+            count = self._count
+            if index < count:
+                return self._actions[index]  # the short list first: no arithmetic
+            if index < self._length:  # an offer, as a random player picks one: no more tests
+                table = self._table
+                target, pair = divmod(index - count, table.length)
+                give, get = table.pair(pair)
+                return _offer(give, get, self._targets[target])
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._length))]
         if index < 0:
@@ -172,7 +194,7 @@ class WithOffers(Sequence[Action]):
         yield from self._actions
         for to in self._targets:
             for give, get in self._table:
-                yield OfferTrade(give, get, to)
+                yield _offer(give, get, to)
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, OfferTrade):
