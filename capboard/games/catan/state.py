@@ -209,7 +209,13 @@ class CatanState(
         if self.winner is not None:
             return None
         phase = self.phase
-        if phase in ("discard", "trade_answer", "gold"):
+        if phase == "trade_answer":  # the first asked who has not answered (no tuple built)
+            answers = self.trade_answers
+            for s in self.trade_asked:
+                if s not in answers:
+                    return s
+            return None
+        if phase in ("discard", "gold"):
             pending = self.pending_players
             return pending[0] if pending else None
         if phase in ("setup_settlement", "setup_road"):

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
 from capboard.games.catan.board import GOLD, catan_rules
-from capboard.games.catan.hands import RESOURCES, SHIP, Hand
+from capboard.games.catan.hands import RESOURCES, SHIP, Hand, move_cards
 from capboard.games.catan.longest_road import longest_road_award
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
 from capboard.games.catan.ships import trade_route_length
@@ -27,8 +27,7 @@ class Building:
         return self._road(seat, action.edge)
 
     def _build_city(self, seat: int, action: BuildCity) -> list[Event]:
-        self.hands[seat] = pay(self.hands[seat], CITY)
-        self.bank = gain(self.bank, base_rules().costs[CITY])
+        move_cards(self.hands[seat], self.bank, base_rules().costs[CITY].items())
         self.buildings[action.corner] = (seat, CITY)
         # A city takes a settlement's corner: nobody's road is cut, no length changes.
         return [Event("built_city", {"seat": seat, "corner": action.corner})]
@@ -56,8 +55,7 @@ class Building:
                 events.append(Event("starting_resources", {"seat": seat, "cards": cards}))
                 events += self._ask_gold("setup_road")
         else:
-            self.hands[seat] = pay(self.hands[seat], SETTLEMENT)
-            self.bank = gain(self.bank, base_rules().costs[SETTLEMENT])
+            move_cards(self.hands[seat], self.bank, base_rules().costs[SETTLEMENT].items())
             events += self._island_points(seat, corner)
         # A settlement may break the road of anyone with a road or ship at its corner, and
         # (Seafarers) join the builder's roads to their ships there: recount those seats.
@@ -108,8 +106,7 @@ class Building:
                 self.road_building_left = 0
                 self.phase = self.resume
         else:
-            self.hands[seat] = pay(self.hands[seat], piece)
-            self.bank = gain(self.bank, base_rules().costs[piece])
+            move_cards(self.hands[seat], self.bank, base_rules().costs[piece].items())
         return events + self._discover(seat, edge) + self._update_longest_road((seat,))
 
     def _update_longest_road(self, seats: Iterable[int] | None = None) -> list[Event]:

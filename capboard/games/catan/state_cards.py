@@ -8,7 +8,7 @@ from collections import Counter
 
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import PlayMonopoly, PlayYearOfPlenty
-from capboard.games.catan.hands import SHIP
+from capboard.games.catan.hands import SHIP, move_cards
 from capboard.games.catan.rules import (
     DEVELOPMENT_CARD,
     KNIGHT,
@@ -28,8 +28,7 @@ class CardRules:
     """The development card steps of the state."""
 
     def _buy_development(self, seat: int, action: object) -> list[Event]:
-        self.hands[seat] = pay(self.hands[seat], DEVELOPMENT_CARD)
-        self.bank = gain(self.bank, base_rules().costs[DEVELOPMENT_CARD])
+        move_cards(self.hands[seat], self.bank, base_rules().costs[DEVELOPMENT_CARD].items())
         card = self.deck.pop()
         self.dev_hands[seat].append(card)
         self.bought_this_turn.append(card)

@@ -24,8 +24,6 @@ from capboard.games.catan.actions import (
     MaritimeTrade,
     MovePirate,
     MoveRobber,
-    PlaceRoad,
-    PlaceShip,
     PlayKnight,
     PlayMonopoly,
     PlayRoadBuilding,
@@ -35,7 +33,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.hands import RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.pieces import PieceIndex, place_settlement
+from capboard.games.catan.pieces import PieceIndex, place_road, place_settlement, place_ship
 from capboard.games.catan.rules import (
     CITY,
     DEVELOPMENT_CARD,
@@ -67,6 +65,11 @@ _MARITIME = {
     for give in RESOURCES
 }
 _ANSWERS = (AnswerTrade(False), AnswerTrade(True))
+# Actions with a place, made once per place (values: one serves every list).
+_move_robber = cache(MoveRobber)
+_move_pirate = cache(MovePirate)
+_steal = cache(Steal)
+_confirm = cache(ConfirmTrade)
 _DECLINE = [AnswerTrade(False)]
 _CANCEL = CancelTrade()
 
@@ -177,10 +180,41 @@ class LegalActions:
         seat = self.actor()
         assert seat is not None
         phase = self.phase
+        # The phases by how often they are asked: the main phase, the dice, then the trade.
         if phase == "main":
             return self._main_actions(seat)
         if phase == "roll":
             return [_ROLL, *self._dev_plays(seat)]
+        if phase == "trade_answer":
+            assert self.offer is not None
+            hand = self.hands[seat]
+            for resource, n in zip(RESOURCES, self.offer[1], strict=True):
+                if hand[resource] < n:
+                    return list(_DECLINE)
+            return list(_ANSWERS)
+        if phase == "trade_pick":
+            answers = self.trade_answers
+            return [*(_confirm(s) for s in self.trade_asked if answers.get(s)), _CANCEL]
+        if phase == "robber":
+            robber = self.robber
+            is_land = self.is_land
+            robbers: list[Action] = [
+                _move_robber(t) for t in range(len(is_land)) if is_land[t] and t != robber
+            ]
+            if self.pirate_on:
+                robbers += [
+                    _move_pirate(t)
+                    for t, terrain in enumerate(self.board.terrain)
+                    if terrain == "sea" and t != self.pirate
+                ]
+            return robbers
+        if phase == "steal":
+            tile = self.pirate if self.thief_target == "pirate" else self.robber
+            assert tile is not None
+            return [_steal(s) for s in self._victims(seat, tile)]
+        if phase == "discard":
+            # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
+            return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
         if phase == "setup_settlement":
             index = self._index()
             return [
@@ -193,53 +227,21 @@ class LegalActions:
             index = self._index()
             edges = self.geometry.corner_edges[self.last_settlement]
             setup: list[Action] = [
-                PlaceRoad(e) for e in edges if e not in self.roads and index.is_land_edge(e)
+                place_road(e) for e in edges if e not in self.roads and index.is_land_edge(e)
             ]
             # Seafarers: a coastal start settlement may take a ship instead of its road.
             spots = set(self._ship_spots(seat))
-            return setup + [PlaceShip(e) for e in edges if e in spots]
+            return setup + [place_ship(e) for e in edges if e in spots]
         if phase == "gold":
             owed = min(self.gold_owed[seat], sum(self.bank.values()))
             return SplitActions(ChooseGold, _counts(self.bank), owed)
-        if phase == "discard":
-            # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
-            return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
-        if phase == "robber":
-            robber: list[Action] = [
-                MoveRobber(t)
-                for t in range(len(self.is_land))
-                if self.is_land[t] and t != self.robber
-            ]
-            if self.pirate_on:
-                robber += [
-                    MovePirate(t)
-                    for t, terrain in enumerate(self.board.terrain)
-                    if terrain == "sea" and t != self.pirate
-                ]
-            return robber
-        if phase == "steal":
-            tile = self.pirate if self.thief_target == "pirate" else self.robber
-            assert tile is not None
-            return [Steal(s) for s in self._victims(seat, tile)]
         if phase == "road_building":
             pieces: list[Action] = []
             if self._pieces_left(seat, ROAD) > 0:
                 pieces += self._index().road_actions(seat)
             if self._pieces_left(seat, SHIP) > 0:
-                pieces += [PlaceShip(e) for e in self._ship_spots(seat)]
+                pieces += [place_ship(e) for e in self._ship_spots(seat)]
             return pieces
-        if phase == "trade_answer":
-            assert self.offer is not None
-            hand = self.hands[seat]
-            for resource, n in zip(RESOURCES, self.offer[1], strict=True):
-                if hand[resource] < n:
-                    return list(_DECLINE)
-            return list(_ANSWERS)
-        if phase == "trade_pick":
-            return [
-                *(ConfirmTrade(s) for s in self.trade_asked if self.trade_answers.get(s)),
-                _CANCEL,
-            ]
         return self._main_actions(seat)
 
     def _main_actions(self, seat: int) -> Sequence[Action]:

@@ -4,6 +4,8 @@ pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds t
 
 from __future__ import annotations
 
+from functools import cache
+
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import (
     AnswerTrade,
@@ -12,9 +14,19 @@ from capboard.games.catan.actions import (
     MaritimeTrade,
     OfferTrade,
 )
-from capboard.games.catan.hands import RESOURCES
-from capboard.games.catan.hands import from_counts as _from_counts
-from capboard.games.catan.rules import gain, pay
+from capboard.games.catan.hands import RESOURCES, move_cards
+
+
+@cache
+def _others(players: int, seat: int) -> tuple[int, ...]:
+    """The other seats from ``seat``'s left, in turn order: whom an offer to all asks."""
+    return tuple((seat + i) % players for i in range(1, players))
+
+
+@cache
+def _wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    """The (resource, count) pairs an offer asking ``get`` wants (bundles are a few dozen)."""
+    return tuple((resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n)
 
 
 class TradeRules:
@@ -23,10 +35,8 @@ class TradeRules:
     def _maritime(self, seat: int, action: MaritimeTrade) -> list[Event]:
         """A trade with the bank at the player's best ratio for the resource given."""
         ratio = self._index().ratios(seat)[action.give]
-        self.hands[seat] = pay(self.hands[seat], {action.give: ratio})
-        self.bank = gain(self.bank, {action.give: ratio})
-        self.bank = pay(self.bank, {action.get: 1})
-        self.hands[seat] = gain(self.hands[seat], {action.get: 1})
+        move_cards(self.hands[seat], self.bank, ((action.give, ratio),))
+        move_cards(self.bank, self.hands[seat], ((action.get, 1),))
         return [
             Event(
                 "maritime_trade",
@@ -52,8 +62,8 @@ class TradeRules:
             return [Event("trade_withdrawn", {"seat": seat})]
         assert isinstance(action, ConfirmTrade)
         partner = action.seat
-        self.hands[seat] = gain(pay(self.hands[seat], _from_counts(give)), _from_counts(get))
-        self.hands[partner] = gain(pay(self.hands[partner], _from_counts(get)), _from_counts(give))
+        move_cards(self.hands[seat], self.hands[partner], _wanted(give))
+        move_cards(self.hands[partner], self.hands[seat], _wanted(get))
         return [
             Event(
                 "traded",
@@ -67,8 +77,7 @@ class TradeRules:
         give, get, to = action.give, action.get, action.to
         self.offers_left -= 1
         self.offer = (give, get, to)
-        players = self.players
-        asked = (to,) if to >= 0 else tuple((seat + i) % players for i in range(1, players))
+        asked = (to,) if to >= 0 else _others(self.players, seat)
         self.trade_asked = asked
         events = [
             Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
@@ -76,7 +85,7 @@ class TradeRules:
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
-        wanted = [(resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n]
+        wanted = _wanted(get)
         answers: dict[int, bool] = {}
         for s in asked:
             hand = hands[s]
