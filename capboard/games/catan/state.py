@@ -19,7 +19,7 @@ The turn is a small phase machine:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from capboard.engine.protocol import Action, Event, GameOptions, IllegalAction, Outcome, State
 from capboard.games.catan.actions import (
@@ -170,6 +170,8 @@ class CatanState(
         self.trade_answers: dict[int, bool] = {}
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
+        self._legal_actor: int | None = None
+        """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
         return [Event("start", {"first": self.first, "order": list(self.setup_order)})]
@@ -299,6 +301,17 @@ class CatanState(
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points
 
+    def legal_actions(self) -> Sequence[Action]:
+        """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""
+        if self.winner is not None:
+            return []
+        legal = self.__dict__.get("_legal")
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+            self._legal_set = None
+        # A list is copied so that callers may change theirs; a lazy sequence is immutable.
+        return list(legal) if type(legal) is list else legal
+
     # -- applying ---------------------------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
@@ -307,12 +320,14 @@ class CatanState(
             raise IllegalAction(f"the game is over: {action}")
         if not self._allows(action):
             raise IllegalAction(f"not a legal action now: {action}")
-        return self._apply(action)
+        # The legal actions just asked are the actor's: who that is was noted with them.
+        return self._apply(action, self._legal_actor)
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action, seat: int | None = None) -> list[Event]:
         self._legal = None
         self._legal_set = None
-        seat = self.actor()
+        if seat is None:
+            seat = self.actor()
         assert seat is not None
         handler = _HANDLERS.get(type(action))
         if handler is None:

@@ -179,6 +179,7 @@ class LegalActions:
     def _compute_legal(self) -> Sequence[Action]:
         seat = self.actor()
         assert seat is not None
+        self._legal_actor = seat  # apply() acts for this seat without asking again
         phase = self.phase
         # The phases by how often they are asked: the main phase, the dice, then the trade.
         if phase == "main":
