@@ -29,6 +29,19 @@ def _wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     return tuple((resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n)
 
 
+@cache
+def _answered(seat: int, accept: bool) -> Event:
+    """The event of ``seat``'s answer: one value per seat and answer (events are never
+    changed), as an offer declined at once makes one per seat asked."""
+    return Event("trade_answered", {"seat": seat, "accept": accept})
+
+
+@cache
+def _declined(seat: int) -> Event:
+    """The event of ``seat``'s offer declined by everyone asked (one value per seat)."""
+    return Event("trade_declined", {"seat": seat})
+
+
 class TradeRules:
     """The trade steps of the state."""
 
@@ -50,8 +63,7 @@ class TradeRules:
             return self._offer_trade(seat, action)
         if isinstance(action, AnswerTrade):
             self.trade_answers[seat] = action.accept
-            event = Event("trade_answered", {"seat": seat, "accept": action.accept})
-            return [event, *self._after_answers()]
+            return [_answered(seat, action.accept), *self._after_answers()]
         assert self.offer is not None
         give, get, _ = self.offer
         self.offer = None
@@ -92,14 +104,14 @@ class TradeRules:
             for resource, n in wanted:
                 if hand.get(resource, 0) < n:
                     answers[s] = False
-                    events.append(Event("trade_answered", {"seat": s, "accept": False}))
+                    events.append(_answered(s, False))
                     break
         if len(answers) == len(asked):  # nobody holds what is asked: declined at once
             self.offer = None
             self.trade_asked = ()
             self.trade_answers = {}
             self.phase = "main"
-            events.append(Event("trade_declined", {"seat": self.turn}))
+            events.append(_declined(self.turn))
             return events
         self.trade_answers = answers
         self.phase = "trade_answer"
@@ -117,4 +129,4 @@ class TradeRules:
         self.trade_asked = ()
         self.trade_answers = {}
         self.phase = "main"
-        return [Event("trade_declined", {"seat": self.turn})]
+        return [_declined(self.turn)]
