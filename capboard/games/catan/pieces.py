@@ -512,6 +512,25 @@ class PieceIndex:
         last = {key[0]: (key, kept) for key, kept in list(self._ship_moves.items()) if not key[2]}
         return list(last.values())
 
+    def _respotted(
+        self, key: tuple[int, int | None], spots: tuple[int, ...], moved: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """The ship spots of ``key`` (seat, pirate) in this index, from ``spots``, theirs
+        before their own ship came to (or left) the edges ``moved``: only the edges at the
+        corners of those can have changed (a spot is a free water edge touching an own
+        building, or an own ship at a corner without another player's building), so only
+        they are asked again."""
+        seat, pirate = key
+        geometry = self.geometry
+        near: set[int] = set()
+        for edge in moved:
+            for corner in geometry.edge_corners[edge]:
+                near.update(geometry.corner_edges[corner])
+        blocked = pirate_edges(geometry, pirate)
+        kept = {e for e in spots if e not in near}
+        kept.update(e for e in near if self._ship_spot(seat, e, blocked))
+        return tuple(sorted(kept))
+
     def _grown_settlements(self, seat: int, edge: int) -> None:
         """A new own piece on ``edge`` reaches its two corners: add those the distance rule
         allows (nothing else changed for the settlements)."""
@@ -593,7 +612,8 @@ class PieceIndex:
                 new._road_spots[t] = _without(spots, edge)
         new._grown_settlements(seat, edge)
         new._ship_spots = {
-            key: _without(spots, edge) for key, spots in self._lasting_spots() if key[0] != seat
+            key: _without(spots, edge) if key[0] != seat else new._respotted(key, spots, (edge,))
+            for key, spots in self._lasting_spots()
         }
         # Another player's ship connects none of theirs: it only takes its edge as a target.
         new._ship_moves = {
@@ -633,6 +653,8 @@ class PieceIndex:
                 blocked = pirate_edges(self.geometry, pirate)
                 free = new._ship_spot(t, source, blocked)
                 new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
+            else:
+                new._ship_spots[t, pirate] = new._respotted((t, pirate), spots, (source, target))
         # Another seat's ships and their open ends did not move: their moves lose the taken
         # edge as a target, and gain the freed one where it is now a spot of theirs.
         for key, (sources, moves) in self._lasting_moves():
