@@ -51,6 +51,7 @@ from capboard.games.catan.ships import (
     Waters,
     may_move_to,
     movable_ships,
+    open_end,
     pirate_edges,
     ship_connects,
     ship_spots,
@@ -180,6 +181,7 @@ class PieceIndex:
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
+        self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Mapping[int, tuple[tuple[int, str, int], ...]] | None = None
         self._building_points: list[int] | None = None
@@ -407,13 +409,9 @@ class PieceIndex:
         key = (seat, pirate, built)
         kept = self._ship_moves.get(key)
         if kept is None:
-            blocked = pirate_edges(self.geometry, pirate)
-            own_ships = self.own_pieces(seat)[1]
-            sources = tuple(
-                movable_ships(
-                    self.geometry, seat, self.ships, self.buildings, built, blocked, own_ships
-                )
-            )
+            sources = self.movable(seat, pirate)
+            if built:  # a ship built this turn stays where it is
+                sources = tuple(e for e in sources if e not in built)
             spots = self.ship_spots(seat, pirate)
             geometry, ships, buildings = self.geometry, self.ships, self.buildings
             corner_edges = geometry.corner_edges
@@ -432,6 +430,54 @@ class PieceIndex:
                 moves += [move_ship(source, t) for t in spots if t not in refused]
             kept = self._ship_moves[key] = (sources, tuple(moves))
         return kept[1]
+
+    def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:
+        """The edges of ``seat``'s ships that may be moved, the pirate on ``pirate``, before
+        leaving out those built this turn (see
+        :func:`~capboard.games.catan.ships.movable_ships`)."""
+        sources = self._sources.get((seat, pirate))
+        if sources is None:
+            sources = self._sources[seat, pirate] = tuple(
+                movable_ships(
+                    self.geometry,
+                    seat,
+                    self.ships,
+                    self.buildings,
+                    (),
+                    pirate_edges(self.geometry, pirate),
+                    self.own_pieces(seat)[1],
+                )
+            )
+        return sources
+
+    def _resourced(
+        self, key: tuple[int, int | None], sources: tuple[int, ...], moved: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """:meth:`movable` of ``key`` (seat, pirate) in this index, from ``sources``, theirs
+        before their own ship came to (or left) the edges ``moved``: whether a ship is the
+        open end of its line reads only its own corners, so only the ships at the corners of
+        those edges are asked again."""
+        seat, pirate = key
+        geometry, ships, buildings = self.geometry, self.ships, self.buildings
+        near: set[int] = set()
+        for edge in moved:
+            for corner in geometry.edge_corners[edge]:
+                near.update(geometry.corner_edges[corner])
+        blocked = pirate_edges(geometry, pirate)
+        kept = {e for e in sources if e not in near}
+        kept.update(
+            e
+            for e in near
+            if ships.get(e) == seat
+            and e not in blocked
+            and open_end(geometry, seat, e, ships, buildings)
+        )
+        return tuple(sorted(kept))
+
+    def _lasting_sources(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
+        """The movable ships worth carrying over: each seat's last asked (as for the spots)."""
+        last = {key[0]: (key, sources) for key, sources in list(self._sources.items())}
+        return list(last.values())
 
     # -- the whole board ----------------------------------------------------------------------
 
@@ -490,6 +536,8 @@ class PieceIndex:
         new._ship_spots = {}
         new._ship_actions = {}
         new._ship_moves = {}
+        # Whose ships may move reads only their own ships and buildings: the others' carry over.
+        new._sources = {key: sources for key, sources in self._lasting_sources() if key[0] != seat}
         new._sorted = (
             {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
         )
@@ -581,6 +629,7 @@ class PieceIndex:
             else:
                 new._road_spots[t] = _without(spots, edge)
         new._grown_settlements(seat, edge)
+        new._sources = dict(self._lasting_sources())  # a road ends no line of ships
         new._ship_spots = {key: _without(spots, edge) for key, spots in self._lasting_spots()}
         # A road moves no ship and connects none: it only takes its edge as a target.
         new._ship_moves = {
@@ -615,6 +664,11 @@ class PieceIndex:
             key: _without(spots, edge) if key[0] != seat else new._respotted(key, spots, (edge,))
             for key, spots in self._lasting_spots()
         }
+        new._sources.update(
+            (key, new._resourced(key, sources, (edge,)))
+            for key, sources in self._lasting_sources()
+            if key[0] == seat
+        )
         # Another player's ship connects none of theirs: it only takes its edge as a target.
         new._ship_moves = {
             key: (sources, tuple(m for m in moves if m.target != edge))
@@ -655,6 +709,11 @@ class PieceIndex:
                 new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
             else:
                 new._ship_spots[t, pirate] = new._respotted((t, pirate), spots, (source, target))
+        new._sources.update(
+            (key, new._resourced(key, sources, (source, target)))
+            for key, sources in self._lasting_sources()
+            if key[0] == seat
+        )
         # Another seat's ships and their open ends did not move: their moves lose the taken
         # edge as a target, and gain the freed one where it is now a spot of theirs.
         for key, (sources, moves) in self._lasting_moves():
