@@ -30,10 +30,13 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    place_road,
+    place_settlement,
+    place_ship,
 )
 from capboard.games.catan.hands import RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.pieces import PieceIndex, place_road, place_settlement, place_ship
+from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.rules import (
     CITY,
     DEVELOPMENT_CARD,
