@@ -71,6 +71,7 @@ class TradeRules:
         self.trade_answers = {}
         self.phase = "main"
         if isinstance(action, CancelTrade):
+            self._main_again()
             return [Event("trade_withdrawn", {"seat": seat})]
         assert isinstance(action, ConfirmTrade)
         partner = action.seat
@@ -111,6 +112,7 @@ class TradeRules:
             self.trade_asked = ()
             self.trade_answers = {}
             self.phase = "main"
+            self._main_again()
             events.append(_declined(self.turn))
             return events
         self.trade_answers = answers
@@ -129,4 +131,18 @@ class TradeRules:
         self.trade_asked = ()
         self.trade_answers = {}
         self.phase = "main"
+        self._main_again()
         return [_declined(self.turn)]
+
+    def _main_again(self) -> None:
+        """Back in the main phase after an offer that changed no cards (declined, withdrawn):
+        the position is the one the offer was made in but for the offers left, so its legal
+        actions are those kept when the offer was chosen (see ``_main_actions``), handed out
+        again without being worked out: most decisions of a random game come here."""
+        kept = self.__dict__.get("_main_kept")
+        if kept is None:
+            return  # worked out when asked
+        _, actions, offers = kept
+        self._legal = offers if offers is not None and self.offers_left > 0 else list(actions)
+        self._legal_set = None
+        self._legal_actor = self.turn
