@@ -78,10 +78,8 @@ _NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
 """Phases after which nobody wins: the set-up, and choices made out of turn."""
 
 _NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
-"""Actions that move only cards in hand: the victory check after them is the one made after
-the action before. They are made in the main phase of the player to move, whose points were
-checked after their roll and after each of their own actions since (nobody else's action in
-their turn changes their points: a discard, an answer, a steal)."""
+"""Actions that move only cards in hand: right after an action of the same player that was
+checked for victory (``_victory_checked``), the check after them would answer the same."""
 
 
 class CatanState(
@@ -171,6 +169,8 @@ class CatanState(
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
         self._legal_actor: int | None = None
+        self._victory_checked = False
+        """Whether the last action was the player to move's, and checked for victory."""
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -333,8 +333,14 @@ class CatanState(
         if handler is None:
             raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
         events = handler(self, seat, action)
-        # Victory only on one's own turn: checked after each action of the player to move.
-        if seat == self.turn and self.phase not in _NO_VICTORY and type(action) not in _NO_POINTS:
+        # Victory only on one's own turn: checked after each action of the player to move
+        # (unless it moved only cards in hand right after a check, which then still holds).
+        if seat != self.turn or self.phase in _NO_VICTORY:
+            self._victory_checked = False  # someone else acted, or a choice out of turn
+        elif type(action) in _NO_POINTS and self._victory_checked:
+            pass
+        else:
+            self._victory_checked = True
             points = self._points(seat, public=False)
             if points >= self.target:
                 self.winner = seat
