@@ -31,7 +31,16 @@ if TYPE_CHECKING:
     from capboard.controller.settings import Settings
     from capboard.engine.protocol import Event
 
-__all__ = ["AUDIO_ENV", "Cue", "SoundPlayer", "cues_for", "sound_map", "sound_path"]
+__all__ = [
+    "AUDIO_ENV",
+    "MAX_CUES_PER_MOVE",
+    "Cue",
+    "SoundPlayer",
+    "cues_for",
+    "move_cues",
+    "sound_map",
+    "sound_path",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -40,6 +49,15 @@ AUDIO_ENV = "CAPBOARD_AUDIO"
 MAX_CUES_PER_MOVE = 3
 """A move that does many things (a Catan roll that produces, a Cap Horn card that sails)
 sounds its first few, not a din."""
+
+_told: set[str] = set()
+"""What the log was told already: why there is no sound is said once a run, not per sound."""
+
+
+def _tell_once(what: str, message: str, *args: object) -> None:
+    if what not in _told:
+        _told.add(what)
+        _log.warning(message, *args)
 
 
 @dataclass(frozen=True)
@@ -105,50 +123,62 @@ def move_cues(game_id: str, events: Iterable[Event]) -> list[Cue]:
 
 class _QtOutput:
     """Sends sounds to the audio device through QtMultimedia's ``QSoundEffect``, each file
-    loaded once. Silent for good, logged once, when QtMultimedia cannot be loaded; a sound
-    the device refuses is logged once and not tried again."""
+    loaded once. Silent for good when QtMultimedia cannot be loaded; a sound the device
+    refuses is not tried again. Either is logged once."""
 
     def __init__(self, parent: QObject) -> None:
         self._parent = parent
         self._effects: dict[str, Any] = {}
         self._broken: set[str] = set()
-        self._effect_class: Any = None
+        self._multimedia: Any = None
         self._unavailable = False
 
-    def _load_class(self) -> Any:
-        if self._effect_class is None and not self._unavailable:
+    def _load(self) -> Any:
+        """The QtMultimedia module, imported on first use (None: it cannot be)."""
+        if self._multimedia is None and not self._unavailable:
             # QtMultimedia looks for optional libraries (PipeWire, VA-API for video) and warns
             # of each one missing: nothing a person can act on, nor needed for sounds.
             QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver.warning=false")
             try:
-                from PySide6.QtMultimedia import QSoundEffect
+                from PySide6 import QtMultimedia
             except ImportError as err:  # no PySide6-Addons, or no libpulse on Linux
                 self._unavailable = True
-                _log.warning("no sound: QtMultimedia cannot be loaded (%s)", err)
+                _tell_once("no QtMultimedia", "no sound: QtMultimedia cannot be loaded (%s)", err)
                 return None
-            self._effect_class = QSoundEffect
-        return self._effect_class
+            self._multimedia = QtMultimedia
+        return self._multimedia
 
     def play(self, name: str, volume: float) -> None:
         if name in self._broken:
             return
+        multimedia = self._load()
+        if multimedia is None:
+            return
         effect = self._effects.get(name)
         if effect is None:
-            effect_class = self._load_class()
-            if effect_class is None:
-                return
-            effect = effect_class(self._parent)
+            effect = multimedia.QSoundEffect(self._parent)
             effect.statusChanged.connect(lambda n=name, e=effect: self._status_changed(n, e))
             effect.setSource(QUrl.fromLocalFile(str(sound_path(name))))
             self._effects[name] = effect
-        effect.setVolume(volume)
+        # The setting is a volume as heard (a slider at half sounds half as loud); the device
+        # takes an amplitude.
+        audio = multimedia.QtAudio
+        effect.setVolume(
+            audio.convertVolume(
+                volume,
+                audio.VolumeScale.LogarithmicVolumeScale,
+                audio.VolumeScale.LinearVolumeScale,
+            )
+        )
         effect.play()  # a sound still loading plays once it is loaded
 
     def _status_changed(self, name: str, effect: Any) -> None:
         if effect.status() == effect.Status.Error and name not in self._broken:
             self._broken.add(name)
-            _log.warning(
-                "the sound %r cannot be played (no audio device, or it refuses the file)", name
+            _tell_once(
+                "refused",
+                "the sound %r cannot be played (no audio device, or it refuses the file)",
+                name,
             )
 
 
