@@ -1,9 +1,9 @@
-"""Where Capboard keeps its files: settings, autosave, saves, the history of games, and a
-cache of pictures drawn once.
+"""Where Capboard keeps its files: settings, autosave, saves, the history of games, a
+cache of pictures drawn once, and its log.
 
 The folders are the platform's per-user folders (through platformdirs). When the environment
-variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``, ``data/`` and
-``cache/``), so tests and portable installs never touch the real user folders.
+variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``, ``data/``,
+``cache/`` and ``log/``), so tests and portable installs never touch the real user folders.
 """
 
 from __future__ import annotations
@@ -45,6 +45,14 @@ def cache_dir() -> Path:
     if home is not None:
         return home / "cache"
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
+
+
+def log_dir() -> Path:
+    """The folder of Capboard's log file (not created here)."""
+    home = _home()
+    if home is not None:
+        return home / "log"
+    return platformdirs.user_log_path(APP_NAME, appauthor=False)
 
 
 def settings_path() -> Path:

@@ -326,6 +326,11 @@ class GameSession(QObject):
         """Save the game to ``path`` (raises :class:`SaveError`)."""
         write_save(path, self._record)
 
+    def write_autosave(self) -> None:
+        """Write the autosave now, as after every action: after an unexpected error, before
+        anything else may go wrong (a finished game has none)."""
+        self._persist()
+
     def abandon(self) -> None:
         """Stop this game for good: stop the computers and remove the autosave."""
         self.shutdown()

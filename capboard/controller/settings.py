@@ -36,6 +36,8 @@ class Settings(BaseModel):
 
     language: Language = "system"
     sound: bool = True
+    volume: int = Field(default=70, ge=0, le=100)
+    """The sounds' volume, in percent of full."""
     animation_speed: float = Field(default=1.0, ge=0.0, le=10.0)
     """Multiplier of animation speed; 0 turns animations off."""
     colour_blind: bool = False

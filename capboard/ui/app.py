@@ -42,13 +42,20 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def run(argv: Sequence[str] | None = None) -> int:
-    """Start Capboard: translations, settings, the main window, and the offer to resume a
-    game left unfinished by a crash. Returns the application's exit code.
+    """Start Capboard: its log file and crash report, translations, settings, the main
+    window, and the offer to resume a game left unfinished by a crash. Returns the
+    application's exit code.
 
     The window opens on what the start page needs of the settings (the language and its
     place); it validates the rest, and opens the history of games, when a game starts (see
     :class:`MainWindow`). The unfinished game is offered back once the window is on screen."""
     app = application(argv)
+    # Unexpected errors are reported from the start: in the log file, opened then if it is
+    # not yet (it opens once the window is on screen, not to delay it), and in a dialog.
+    from capboard.ui.crash import install_crash_reporter
+    from capboard.ui.logfile import start_logging
+
+    crash_reporter = install_crash_reporter(start_logging)
     early = read_early_settings()
     translations = Translations(app)
     translations.install(app, early.language)
@@ -57,6 +64,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     from capboard.ui.main_window import MainWindow
 
     window = MainWindow(early=early, translations=translations, open_history=open_history)
+    crash_reporter.watch(window)
+    AfterFirstPaint(window, start_logging)
     # Once the window is on screen, so the question has a parent to sit on.
     AfterFirstPaint(window, window.offer_autosave)
     window.show()

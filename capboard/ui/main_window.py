@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from capboard.ui.new_game_dialog import NewGameDialog
     from capboard.ui.rules_window import RulesWindow
     from capboard.ui.score_dialog import ScoreDialog
+    from capboard.ui.sounds import SoundPlayer
     from capboard.ui.table import TablePage
 
 
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         """The seat whose hand-over the table has begun (result shown, or screen up)."""
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
+        self._sounds: SoundPlayer | None = None
 
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
@@ -162,6 +164,15 @@ class MainWindow(QMainWindow):
             table.actions.action_selected.connect(self._show_selected)
             table.undo_button.clicked.connect(self.undo)
         return self._table
+
+    @property
+    def sounds(self) -> SoundPlayer:
+        """The player of the table's sounds (made with the first move shown)."""
+        if self._sounds is None:
+            from capboard.ui.sounds import SoundPlayer
+
+            self._sounds = SoundPlayer(self)
+        return self._sounds
 
     @property
     def handover(self) -> HandoverScreen:
@@ -386,6 +397,8 @@ class MainWindow(QMainWindow):
                 session.shutdown()
             session.deleteLater()
         self._discard_on_close = False
+        if self._sounds is not None:
+            self._sounds.stop_pending()
         if self.scene is not None:
             self.table.board.setScene(None)
             self.scene.deleteLater()
@@ -482,6 +495,8 @@ class MainWindow(QMainWindow):
             # Drawn for the person at the screen even while the next one is awaited: the one
             # who just played sees what their move did before the hand-over hides the table.
             self.scene.show_view(view, legal, events)
+            if events:  # the move just made, as it is shown: never a game opened or replayed
+                self.sounds.play_events(session.game_id, events, self.settings)
             self.table.board.keep_controls_in_reach()
             if viewer != self._table_viewer and not hidden:
                 self._table_opens_for(viewer)
