@@ -3219,6 +3219,39 @@ dans la réserve</translation>
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="56" />
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="60" />
+        <source>Capboard met an error</source>
+        <translation>Capboard a rencontré une erreur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="63" />
+        <source>Something went wrong that Capboard did not expect. Any game in progress is saved: if Capboard stops, it will be offered back at the next start. Please report the error with the details below.</source>
+        <translation>Il s'est produit une erreur que Capboard n'attendait pas. Toute partie en cours est enregistrée : si Capboard s'arrête, elle vous sera proposée au prochain démarrage. Merci de signaler l'erreur avec les détails ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="68" />
+        <source>&amp;Copy the details</source>
+        <translation>&amp;Copier les détails</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="71" />
+        <source>More is in the log file: %1</source>
+        <translation>Plus de détails dans le journal : %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="74" />
+        <source>There is no log file (its folder cannot be written).</source>
+        <translation>Il n'y a pas de journal (son dossier n'est pas accessible en écriture).</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message numerus="yes">
         <location filename="../capboard/ui/start_page.py" line="139" />
@@ -3360,240 +3393,240 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="285" />
+        <location filename="../capboard/ui/main_window.py" line="296" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="286" />
+        <location filename="../capboard/ui/main_window.py" line="297" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="287" />
+        <location filename="../capboard/ui/main_window.py" line="298" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="288" />
+        <location filename="../capboard/ui/main_window.py" line="299" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="289" />
+        <location filename="../capboard/ui/main_window.py" line="300" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="290" />
+        <location filename="../capboard/ui/main_window.py" line="301" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="291" />
+        <location filename="../capboard/ui/main_window.py" line="302" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="292" />
+        <location filename="../capboard/ui/main_window.py" line="303" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="293" />
+        <location filename="../capboard/ui/main_window.py" line="304" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="295" />
+        <location filename="../capboard/ui/main_window.py" line="306" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="296" />
+        <location filename="../capboard/ui/main_window.py" line="307" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="297" />
+        <location filename="../capboard/ui/main_window.py" line="308" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="298" />
+        <location filename="../capboard/ui/main_window.py" line="309" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="299" />
+        <location filename="../capboard/ui/main_window.py" line="310" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="300" />
+        <location filename="../capboard/ui/main_window.py" line="311" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="301" />
+        <location filename="../capboard/ui/main_window.py" line="312" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="302" />
+        <location filename="../capboard/ui/main_window.py" line="313" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="320" />
+        <location filename="../capboard/ui/main_window.py" line="331" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="322" />
+        <location filename="../capboard/ui/main_window.py" line="333" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="510" />
+        <location filename="../capboard/ui/main_window.py" line="525" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="511" />
+        <location filename="../capboard/ui/main_window.py" line="526" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="516" />
+        <location filename="../capboard/ui/main_window.py" line="531" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="526" />
+        <location filename="../capboard/ui/main_window.py" line="541" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="527" />
+        <location filename="../capboard/ui/main_window.py" line="542" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="534" />
+        <location filename="../capboard/ui/main_window.py" line="549" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="535" />
+        <location filename="../capboard/ui/main_window.py" line="550" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="754" />
+        <location filename="../capboard/ui/main_window.py" line="769" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="755" />
+        <location filename="../capboard/ui/main_window.py" line="770" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="815" />
+        <location filename="../capboard/ui/main_window.py" line="830" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="831" />
-        <location filename="../capboard/ui/main_window.py" line="844" />
+        <location filename="../capboard/ui/main_window.py" line="846" />
+        <location filename="../capboard/ui/main_window.py" line="859" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="870" />
+        <location filename="../capboard/ui/main_window.py" line="885" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="873" />
+        <location filename="../capboard/ui/main_window.py" line="888" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="892" />
-        <location filename="../capboard/ui/main_window.py" line="895" />
+        <location filename="../capboard/ui/main_window.py" line="907" />
+        <location filename="../capboard/ui/main_window.py" line="910" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="900" />
+        <location filename="../capboard/ui/main_window.py" line="915" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="915" />
+        <location filename="../capboard/ui/main_window.py" line="930" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="946" />
+        <location filename="../capboard/ui/main_window.py" line="961" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="937" />
+        <location filename="../capboard/ui/main_window.py" line="952" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="294" />
+        <location filename="../capboard/ui/main_window.py" line="305" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="966" />
+        <location filename="../capboard/ui/main_window.py" line="981" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="967" />
+        <location filename="../capboard/ui/main_window.py" line="982" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="975" />
+        <location filename="../capboard/ui/main_window.py" line="990" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="983" />
+        <location filename="../capboard/ui/main_window.py" line="998" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="990" />
+        <location filename="../capboard/ui/main_window.py" line="1005" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="995" />
+        <location filename="../capboard/ui/main_window.py" line="1010" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1013" />
+        <location filename="../capboard/ui/main_window.py" line="1028" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1064" />
         <location filename="../capboard/ui/main_window.py" line="1079" />
+        <location filename="../capboard/ui/main_window.py" line="1094" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1065" />
+        <location filename="../capboard/ui/main_window.py" line="1080" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3857,72 +3890,82 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="99" />
+        <location filename="../capboard/ui/settings_dialog.py" line="127" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="100" />
+        <location filename="../capboard/ui/settings_dialog.py" line="128" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="103" />
+        <location filename="../capboard/ui/settings_dialog.py" line="131" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="106" />
+        <location filename="../capboard/ui/settings_dialog.py" line="134" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="111" />
+        <location filename="../capboard/ui/settings_dialog.py" line="139" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="112" />
+        <location filename="../capboard/ui/settings_dialog.py" line="140" />
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="141" />
+        <source>Volume of the sounds</source>
+        <translation>Volume des sons</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="142" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="113" />
+        <location filename="../capboard/ui/settings_dialog.py" line="143" />
         <source>&amp;Before the hand-over:</source>
         <translation>&amp;Avant de passer la main :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="115" />
+        <location filename="../capboard/ui/settings_dialog.py" line="145" />
         <source>How long a move's result stays on the table before the next person's turn</source>
         <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="119" />
+        <location filename="../capboard/ui/settings_dialog.py" line="149" />
         <source>show the result until a click</source>
         <translation>montrer le résultat jusqu'à un clic</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/settings_dialog.py" line="121" />
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>show the result for %n second(s)</source>
         <translation>
             <numerusform>montrer le résultat %n seconde</numerusform>
@@ -3930,17 +3973,17 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="124" />
+        <location filename="../capboard/ui/settings_dialog.py" line="154" />
         <source>&amp;Hand-over screen even when nothing is secret</source>
         <translation>Écran de &amp;passage de main même sans secret</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="127" />
+        <location filename="../capboard/ui/settings_dialog.py" line="157" />
         <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
         <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="131" />
+        <location filename="../capboard/ui/settings_dialog.py" line="161" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
     </message>
