@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from capboard import __version__
+from capboard import APP_ID, __version__
 from capboard.controller import paths
 from capboard.controller.early_settings import read_early_settings
 from capboard.controller.i18n import Translations
@@ -31,7 +31,9 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("capboard")
+    # Wayland compositors and docks match the window to its desktop file (and so its icon)
+    # by this name: the installed desktop file is APP_ID.desktop (packaging/share).
+    app.setDesktopFileName(APP_ID)
     try:
         icon = assets.asset("icons", "capboard.svg")
     except FileNotFoundError:
