@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -43,9 +44,11 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run(argv: Sequence[str] | None = None) -> int:
+def run(argv: Sequence[str] | None = None, open_path: Path | None = None) -> int:
     """Start Capboard: translations, settings, the main window, and the offer to resume a
-    game left unfinished by a crash. Returns the application's exit code.
+    game left unfinished by a crash, or the save ``open_path`` (the file a person opened from
+    the desktop; the unfinished game is then offered the next time). Returns the
+    application's exit code.
 
     The window opens on what the start page needs of the settings (the language and its
     place); it validates the rest, and opens the history of games, when a game starts (see
@@ -60,7 +63,10 @@ def run(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(early=early, translations=translations, open_history=open_history)
     # Once the window is on screen, so the question has a parent to sit on.
-    AfterFirstPaint(window, window.offer_autosave)
+    if open_path is None:
+        AfterFirstPaint(window, window.offer_autosave)
+    else:
+        AfterFirstPaint(window, lambda: window.open_game(open_path))
     window.show()
     return app.exec()
 
