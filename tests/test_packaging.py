@@ -195,6 +195,9 @@ def test_ci_runs_exactly_the_readme_command() -> None:
     assert "set -euo pipefail" in script
     assert "apt-get update" in script
     assert "python3 -m venv .venv" in script
+    # The validators of the desktop files, which tests/test_desktop_files.py runs.
+    for package in ("desktop-file-utils", "appstream", "shared-mime-info", "libglib2.0-bin"):
+        assert f" {package}" in script, package
     # The script reads the command from between the README's markers and runs that.
     assert "<!-- test-command -->" in script
     assert 'eval "$test_command"' in script
