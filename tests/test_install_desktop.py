@@ -183,3 +183,20 @@ def test_try_exec_is_the_program_behind_env() -> None:
     template = "[Desktop Entry]\nExec=capboard %f\nTryExec=capboard\n"
     text = desktop_entry(template, ["env", "PYTHONPATH=/src", "/usr/bin/python3", "-m", "capboard"])
     assert "\nTryExec=/usr/bin/python3\n" in text
+
+
+def test_launcher_is_the_bundle_program_the_command_or_the_checkout(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    script = tmp_path / "bin" / "capboard"
+    monkeypatch.setattr(install_desktop, "_installed", lambda: True)
+    monkeypatch.setattr(install_desktop, "_capboard_script", lambda: script)
+    assert install_desktop.launcher() == [str(script)]  # pip install: its command
+    monkeypatch.setattr(install_desktop, "_capboard_script", lambda: None)
+    assert install_desktop.launcher()[1:] == ["-m", "capboard"]
+    monkeypatch.setattr(install_desktop, "_installed", lambda: False)
+    checkout = install_desktop.launcher()  # a checkout: this one, whatever the PATH
+    assert checkout[:2] == ["env", f"PYTHONPATH={Path(install_desktop.__file__).parents[1]}"]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "bundle" / "capboard"))
+    assert install_desktop.launcher() == [str((tmp_path / "bundle" / "capboard").resolve())]
