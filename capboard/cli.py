@@ -1,7 +1,9 @@
 """The ``capboard`` command.
 
-Without a subcommand it starts the app. The subcommands are headless tools for players, tests
-and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``. Qt is
+Without a subcommand it starts the app (``capboard FILE.capboard`` opens that save in it). The
+subcommands are headless tools for players, tests
+and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``; and
+``install-desktop``, which adds the app to the desktop's menu. Qt is
 imported only by the commands that need it (the app, ``render``, and the save-file commands),
 so listing games and simulating run on the engine alone.
 
@@ -35,6 +37,11 @@ EXIT_USAGE = 2
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with ``argv`` (default: the process arguments); returns the exit code."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    save = _save_to_open(args_list)
+    if save is not None:
+        # `capboard FILE.capboard`: what the desktop runs when a save is opened (the desktop
+        # file's `Exec=capboard %f`, macOS's file-open event through the bundle).
+        return _run_app([arg for arg in args_list if arg != save], open_path=Path(save))
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
         # No command: the app. Options we do not know are Qt's own (-style fusion,
         # -platform offscreen ...), which the app passes on to QApplication.
@@ -50,6 +57,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 _OWN_OPTIONS = ("-h", "--help", "--version")
+_COMMANDS = ("games", "simulate", "tournament", "render", "verify", "install-desktop")
+_SAVE_SUFFIX = ".capboard"  # saves.SAVE_SUFFIX, not imported here: saves loads pydantic
+
+
+def _save_to_open(args: Sequence[str]) -> str | None:
+    """The save file named on a command line that runs the app (no subcommand), if any: the
+    last argument that is not an option (Qt's may come with it) and ends in ``.capboard`` or
+    is a file."""
+    if args and args[0] in _COMMANDS:
+        return None
+    saves = [
+        arg
+        for arg in args
+        if not arg.startswith("-") and (arg.endswith(_SAVE_SUFFIX) or os.path.isfile(arg))
+    ]
+    return saves[-1] if saves else None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -120,6 +143,15 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="check that a save file replays through the rules")
     verify.add_argument("file", type=Path, metavar="FILE", help="a .capboard save file")
     verify.set_defaults(handler=_cmd_verify)
+
+    desktop = sub.add_parser(
+        "install-desktop",
+        help="add Capboard to the desktop's menu and open .capboard files with it (Linux)",
+    )
+    desktop.add_argument(
+        "--uninstall", action="store_true", help="remove what install-desktop added"
+    )
+    desktop.set_defaults(handler=_cmd_install_desktop)
     return parser
 
 
@@ -164,7 +196,7 @@ def _no_screen(qt_args: list[str]) -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _run_app(qt_args: list[str]) -> int:
+def _run_app(qt_args: list[str], open_path: Path | None = None) -> int:
     if _no_screen(qt_args):
         print(
             "capboard: no screen to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is"
@@ -175,7 +207,10 @@ def _run_app(qt_args: list[str]) -> int:
     # Imported here: Qt widgets load only when a window is wanted.
     from capboard.ui.app import run
 
-    return int(run([sys.argv[0] if sys.argv and sys.argv[0] else "capboard", *qt_args]))
+    program = sys.argv[0] if sys.argv and sys.argv[0] else "capboard"
+    if open_path is None:
+        return int(run([program, *qt_args]))
+    return int(run([program, *qt_args], open_path=open_path.absolute()))
 
 
 def _cmd_games(args: argparse.Namespace) -> int:
@@ -332,6 +367,12 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         summary += f"finished ({outcome.reason}): {names[outcome.winners[0]]} won"
     print(_printable(summary))
     return EXIT_OK
+
+
+def _cmd_install_desktop(args: argparse.Namespace) -> int:
+    from capboard.install_desktop import main as install_desktop
+
+    return install_desktop(uninstall_=args.uninstall)
 
 
 # --- helpers ----------------------------------------------------------------------------------

@@ -264,6 +264,57 @@ def test_no_command_starts_the_app_with_qt_arguments(monkeypatch: pytest.MonkeyP
     assert calls[0][1:] == ["-style", "fusion"]
 
 
+@pytest.mark.parametrize(
+    ("args", "qt_args"),
+    [
+        (["game.capboard"], []),
+        (["-style", "fusion", "game.capboard"], ["-style", "fusion"]),
+        (["game.capboard", "-platform", "offscreen"], ["-platform", "offscreen"]),
+    ],
+)
+def test_a_save_on_the_command_line_opens_in_the_app(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str], qt_args: list[str]
+) -> None:
+    """What the desktop runs for a double-clicked save (the desktop file's `capboard %f`)."""
+    calls: list[tuple[list[str], Path | None]] = []
+
+    def run(argv: list[str], open_path: Path | None = None) -> int:
+        calls.append((argv, open_path))
+        return 0
+
+    monkeypatch.setitem(sys.modules, "capboard.ui.app", types.SimpleNamespace(run=run))
+    monkeypatch.chdir(tmp_path)
+    assert main(args) == 0
+    ((argv, open_path),) = calls
+    assert argv[1:] == qt_args
+    assert open_path == tmp_path / "game.capboard"
+
+
+def test_a_file_without_the_suffix_opens_too(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    calls: list[Path | None] = []
+    monkeypatch.setitem(
+        sys.modules,
+        "capboard.ui.app",
+        types.SimpleNamespace(run=lambda argv, open_path=None: calls.append(open_path) or 0),
+    )
+    renamed = tmp_path / "game.json"
+    renamed.write_text("{}", encoding="utf-8")
+    assert main([str(renamed)]) == 0
+    assert calls == [renamed]
+    # A subcommand's arguments are never taken for a save to open.
+    assert main(["verify", str(renamed)]) == 2
+    assert calls == [renamed]
+
+
+def test_the_save_suffix_is_the_saves_own() -> None:
+    from capboard import cli
+    from capboard.controller.saves import SAVE_SUFFIX
+
+    assert cli._SAVE_SUFFIX == SAVE_SUFFIX
+
+
 def test_games_and_simulate_do_not_load_qt() -> None:
     code = (
         "import sys\n"

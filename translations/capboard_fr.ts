@@ -4,17 +4,37 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../capboard/ui/about.py" line="15" />
+        <location filename="../capboard/ui/about.py" line="31" />
         <source>Board games for the whole family on one computer: pass and play, or play against the computer, offline, in English or French.</source>
-        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : jouez à plusieurs en vous passant l'ordinateur, ou contre l'ordinateur, hors ligne, en français ou en anglais.</translation>
+        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : en se passant la main ou contre l'ordinateur, hors ligne, en français ou en anglais.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="20" />
+        <location filename="../capboard/ui/about.py" line="36" />
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="26" />
+        <location filename="../capboard/ui/about.py" line="38" />
+        <source>Art: every board, piece, card and icon was drawn for Capboard (SVG).</source>
+        <translation>Illustrations : chaque plateau, pion, carte et icône a été dessiné pour Capboard (SVG).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="41" />
+        <source>Sounds: synthesised for Capboard by a script of its own.</source>
+        <translation>Sons : synthétisés pour Capboard par son propre script.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="44" />
+        <source>Both are part of Capboard, under the same licence.</source>
+        <translation>Les uns comme les autres font partie de Capboard, sous la même licence.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="47" />
+        <source>Made with Qt %1 and PySide6 %2, running on Python %3.</source>
+        <translation>Réalisé avec Qt %1 et PySide6 %2, sur Python %3.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="74" />
         <source>About Capboard</source>
         <translation>À propos de Capboard</translation>
     </message>

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from capboard import __version__
+from capboard import APP_ID, __version__
 from capboard.controller import paths
 from capboard.controller.early_settings import read_early_settings
 from capboard.controller.i18n import Translations
@@ -31,7 +32,9 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("capboard")
+    # Wayland compositors and docks match the window to its desktop file (and so its icon)
+    # by this name: the installed desktop file is APP_ID.desktop (packaging/share).
+    app.setDesktopFileName(APP_ID)
     try:
         icon = assets.asset("icons", "capboard.svg")
     except FileNotFoundError:
@@ -41,10 +44,11 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run(argv: Sequence[str] | None = None) -> int:
+def run(argv: Sequence[str] | None = None, open_path: Path | None = None) -> int:
     """Start Capboard: its log file and crash report, translations, settings, the main
-    window, and the offer to resume a game left unfinished by a crash. Returns the
-    application's exit code.
+    window, and the offer to resume a game left unfinished by a crash, or the save
+    ``open_path`` (the file a person opened from the desktop; the unfinished game is then
+    offered the next time). Returns the application's exit code.
 
     The window opens on what the start page needs of the settings (the language and its
     place); it validates the rest, and opens the history of games, when a game starts (see
@@ -67,7 +71,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     crash_reporter.watch(window)
     AfterFirstPaint(window, start_logging)
     # Once the window is on screen, so the question has a parent to sit on.
-    AfterFirstPaint(window, window.offer_autosave)
+    if open_path is None:
+        AfterFirstPaint(window, window.offer_autosave)
+    else:
+        AfterFirstPaint(window, lambda: window.open_game(open_path))
     window.show()
     return app.exec()
 
