@@ -491,13 +491,17 @@ class MainWindow(QMainWindow):
         legal = [] if hidden else session.legal_actions()
         events = self._new_log_events()
         viewer = session.viewer
-        if viewer is not None:
+        # A game of computers alone has nobody at the screen: whoever watches sees what anyone
+        # may see (the session's view is then the public one).
+        watched = viewer is None and not any(seat.is_human for seat in session.seats)
+        if viewer is not None or watched:
             # Drawn for the person at the screen even while the next one is awaited: the one
             # who just played sees what their move did before the hand-over hides the table.
             self.scene.show_view(view, legal, events)
             if events:  # the move just made, as it is shown: never a game opened or replayed
                 self.sounds.play_events(session.game_id, events, self.settings)
             self.table.board.keep_controls_in_reach()
+        if viewer is not None:
             if viewer != self._table_viewer and not hidden:
                 self._table_opens_for(viewer)
             self._seen_upto[viewer] = len(session.log)
