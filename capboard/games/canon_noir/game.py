@@ -35,9 +35,9 @@ class CanonNoir(Game):
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CanonNoirState:
         return CanonNoirState(self, players, rng)
 
-    def skill_action(
+    def skill_action(  # type: ignore[override]
         self, view: CanonNoirView, legal: Sequence[Action], level: str, rng: random.Random
-    ) -> Action | None:  # type: ignore[override]
+    ) -> Action | None:
         """Aiming: the ideal direction and power plus a normal error set by ``level``; the
         target: the ship whose loss hurts its owner most, nearest first."""
         data = canon_noir_data()

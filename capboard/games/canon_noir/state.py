@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from capboard.engine.protocol import Action, Event, Outcome, State
+from capboard.engine.protocol import Action, Event, Game, Outcome, State
 from capboard.engine.spaces import ActionGrid
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.ballistics import is_hit, landing
@@ -37,7 +37,7 @@ class Shot:
 class CanonNoirState(State):
     """A game of Canon Noir in progress."""
 
-    def __init__(self, game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game, players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -69,7 +69,7 @@ class CanonNoirState(State):
         """Where the ship sailing this turn started from: a duel attacker that misses goes back
         there."""
         self.winner: int | None = None
-        self._legal: Sequence[Action] | None = None
+        self._legal: Sequence[Action] | None = None  # type: ignore[assignment]  # until State declares it
         self._reach: dict[Square, tuple[int, ...]] | None = None
 
     # -- set-up -----------------------------------------------------------------------------
@@ -202,7 +202,9 @@ class CanonNoirState(State):
             winner=self.winner,
         )
 
-    def determinize(self, view: CanonNoirView, rng: random.Random) -> CanonNoirState:
+    def determinize(  # type: ignore[override]  # until State is generic in its view
+        self, view: CanonNoirView, rng: random.Random
+    ) -> CanonNoirState:
         """Canon Noir hides nothing but the dice to come: rebuild the table from the view with
         a generator drawn from ``rng``."""
         state = CanonNoirState(self.game, view.players, random.Random(rng.random()))

@@ -40,7 +40,8 @@ class CapHorn(Game):
         its ship, and where, for the move after. Other levels choose by one-ply look."""
         if level != "hard" or view.seat is None or view.seat != view.current_player:
             return None
-        return planner.plan(self.determinize(view, rng), view.seat, rng)
+        # Game.determinize answers a bare State until the protocol is generic in its states.
+        return planner.plan(self.determinize(view, rng), view.seat, rng)  # type: ignore[arg-type]
 
     def search_pays(self, view: CapHornView) -> bool:  # type: ignore[override]
         """Never in Cap Horn: the turn planner beats sampling worlds (measured), and the buying

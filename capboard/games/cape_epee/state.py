@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from capboard.engine.protocol import Action, Event, Outcome, State
+from capboard.engine.protocol import JSON, Action, Event, Game, Outcome, State
 from capboard.games.cape_epee.actions import (
     KeepObjectives,
     NoSlip,
@@ -30,7 +30,7 @@ from capboard.games.cape_epee.view import (
 class CapeEpeeState(State):
     """A game of De Cape et d'Épée in progress."""
 
-    def __init__(self, game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game, players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -59,7 +59,7 @@ class CapeEpeeState(State):
         self.last_player = self.turn
         self.over = False
         self.winners: tuple[int, ...] = ()
-        self._legal: list[Action] | None = None
+        self._legal: list[Action] | None = None  # type: ignore[assignment]  # until State declares it
         self._setup = self._start_round(self.turn)
 
     def setup_events(self) -> list[Event]:
@@ -168,7 +168,9 @@ class CapeEpeeState(State):
             winners=self.winners,
         )
 
-    def determinize(self, view: CapeEpeeView, rng: random.Random) -> CapeEpeeState:
+    def determinize(  # type: ignore[override]  # until State is generic in its view
+        self, view: CapeEpeeView, rng: random.Random
+    ) -> CapeEpeeState:
         """Deal what ``view`` hides — other players' hands, piles, face-down cards and slipped
         cards, and the objectives still to come — at random from what has not been seen."""
         data = self.data
@@ -283,7 +285,7 @@ class CapeEpeeState(State):
         """The events with the objective of each column they name, as it is now: the log
         words them from their own data, whatever the columns hold later."""
 
-        def objective(column: object) -> list | None:
+        def objective(column: object) -> list[JSON] | None:
             if isinstance(column, int) and 0 <= column < len(self.objectives):
                 o = self.objectives[column]
                 return [o.id, o.domain, o.value]

@@ -56,6 +56,7 @@ class Cappella(Game):
         data = cappella_data()
         if view.build is not None:
             builder = view.current_player
+            assert builder is not None  # a building under way is its builder's to pay for
             points = data.buildings[view.build.building].points
             if view.buildings_left[builder] == 1:
                 ahead = view.scores[builder] + points >= view.scores[1 - builder]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from capboard.engine.protocol import Action, Event, IllegalAction, Outcome, State
+from capboard.engine.protocol import Action, Event, Game, IllegalAction, Outcome, State
 from capboard.games.cappella.actions import (
     PayPath,
     PlaceBuilding,
@@ -27,7 +27,7 @@ class CappellaState(State):
 
     def __init__(
         self,
-        game,
+        game: Game,
         tokens: tuple[str, ...],
         first_player: int,
         rng: random.Random,
@@ -52,7 +52,7 @@ class CappellaState(State):
         self.turn = first_player
         self.build: Build | None = None
         self.end: tuple[str, int] | None = None
-        self._legal: list[Action] | None = None
+        self._legal: list[Action] | None = None  # type: ignore[assignment]  # until State declares it
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -146,7 +146,9 @@ class CappellaState(State):
             end=self.end,
         )
 
-    def determinize(self, view: CappellaView, rng: random.Random) -> CappellaState:
+    def determinize(  # type: ignore[override]  # until State is generic in its view
+        self, view: CappellaView, rng: random.Random
+    ) -> CappellaState:
         """Cappella hides nothing: the state is rebuilt from the view; only the random
         generator (never used after set-up) is drawn from ``rng``."""
         state = CappellaState(
