@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 from bisect import insort
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
@@ -43,6 +43,7 @@ from capboard.games.catan.rules import (
     CITY,
     ROAD,
     SETTLEMENT,
+    Producers,
     maritime_ratios,
     producers,
     victory_points,
@@ -100,7 +101,7 @@ class PieceMap(dict[K, V]):
         super().__delitem__(key)
         self.mark = next(_MARKS)
 
-    def pop(self, *args: Any) -> Any:  # type: ignore[override]
+    def pop(self, *args: Any) -> Any:
         value = super().pop(*args)
         self.mark = next(_MARKS)
         return value
@@ -110,7 +111,7 @@ class PieceMap(dict[K, V]):
         self.mark = next(_MARKS)
         return item
 
-    def setdefault(self, key: K, default: Any = None) -> Any:  # type: ignore[override]
+    def setdefault(self, key: K, default: Any = None) -> Any:
         value = super().setdefault(key, default)
         self.mark = next(_MARKS)
         return value
@@ -181,7 +182,7 @@ class PieceIndex:
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
-        self._producers: Mapping[int, tuple[tuple[int, str, int], ...]] | None = None
+        self._producers: Producers | None = None
         self._building_points: list[int] | None = None
         self._has_gold: bool | None = None
         self._waters: Waters | None = None
@@ -443,7 +444,7 @@ class PieceIndex:
         return self._has_gold
 
     @property
-    def producers(self) -> Mapping[int, tuple[tuple[int, str, int], ...]]:
+    def producers(self) -> Producers:
         """Per number, the (seat, building kind, tile) it produces for (see
         :func:`~capboard.games.catan.rules.producers`)."""
         if self._producers is None:
