@@ -6,16 +6,19 @@ plays with no error for P = 3 and 4, and its speed is then to be read next to th
 this plays N headless games of Capboard's Catan between random computer players (with
 :func:`capboard.simulate.simulate`, the code behind ``capboard simulate``), then N games of
 catanatron between its ``RandomPlayer``, in the same process one after the other, and prints both
-engines' errors and games per second side by side with their ratio. Figures from different
-machines or different runs do not compare; these two are measured together for that reason.
-No test asserts them.
+engines' errors, games per second and actions per second side by side with their ratios. The
+whole is repeated ``--repeat`` times, the engines and player counts taking turns, with the same
+seeds each time; the median ratio over the repetitions, for games/s and actions/s and each player
+count, is printed last. Times are the process's CPU time, so the time other programs hold the
+cores is left out. Figures from different machines or different runs do not compare; the two
+engines are measured together for that reason. No test asserts them.
 
 catanatron is a benchmark-only extra, never a run-time dependency of Capboard. Run from the top
 of the repository::
 
     pip install '.[bench]'    # Capboard plus catanatron==3.2.1
-    python bench/catan_vs_catanatron.py --games 200
-    python bench/catan_vs_catanatron.py --games 50 --players 3 4 --seed 0 --json
+    python bench/catan_vs_catanatron.py                      # 50 games, 5 repetitions
+    python bench/catan_vs_catanatron.py --games 20 --repeat 3 --players 4 --seed 0 --json
 
 Without catanatron the script says how to install the extra and plays the Capboard half only.
 The exit code is 1 when a Capboard game failed (catanatron's failures are counted and shown, but
@@ -39,6 +42,7 @@ import json
 import os
 import platform
 import random
+import statistics
 import sys
 import time
 import traceback
@@ -74,8 +78,9 @@ NOTES: tuple[str, ...] = (
     "- catanatron lets a development card be played on the turn it was bought; Capboard does not.",
     "- catanatron checks every player for 10 points after every action (one can win out of turn); "
     "Capboard only the player to move.",
-    "- catanatron's players read the whole game; Capboard's bots get a view of their own seat, "
-    "built for every decision (hidden cards removed), and every action is encoded into a record.",
+    "- catanatron's players read the whole game; Capboard's random players read nothing but the "
+    "legal actions (its other players get a view of their own seat, hidden cards removed), and "
+    "the last game's actions are encoded into a record, the JSON form of a save.",
     "- Capboard re-draws the island until no 6 and 8 touch (its default); catanatron does not.",
     "- actions/game counts every applied action (setup placements, rolls, discards, robber, "
     "builds, trades, cards, end of turn); for catanatron, one per tick of Game.play.",
@@ -286,7 +291,7 @@ def capboard_row(result: SimulationResult) -> dict[str, object]:
     }
 
 
-def print_header(cat: Catanatron | None) -> None:
+def print_header(cat: Catanatron | None, games: int, repeat: int) -> None:
     """The versions, the machine and what is measured."""
     rival = f"catanatron {cat.version}" if cat else "catanatron not installed"
     load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
@@ -296,49 +301,62 @@ def print_header(cat: Catanatron | None) -> None:
     )
     print(
         f"Random players, base game on the classic island, first to {VICTORY_TARGET} points;"
-        " the engines play one after the other in this process."
+        f" {games} games per engine, player count and repetition, {repeat} repetitions taking"
+        " turns in this process; seconds are CPU seconds."
     )
-    header = f"{'players':>7}  {'engine':<11}{'games':>6}{'errors':>7}{'no winner':>10}"
-    print(f"{header}{'seconds':>9}{'games/s':>9}{'actions/game':>13}{'turns/game':>11}")
+    header = f"{'rep':>3} {'players':>7}  {'engine':<11}{'games':>6}{'errors':>7}{'no winner':>10}"
+    print(
+        f"{header}{'seconds':>9}{'games/s':>9}{'actions/s':>10}{'actions/game':>13}"
+        f"{'turns/game':>11}"
+    )
 
 
-def print_capboard(players: int, result: SimulationResult) -> None:
+def print_capboard(rep: int, players: int, result: SimulationResult) -> None:
     """Capboard's line of the table."""
     per_game = result.actions / result.games if result.games else 0.0
     print(
-        f"{players:>7}  {'capboard':<11}{result.games:>6}{result.errors:>7}{'-':>10}"
-        f"{result.seconds:>9.2f}{result.games_per_second:>9.2f}{per_game:>13.1f}{'-':>11}"
+        f"{rep:>3} {players:>7}  {'capboard':<11}{result.games:>6}{result.errors:>7}{'-':>10}"
+        f"{result.seconds:>9.2f}{result.games_per_second:>9.2f}"
+        f"{result.actions_per_second:>10.0f}{per_game:>13.1f}{'-':>11}"
     )
 
 
-def print_rival(players: int, rival: RivalResult) -> None:
+def print_rival(rep: int, players: int, rival: RivalResult) -> None:
     """catanatron's line of the table."""
     per_game = rival.actions / rival.games if rival.games else 0.0
     turns = rival.turns / rival.games if rival.games else 0.0
     print(
-        f"{players:>7}  {'catanatron':<11}{rival.games:>6}{rival.errors:>7}{rival.no_winner:>10}"
-        f"{rival.seconds:>9.2f}{rival.games_per_second:>9.2f}{per_game:>13.1f}{turns:>11.1f}"
+        f"{rep:>3} {players:>7}  {'catanatron':<11}{rival.games:>6}{rival.errors:>7}"
+        f"{rival.no_winner:>10}{rival.seconds:>9.2f}{rival.games_per_second:>9.2f}"
+        f"{rival.actions_per_second:>10.0f}{per_game:>13.1f}{turns:>11.1f}"
     )
 
 
-def ratio(result: SimulationResult, rival: RivalResult) -> float | None:
-    """Capboard's games per second over catanatron's."""
-    if rival.games_per_second <= 0 or result.games_per_second <= 0:
+@dataclass(frozen=True)
+class Ratios:
+    """Capboard's speed over catanatron's, measured together."""
+
+    games_per_second: float
+    actions_per_second: float
+
+
+def ratios(result: SimulationResult, rival: RivalResult) -> Ratios | None:
+    """Capboard's games per second and actions per second over catanatron's."""
+    if min(result.games_per_second, rival.games_per_second, rival.actions_per_second) <= 0:
         return None
-    return result.games_per_second / rival.games_per_second
-
-
-def print_ratio(players: int, value: float | None) -> None:
-    """The ratio line under a player count's two lines."""
-    if value is None:
-        print(f"{players:>7}  games/s ratio capboard / catanatron: n/a")
-        return
-    faster = "Capboard" if value >= 1 else "catanatron"
-    times = value if value >= 1 else 1 / value
-    print(
-        f"{players:>7}  games/s ratio capboard / catanatron: {value:.3f}"
-        f" ({faster} {times:.1f}x faster)"
+    return Ratios(
+        result.games_per_second / rival.games_per_second,
+        result.actions_per_second / rival.actions_per_second,
     )
+
+
+def print_ratio(rep: int, players: int, value: Ratios | None) -> None:
+    """The ratio line under a repetition's two lines."""
+    lead = f"{rep:>3} {players:>7}  ratio capboard / catanatron:"
+    if value is None:
+        print(f"{lead} n/a")
+        return
+    print(f"{lead} games/s {value.games_per_second:.3f}, actions/s {value.actions_per_second:.3f}")
 
 
 def print_errors(engine: str, details: list[str], limit: int = 5) -> None:
@@ -349,12 +367,40 @@ def print_errors(engine: str, details: list[str], limit: int = 5) -> None:
         print(f"  {engine}: ... and {len(details) - limit} more", file=sys.stderr)
 
 
+def play_capboard(players: int, games: int, seed: int) -> SimulationResult:
+    """Capboard's N games, with their seconds in CPU time."""
+    start = time.process_time()
+    result = simulate(GAME_ID, players=players, games=games, seed=seed)
+    result.seconds = time.process_time() - start
+    return result
+
+
+def play_rival(cat: Catanatron, players: int, games: int, seed: int) -> RivalResult:
+    """catanatron's N games, with their seconds in CPU time."""
+    start = time.process_time()
+    rival = play_catanatron(cat, players, games, seed)
+    rival.seconds = time.process_time() - start
+    return rival
+
+
+def median_ratios(values: list[Ratios]) -> Ratios:
+    """The median of each ratio over the repetitions."""
+    return Ratios(
+        statistics.median(v.games_per_second for v in values),
+        statistics.median(v.actions_per_second for v in values),
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark; returns 1 if a Capboard game failed."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
-        "--games", type=int, default=200, help="games per engine and player count (default 200)"
+        "--games",
+        type=int,
+        default=50,
+        help="games per engine, player count and repetition (default 50)",
     )
+    parser.add_argument("--repeat", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument(
         "--players",
         type=int,
@@ -364,10 +410,14 @@ def main(argv: list[str] | None = None) -> int:
         help="player counts (default: 3 4)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    parser.add_argument("--json", action="store_true", help="one JSON object per player count")
+    parser.add_argument(
+        "--json", action="store_true", help="one JSON object per player count and repetition"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
     if args.seed < 0:
         parser.error("--seed must be 0 or more")
 
@@ -385,54 +435,90 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     if not args.json:
-        print_header(cat)
+        print_header(cat, args.games, args.repeat)
+
+    player_counts = list(dict.fromkeys(args.players))
+    # One game of each first, not counted: the first game pays for loading data and caches.
+    for players in player_counts:
+        simulate(GAME_ID, players=players, games=1, seed=args.seed)
+        if cat is not None:
+            play_catanatron(cat, players, 1, args.seed)
 
     failed = False
     kinds: dict[int, Counter[str]] = {}
-    for players in dict.fromkeys(args.players):
-        try:
-            result = simulate(GAME_ID, players=players, games=args.games, seed=args.seed)
-        except Exception as exc:  # Capboard's Catan cannot even start: report, go on
-            failed = True
-            print(
-                f"capboard {GAME_ID} with {players} players did not run: {exc!r}", file=sys.stderr
-            )
-            result = None
-        if result is not None:
-            kinds[players] = last_game_kinds(result)
-        rival = play_catanatron(cat, players, args.games, args.seed) if cat else None
-        failed = failed or (result is not None and result.errors > 0)
-
-        if args.json:
-            row: dict[str, object] = {
-                "players": players,
-                "seed": args.seed,
-                "capboard": capboard_row(result) if result else None,
-                "catanatron": rival.to_json() if rival else None,
-                "games_per_second_ratio": (
-                    round(value, 4)
-                    if result and rival and (value := ratio(result, rival)) is not None
-                    else None
-                ),
-                **machine(),
-            }
-            print(json.dumps(row))
-        else:
+    measured: dict[int, list[Ratios]] = {players: [] for players in player_counts}
+    for rep in range(1, args.repeat + 1):
+        for players in player_counts:
+            try:
+                result: SimulationResult | None = play_capboard(players, args.games, args.seed)
+            except Exception as exc:  # Capboard's Catan cannot even start: report, go on
+                failed = True
+                print(
+                    f"capboard {GAME_ID} with {players} players did not run: {exc!r}",
+                    file=sys.stderr,
+                )
+                result = None
             if result is not None:
-                print_capboard(players, result)
-            if rival is not None:
-                print_rival(players, rival)
-            if result is not None and rival is not None:
-                print_ratio(players, ratio(result, rival))
-        if result is not None:
-            print_errors("capboard", result.error_details)
-        if rival is not None:
-            print_errors("catanatron", rival.error_details)
+                kinds[players] = last_game_kinds(result)
+            rival = play_rival(cat, players, args.games, args.seed) if cat else None
+            failed = failed or (result is not None and result.errors > 0)
+            value = ratios(result, rival) if result and rival else None
+            if value is not None:
+                measured[players].append(value)
 
-    if not args.json:
-        print()
-        for line in notes(cat, kinds):
-            print(line)
+            if args.json:
+                row: dict[str, object] = {
+                    "repetition": rep,
+                    "players": players,
+                    "seed": args.seed,
+                    "capboard": capboard_row(result) if result else None,
+                    "catanatron": rival.to_json() if rival else None,
+                    "games_per_second_ratio": (round(value.games_per_second, 4) if value else None),
+                    "actions_per_second_ratio": (
+                        round(value.actions_per_second, 4) if value else None
+                    ),
+                    **machine(),
+                }
+                print(json.dumps(row))
+            else:
+                if result is not None:
+                    print_capboard(rep, players, result)
+                if rival is not None:
+                    print_rival(rep, players, rival)
+                if result is not None and rival is not None:
+                    print_ratio(rep, players, value)
+            if result is not None:
+                print_errors("capboard", result.error_details)
+            if rival is not None:
+                print_errors("catanatron", rival.error_details)
+
+    summary = {p: median_ratios(v) for p, v in measured.items() if v}
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "median_ratios": {
+                        str(p): {
+                            "games_per_second": round(r.games_per_second, 4),
+                            "actions_per_second": round(r.actions_per_second, 4),
+                        }
+                        for p, r in summary.items()
+                    },
+                    "repetitions": args.repeat,
+                }
+            )
+        )
+        return 1 if failed else 0
+    print()
+    for line in notes(cat, kinds):
+        print(line)
+    print()
+    for players, value in summary.items():
+        print(
+            f"median over {len(measured[players])} repetitions, {players} players, capboard /"
+            f" catanatron: games/s {value.games_per_second:.3f},"
+            f" actions/s {value.actions_per_second:.3f}"
+        )
     return 1 if failed else 0
 
 

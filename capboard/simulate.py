@@ -1,7 +1,8 @@
 """Headless games between computer players, for the CLI, tests and benchmarks.
 
 Pure Python on the engine only (no Qt): each seat is a bot from :mod:`capboard.engine.bots`
-that sees only its own view and the legal actions, exactly as in the app.
+that sees only its own view and the legal actions, exactly as in the app (a bot that reads no
+view, the random player, is given none).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pydantic import ValidationError
 
 from capboard.engine import registry
 from capboard.engine.bots import LEVELS, make_bot
-from capboard.engine.protocol import Game, Outcome
+from capboard.engine.protocol import Action, Game, Outcome
 from capboard.engine.record import GameRecord, SeatRecord
 
 SEAT_COLOURS = (
@@ -69,6 +70,10 @@ class SimulationResult:
     """The record of the last game played (complete, or up to the failure)."""
     outcomes: list[Outcome | None] = field(default_factory=list)
     """Each game's outcome in order (None for a game that failed)."""
+    action_clocks: list[list[float]] = field(default_factory=list)
+    """When asked (``clock=True``), per game: the process's CPU clock before its first action,
+    then after each action; for benchmarks that look at how the cost of an action changes
+    over a game."""
 
     @property
     def actions_per_second(self) -> float:
@@ -133,12 +138,13 @@ def simulate(
     seats: Sequence[str] | None = None,
     max_actions: int | None = None,
     options: Mapping[str, object] | None = None,
+    clock: bool = False,
 ) -> SimulationResult:
     """Play ``games`` games of ``game_id`` between bots and count what happened.
 
     Game ``i`` uses seed ``seed + i``, so any failing game can be replayed alone. An exception
     raised while playing, or a game longer than ``max_actions``, counts as an error; the run
-    goes on with the next game.
+    goes on with the next game. ``clock`` fills :attr:`SimulationResult.action_clocks`.
     """
     try:
         game = registry.get(game_id)
@@ -156,7 +162,11 @@ def simulate(
     )
     start = time.perf_counter()
     for index in range(games):
-        _play_one(game, levels, (seed + index) % 2**63, bound, result, options)
+        stamps = [] if clock else None
+        if stamps is not None:
+            result.action_clocks.append(stamps)
+        last = index == games - 1
+        _play_one(game, levels, (seed + index) % 2**63, bound, result, options, stamps, last)
     result.seconds = time.perf_counter() - start
     return result
 
@@ -188,8 +198,13 @@ def _play_one(
     bound: int,
     result: SimulationResult,
     options: Mapping[str, object] | None = None,
+    stamps: list[float] | None = None,
+    keep: bool = True,
 ) -> None:
-    """Play one game into ``result`` (its counts and ``last_record``)."""
+    """Play one game into ``result`` (its counts and ``last_record``); ``stamps``, if given,
+    takes the CPU clock before the first action and after each. The record's actions are
+    encoded when the game ends, and only if it is ``keep`` (the last game: the only record
+    kept), not action by action for records thrown away."""
     record = GameRecord(
         game_id=game.id,
         seats=[
@@ -211,9 +226,14 @@ def _play_one(
     bots = [
         make_bot(level, game, seat, seeder.randrange(2**63)) for seat, level in enumerate(levels)
     ]
+    # Any object with a ``choose`` plays; one that says it reads no view is given none.
+    reads_view = [getattr(bot, "reads_view", True) for bot in bots]
+    played_actions: list[Action] = []
     try:
         state = game.new_state(len(levels), seed, record.options)
         played = 0
+        if stamps is not None:
+            stamps.append(time.process_time())
         while not state.is_over:
             if played >= bound:
                 raise RuntimeError(f"not over after {bound} actions")
@@ -221,11 +241,17 @@ def _play_one(
             legal = state.legal_actions()
             if seat is None or not legal:
                 raise RuntimeError("the game is not over but nobody can act")
-            action = bots[seat].choose(state.view(seat), legal)
+            bot = bots[seat]
+            if reads_view[seat]:
+                action = bot.choose(state.view(seat), legal)
+            else:  # the random player: no view is built for nobody to read
+                action = bot.choose_unseen(legal)
             state.apply(action)
-            record.actions.append(game.encode_action(action))
+            played_actions.append(action)
             played += 1
             result.actions += 1
+            if stamps is not None:
+                stamps.append(time.process_time())
         outcome = state.outcome()
         if outcome is None:
             raise RuntimeError("the game is over but has no outcome")
@@ -234,10 +260,13 @@ def _play_one(
         result.outcomes.append(None)
         where = traceback.extract_tb(exc.__traceback__)[-1]
         result.error_details.append(
-            f"seed {seed}, after {len(record.actions)} actions: {type(exc).__name__}: {exc}"
+            f"seed {seed}, after {len(played_actions)} actions: {type(exc).__name__}: {exc}"
             f" ({where.filename}:{where.lineno})"
         )
         return
+    finally:
+        if keep:
+            record.actions.extend(game.encode_action(a) for a in played_actions)
     result.outcomes.append(outcome)
     if outcome.is_draw:
         result.draws += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from capboard.engine.protocol import Action, Game, Seat, View
 
@@ -18,6 +19,10 @@ class Bot(ABC):
     """A computer player for one seat."""
 
     level: str = "bot"
+    reads_view: ClassVar[bool] = True
+    """Whether :meth:`choose` reads its view. A caller that would build a view only to hand it
+    over (a headless simulation: a view costs as much as the rest of a random player's move)
+    asks a bot that reads none through :meth:`choose_unseen` instead."""
 
     def __init__(self, game: Game, seat: Seat, rng: random.Random) -> None:
         self.game = game
@@ -28,13 +33,22 @@ class Bot(ABC):
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """Pick one of ``legal`` knowing only ``view``."""
 
+    def choose_unseen(self, legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` as :meth:`choose` would, for a bot that reads no view
+        (``reads_view`` False); the same choice from the same random stream."""
+        raise NotImplementedError(f"{type(self).__name__} reads its view")
+
 
 class RandomBot(Bot):
     """Plays a uniformly random legal action."""
 
     level = "random"
+    reads_view = False
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        return self.choose_unseen(legal)
+
+    def choose_unseen(self, legal: Sequence[Action]) -> Action:
         return self.rng.choice(legal)
 
 

@@ -18,9 +18,10 @@ import typing
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Generic, Self
 
 from pydantic import BaseModel, ConfigDict
+from typing_extensions import TypeVar  # a default (PEP 696) before Python 3.13
 
 Seat = int
 """A player's seat index, 0-based, in turn order of the seating (not of play)."""
@@ -51,8 +52,9 @@ class Action:
     def to_json(self) -> dict[str, JSON]:
         """The action's JSON form: ``{"kind": ..., field: value, ...}``."""
         data: dict[str, JSON] = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            data[f.name] = _to_json(getattr(self, f.name))
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            data[name] = _to_json(value) if isinstance(value, tuple) else value
         return data
 
     @classmethod
@@ -77,9 +79,24 @@ class Action:
         return self.notation()
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each action type's field names: every recorded action is encoded, and asking
+``dataclasses.fields`` each time costs more than the rest of the encoding."""
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def _to_json(value: Any) -> JSON:
     if isinstance(value, tuple):
-        return [_to_json(v) for v in value]
+        for v in value:
+            if isinstance(v, tuple):
+                return [_to_json(v) for v in value]
+        return list(value)  # a flat tuple (the common case): no call per item
     return value
 
 
@@ -169,7 +186,7 @@ class ActionCodec:
         return cls(**values)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, as data: a ``code`` and its parameters, never a sentence.
 
@@ -188,6 +205,25 @@ class Event:
     private: Mapping[str, JSON] = field(default_factory=dict)
     owner: Seat | None = None
     shared_with: tuple[Seat, ...] = ()
+
+    def __init__(
+        self,
+        code: str,
+        params: Mapping[str, JSON] | None = None,
+        irreversible: bool = False,
+        private: Mapping[str, JSON] | None = None,
+        owner: Seat | None = None,
+        shared_with: tuple[Seat, ...] = (),
+    ) -> None:
+        # Written straight into the instance: a frozen dataclass's own __init__ goes through
+        # object.__setattr__ field by field, and every action makes an event or more.
+        fields = self.__dict__
+        fields["code"] = code
+        fields["params"] = {} if params is None else params
+        fields["irreversible"] = irreversible
+        fields["private"] = {} if private is None else private
+        fields["owner"] = owner
+        fields["shared_with"] = shared_with
 
     def seen_by(self, seat: Seat | None) -> Event:
         """The event as ``seat`` may know it: without its private part unless it is theirs."""
@@ -243,7 +279,15 @@ class View:
     is_over: bool
 
 
-class Game(ABC):
+ViewT_co = TypeVar("ViewT_co", bound=View, covariant=True, default=View)
+"""The view class of a game: :class:`Game` and :class:`State` are generic in it, so that a game
+declares the views its methods take (``State[CatanView]``) and a bare ``State`` stands for any
+game's. It is covariant so that every game's state is a ``State``; the methods that take a view
+(determinize, the computer players' questions) are only ever given one of their own game, which
+is why each of them bears an ignore of the checker's rule against covariant parameters."""
+
+
+class Game(ABC, Generic[ViewT_co]):
     """Static description of a game: metadata, options, and the way to start a state."""
 
     id: ClassVar[str]
@@ -268,7 +312,7 @@ class Game(ABC):
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, JSON] | GameOptions | None = None
-    ) -> State:
+    ) -> State[ViewT_co]:
         """A new game for ``players`` seats; all its chance comes from ``seed``."""
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
@@ -278,7 +322,7 @@ class Game(ABC):
         return self._new_state(players, random.Random(seed), self.options(options))
 
     @abstractmethod
-    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> State:
+    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> State[ViewT_co]:
         """Build the initial state; subclasses implement it."""
 
     def encode_action(self, action: Action) -> dict[str, JSON]:
@@ -305,13 +349,17 @@ class Game(ABC):
                 return action
         raise ActionFormatError(f"no legal action reads {text!r}")
 
-    def determinize(self, view: View, rng: random.Random) -> State:
+    def determinize(self, view: ViewT_co, rng: random.Random) -> State[ViewT_co]:  # type: ignore[misc]  # see ViewT_co
         """A full state consistent with ``view`` (see :meth:`State.determinize`)."""
         template = self.new_state(view.players, 0, view.options)
         return template.determinize(view, rng)
 
     def skill_action(
-        self, view: View, legal: Sequence[Action], level: str, rng: random.Random
+        self,
+        view: ViewT_co,  # type: ignore[misc]  # covariant: see ViewT_co
+        legal: Sequence[Action],
+        level: str,
+        rng: random.Random,
     ) -> Action | None:
         """A computer player's answer to a decision of skill rather than judgement (aiming a
         cannon): the ideal choice spoiled by an error that shrinks with ``level``. None when
@@ -337,14 +385,17 @@ class Game(ABC):
     enough that the medium player beats it clearly (measured per game with
     ``capboard tournament``)."""
 
-    def search_pays(self, view: View) -> bool:
+    def search_pays(self, view: ViewT_co) -> bool:  # type: ignore[misc]  # see ViewT_co
         """Whether the hard player's sampling search beats the game's own judgement here; where
         it does not, the hard player plays by the judgement at its level, or else by the
         one-ply choice, never weaker than medium."""
         return True
 
     def search_candidates(
-        self, view: View, legal: Sequence[Action], rng: random.Random
+        self,
+        view: ViewT_co,  # type: ignore[misc]  # covariant: see ViewT_co
+        legal: Sequence[Action],
+        rng: random.Random,
     ) -> Sequence[Action]:
         """The actions a searching computer player considers when there are too many to try
         them all: by default a random sample of a few hundred."""
@@ -353,14 +404,18 @@ class Game(ABC):
         return [legal[i] for i in rng.sample(range(len(legal)), 300)]
 
     def judgement(
-        self, view: View, legal: Sequence[Action], level: str, rng: random.Random
+        self,
+        view: ViewT_co,  # type: ignore[misc]  # covariant: see ViewT_co
+        legal: Sequence[Action],
+        level: str,
+        rng: random.Random,
     ) -> Action | None:
         """A computer player's choice by the game's own knowledge (where to settle, which
         trade helps), for games whose one-ply search is too short-sighted or whose decisions
         are too many to try one by one. None: the bot decides by its generic method."""
         return None
 
-    def evaluate(self, view: View, seat: Seat) -> float:
+    def evaluate(self, view: ViewT_co, seat: Seat) -> float:  # type: ignore[misc]  # see ViewT_co
         """How good ``view`` looks for ``seat`` (higher is better), for the greedy bot.
 
         The default scores a finished game only; games override it with their own knowledge.
@@ -372,16 +427,34 @@ _SCAN_LIMIT = 64
 """Up to this many legal actions, :meth:`State.is_legal` scans the list instead of a set."""
 
 
-class State(ABC):
+def contains_itself(actions: Sequence[Action], action: Action) -> bool:
+    """Whether ``action`` is one of ``actions`` itself (the very object).
+
+    A player most often answers one of the legal actions it was given: found by identity, the
+    action costs no comparison. ``action in actions`` compares it field by field with every
+    action before it, which in a list of a hundred ship moves costs ten times more.
+    """
+    for candidate in actions:  # noqa: SIM110 (any() over a generator costs twice as much)
+        if candidate is action:
+            return True
+    return False
+
+
+class State(ABC, Generic[ViewT_co]):
     """One position of a game in progress.
 
     Subclasses hold their per-position data in cheap lists and dicts and share static
     topology (boards, card lists) between clones.
     """
 
-    game: Game
+    game: Game[ViewT_co]
     players: int
     rng: random.Random
+    _legal: Sequence[Action] | None
+    """The legal actions kept until the position changes (see :meth:`legal_actions`); set
+    by the first question, so read through ``__dict__``."""
+    _legal_set: frozenset[Action] | None
+    """The same as a set, made for a long list when :meth:`is_legal` is asked."""
 
     @property
     @abstractmethod
@@ -433,22 +506,31 @@ class State(ABC):
         """Whether ``action`` may be applied now (from the cached actions, never recomputed)."""
         if self.is_over:
             return False
-        self.legal_actions()
+        return self._allows(action)
+
+    def _allows(self, action: Action) -> bool:
+        """:meth:`is_legal` of a game that is not over."""
         legal = self.__dict__.get("_legal")
+        if legal is None:
+            self.legal_actions()
+            legal = self.__dict__.get("_legal")
         if legal is None:  # a game that keeps no cache of its own answer
             return action in self.legal_actions()
+        if isinstance(legal, list) and contains_itself(legal, action):
+            return True
         if isinstance(legal, list) and len(legal) > _SCAN_LIMIT:
             # Hashing every action costs more than scanning a short list, not a long one.
-            if self.__dict__.get("_legal_set") is None:
-                self._legal_set = frozenset(legal)
-            return action in self._legal_set
+            legal_set = self.__dict__.get("_legal_set")
+            if legal_set is None:
+                legal_set = self._legal_set = frozenset(legal)
+            return action in legal_set
         return action in legal
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action``; returns what happened. Raises :class:`IllegalAction`, untouched."""
         if self.is_over:
             raise IllegalAction(f"the game is over: {action}")
-        if not self.is_legal(action):
+        if not self._allows(action):
             raise IllegalAction(f"not a legal action now: {action}")
         self._legal = None  # the position is about to change
         self._legal_set = None
@@ -472,11 +554,11 @@ class State(ABC):
         """The result once the game is over, else None."""
 
     @abstractmethod
-    def view(self, seat: Seat | None) -> View:
+    def view(self, seat: Seat | None) -> ViewT_co:
         """What ``seat`` may know (None: a spectator): secrets replaced by counts."""
 
     @abstractmethod
-    def determinize(self, view: View, rng: random.Random) -> State:
+    def determinize(self, view: ViewT_co, rng: random.Random) -> State[ViewT_co]:  # type: ignore[misc]  # see ViewT_co
         """A full state consistent with ``view``, hidden parts and future chance drawn from
         ``rng``; used by computer players that search."""
 

@@ -19,7 +19,7 @@ class CanonNoirOptions(GameOptions):
     """Canon Noir has no options."""
 
 
-class CanonNoir(Game):
+class CanonNoir(Game[CanonNoirView]):
     """Pirate fleets race for the treasures of two islands, under cannon fire."""
 
     id = "canon-noir"
@@ -35,7 +35,7 @@ class CanonNoir(Game):
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CanonNoirState:
         return CanonNoirState(self, players, rng)
 
-    def skill_action(  # type: ignore[override]
+    def skill_action(
         self, view: CanonNoirView, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:
         """Aiming: the ideal direction and power plus a normal error set by ``level``; the
@@ -63,7 +63,7 @@ class CanonNoir(Game):
         power_max = data.ballistics.power_max
         return Fire(round(direction) % 360, min(power_max, max(0, round(power))))
 
-    def evaluate(self, view: CanonNoirView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CanonNoirView, seat: int) -> float:
         """Banked treasures above all, then a treasure on board and nearness to the port,
         then the ship one sails; the best rival fleet counts against."""
         if view.is_over:

@@ -34,10 +34,10 @@ class Shot:
     context: str
 
 
-class CanonNoirState(State):
+class CanonNoirState(State[CanonNoirView]):
     """A game of Canon Noir in progress."""
 
-    def __init__(self, game: Game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game[CanonNoirView], players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -69,7 +69,7 @@ class CanonNoirState(State):
         """Where the ship sailing this turn started from: a duel attacker that misses goes back
         there."""
         self.winner: int | None = None
-        self._legal: Sequence[Action] | None = None  # type: ignore[assignment]  # until State declares it
+        self._legal: Sequence[Action] | None = None
         self._reach: dict[Square, tuple[int, ...]] | None = None
 
     # -- set-up -----------------------------------------------------------------------------
@@ -202,9 +202,7 @@ class CanonNoirState(State):
             winner=self.winner,
         )
 
-    def determinize(  # type: ignore[override]  # until State is generic in its view
-        self, view: CanonNoirView, rng: random.Random
-    ) -> CanonNoirState:
+    def determinize(self, view: CanonNoirView, rng: random.Random) -> CanonNoirState:
         """Canon Noir hides nothing but the dice to come: rebuild the table from the view with
         a generator drawn from ``rng``."""
         state = CanonNoirState(self.game, view.players, random.Random(rng.random()))

@@ -25,10 +25,10 @@ from capboard.games.cap_horn.view import CapHornView, Rose
 MOVING_PHASES = ("lay", "covered", "sprint", "sprint2")
 
 
-class CapHornState(State):
+class CapHornState(State[CapHornView]):
     """A game of Cap Horn in progress."""
 
-    def __init__(self, game: Game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game[CapHornView], players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -61,8 +61,8 @@ class CapHornState(State):
         self.last_turns: int | None = None
         self.quiet_turns = 0
         self._quiet = True
-        self._legal: list[Action] | None = None  # type: ignore[assignment]  # until State declares it
-        self._legal_set: frozenset[Action] | None = None  # type: ignore[assignment]  # until State declares it
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
         self._start_events = [self._gain_point(first)]
 
     def setup_events(self) -> list[Event]:
@@ -173,9 +173,7 @@ class CapHornState(State):
             quiet=self._quiet,
         )
 
-    def determinize(  # type: ignore[override]  # until State is generic in its view
-        self, view: CapHornView, rng: random.Random
-    ) -> CapHornState:
+    def determinize(self, view: CapHornView, rng: random.Random) -> CapHornState:
         """Deal the cards ``view`` does not show (other hands, the draw piles) at random from
         those not seen, keeping every size."""
         state = CapHornState(self.game, view.players, random.Random(rng.random()))

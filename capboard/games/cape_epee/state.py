@@ -27,10 +27,10 @@ from capboard.games.cape_epee.view import (
 )
 
 
-class CapeEpeeState(State):
+class CapeEpeeState(State[CapeEpeeView]):
     """A game of De Cape et d'Épée in progress."""
 
-    def __init__(self, game: Game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game[CapeEpeeView], players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -59,7 +59,7 @@ class CapeEpeeState(State):
         self.last_player = self.turn
         self.over = False
         self.winners: tuple[int, ...] = ()
-        self._legal: list[Action] | None = None  # type: ignore[assignment]  # until State declares it
+        self._legal: list[Action] | None = None
         self._setup = self._start_round(self.turn)
 
     def setup_events(self) -> list[Event]:
@@ -168,9 +168,7 @@ class CapeEpeeState(State):
             winners=self.winners,
         )
 
-    def determinize(  # type: ignore[override]  # until State is generic in its view
-        self, view: CapeEpeeView, rng: random.Random
-    ) -> CapeEpeeState:
+    def determinize(self, view: CapeEpeeView, rng: random.Random) -> CapeEpeeState:
         """Deal what ``view`` hides — other players' hands, piles, face-down cards and slipped
         cards, and the objectives still to come — at random from what has not been seen."""
         data = self.data

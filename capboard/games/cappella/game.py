@@ -15,7 +15,7 @@ class CappellaOptions(GameOptions):
     """Cappella has no options."""
 
 
-class Cappella(Game):
+class Cappella(Game[CappellaView]):
     """Two players lay paths across a honeycomb of tokens and build with them."""
 
     id = "cappella"
@@ -39,7 +39,7 @@ class Cappella(Game):
         first = rng.randrange(2)
         return CappellaState(self, tuple(tokens), first, rng)
 
-    def evaluate(self, view: CappellaView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CappellaView, seat: int) -> float:
         """Points ahead, then material within reach of one's paths and paths in hand.
 
         A finished game is worth far more than any position; a building being paid for counts

@@ -21,13 +21,13 @@ Build = tuple[str, list[str], list[tuple[int, int, str]]]
 """A build in progress: building, materials still due, paths paid ``(a, b, material)``."""
 
 
-class CappellaState(State):
+class CappellaState(State[CappellaView]):
     """A Cappella game in progress. Per-position data lives in small lists; the board
     topology and the token layout are shared between clones."""
 
     def __init__(
         self,
-        game: Game,
+        game: Game[CappellaView],
         tokens: tuple[str, ...],
         first_player: int,
         rng: random.Random,
@@ -52,7 +52,7 @@ class CappellaState(State):
         self.turn = first_player
         self.build: Build | None = None
         self.end: tuple[str, int] | None = None
-        self._legal: list[Action] | None = None  # type: ignore[assignment]  # until State declares it
+        self._legal: list[Action] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -146,9 +146,7 @@ class CappellaState(State):
             end=self.end,
         )
 
-    def determinize(  # type: ignore[override]  # until State is generic in its view
-        self, view: CappellaView, rng: random.Random
-    ) -> CappellaState:
+    def determinize(self, view: CappellaView, rng: random.Random) -> CappellaState:
         """Cappella hides nothing: the state is rebuilt from the view; only the random
         generator (never used after set-up) is drawn from ``rng``."""
         state = CappellaState(

@@ -3,7 +3,8 @@ tuples of actions and views, in the resource order of ``assets/catan/game.json``
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from operator import itemgetter
 
 RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
 """Resource order of every five-count tuple (that of ``assets/catan/game.json``)."""
@@ -12,9 +13,28 @@ SHIP = "ship"
 Hand = dict[str, int]
 
 
+_FIVE: Callable[[Hand], tuple[int, ...]] = itemgetter(*RESOURCES)
+
+
 def counts(hand: Hand) -> tuple[int, ...]:
     """The five counts of ``hand``."""
-    return tuple(hand.get(r, 0) for r in RESOURCES)
+    try:
+        return _FIVE(hand)  # the state's hands hold every resource: read them in one go
+    except KeyError:
+        return tuple(hand.get(r, 0) for r in RESOURCES)
+
+
+def move_cards(source: Hand, target: Hand, cards: Iterable[tuple[str, int]]) -> None:
+    """Move ``cards`` ((resource, count) pairs) from ``source`` to ``target``, in place: what
+    :func:`~capboard.games.catan.rules.pay` and ``gain`` do with two new dicts, at every build
+    and trade. Raises ``ValueError``, changing nothing, when ``source`` lacks them."""
+    cards = tuple(cards)
+    for resource, n in cards:
+        if n < 0 or source.get(resource, 0) < n:
+            raise ValueError(f"cannot move {dict(cards)} from {dict(source)}")
+    for resource, n in cards:
+        source[resource] = source.get(resource, 0) - n
+        target[resource] = target.get(resource, 0) + n
 
 
 def from_counts(values: tuple[int, ...]) -> Hand:

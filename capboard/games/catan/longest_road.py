@@ -1,9 +1,12 @@
 """Longest Road (base game) and Longest Trade Route (Seafarers): the length and the award.
 
-Pure Python, no Qt, no game state: both functions are recomputed from scratch from the pieces on
-the board, which is what catan-reference.md C.2 asks for ("recount everybody (not just the
+Pure Python, no Qt, no game state: both functions answer from the pieces on the board as they
+are given, which is what catan-reference.md C.2 asks for ("recount everybody (not just the
 builder) after **any settlement** is built") and what avoids the stale-cache bugs listed in C.2
 and C.4 (JSettlers2 #95, "Longest Route lengths were incorrect after load", Catanatron #378).
+What is remembered is keyed by everything a component's length depends on, never by a position
+that may have changed since. (The state recounts everybody after a settlement, and only the
+builder after a road or a ship, placed or moved: nobody else's pieces changed.)
 
 API
 ---
@@ -34,17 +37,24 @@ API
 Algorithm
 ---------
 The player's edges are split into components joined through corners that are not blocked. In
-each component a depth-first search over edges (a bit mask of used edges) tries every trail
-from every corner where a longest trail can start; the search stops as soon as a trail uses
+each component, runs of edges through corners where a trail has no choice are taken as chains,
+and a depth-first search over chains (a bit mask of used chains) tries every trail from every
+node (a corner where a longest trail can start); the search stops as soon as a trail uses
 every edge of the component, and a component with no more edges than the best length found so
-far is skipped. With at most 15 roads (30 with ships) and corners of degree 3 at most, this takes
-well under a millisecond on the classic board (``bench/longest_road.py``).
+far is skipped. Most networks have no cycle once cut at enemy buildings and at road/ship meetings
+away from an own building: such a component is a forest, and its longest trail is its longest
+path, found by two sweeps instead of a search. Component lengths are remembered (the last 2,048,
+under no link rule or the trade-route rule): a ship moved, a road built, changes one component
+of a network and the others are not measured again. With at most 15 roads (30 with ships) and
+corners of degree 3 at most, this takes well under a millisecond on the classic board
+(``bench/longest_road.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 
 from capboard.games.catan.geometry import CatanGeometry
 
@@ -72,45 +82,104 @@ def longest_road(
     See the module's docstring for the exact rules. Raises ``ValueError`` for an edge id that
     the geometry does not have. 0 when ``roads`` is empty.
     """
-    edges = frozenset(roads)
-    for e in edges:
-        if not 0 <= e < geometry.edge_count:
-            raise ValueError(f"no edge {e} on this map")
-    blocked_set = frozenset(blocked)
+    edges = roads if isinstance(roads, frozenset) else frozenset(roads)
+    if edges and (min(edges) < 0 or max(edges) >= geometry.edge_count):
+        bad = next(e for e in sorted(edges) if not 0 <= e < geometry.edge_count)
+        raise ValueError(f"no edge {bad} on this map")
+    blocked_set = blocked if isinstance(blocked, frozenset) else frozenset(blocked)
     best = 0
     # Largest components first: a big one usually gives a length that lets small ones be skipped.
-    for component in sorted(_components(geometry, edges, blocked_set), key=len, reverse=True):
+    for component, corners in sorted(
+        _components(geometry, edges, blocked_set), key=lambda c: len(c[0]), reverse=True
+    ):
         if len(component) <= best:
             break
-        best = max(best, _longest_trail(geometry, component, blocked_set, links))
+        best = max(best, _component_length(geometry, component, corners, blocked_set, links))
     return best
 
 
 def _components(
     geometry: CatanGeometry, edges: frozenset[int], blocked: frozenset[int]
-) -> list[list[int]]:
-    """The player's edges grouped by connection through corners that are not blocked.
+) -> list[tuple[list[int], frozenset[int]]]:
+    """The player's edges grouped by connection through corners that are not blocked, each
+    with the corners it touches.
 
     A blocked corner joins nothing: the edges on either side of an enemy settlement fall into
     different components (Catanatron's "plowing", C.2) unless they are connected some other way.
     """
-    parent = {e: e for e in edges}
+    edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
+    left = set(edges)
+    components = []
+    while left:
+        first = left.pop()
+        component, corners, stack = [first], set(), [first]
+        while stack:
+            for corner in edge_corners[stack.pop()]:
+                corners.add(corner)
+                if corner in blocked:
+                    continue
+                for other in corner_edges[corner]:
+                    if other in left:
+                        left.discard(other)
+                        component.append(other)
+                        stack.append(other)
+        component.sort()
+        components.append((component, frozenset(corners)))
+    return components
 
-    def find(e: int) -> int:
-        while parent[e] != e:
-            parent[e] = parent[parent[e]]
-            e = parent[e]
-        return e
 
-    corners = {c for e in edges for c in geometry.edge_corners[e]}
-    for corner in corners - blocked:
-        mine = [e for e in geometry.corner_edges[corner] if e in edges]
-        for other in mine[1:]:
-            parent[find(other)] = find(mine[0])
-    groups: dict[int, list[int]] = {}
-    for e in sorted(edges):
-        groups.setdefault(find(e), []).append(e)
-    return list(groups.values())
+class GroupLinks:
+    """Passages between two edges of the same ``group`` anywhere (a ship to a ship, a road to
+    a road), and between the group and the others only at ``joins`` corners: the rule of
+    Seafarers' trade routes (see :func:`~capboard.games.catan.ships.trade_route_links`).
+
+    A rule :func:`longest_road` can see into, so it remembers the components it has measured
+    under it (as it does without links): a ship moved changes one component of a route, and
+    the others are not searched again.
+    """
+
+    __slots__ = ("group", "joins")
+
+    def __init__(self, group: Iterable[int], joins: Iterable[int]) -> None:
+        self.group = frozenset(group)
+        self.joins = frozenset(joins)
+
+    def __call__(self, corner: int, edge_in: int, edge_out: int) -> bool:
+        return (edge_in in self.group) == (edge_out in self.group) or corner in self.joins
+
+
+def _component_length(
+    geometry: CatanGeometry,
+    component: list[int],
+    corners: frozenset[int],
+    blocked: frozenset[int],
+    links: Links | None,
+) -> int:
+    """The longest trail of one component (touching ``corners``), remembered when the rule of
+    passage is known."""
+    if links is not None and not isinstance(links, GroupLinks):
+        return _longest_trail(geometry, component, blocked, links)  # opaque: not remembered
+    # Only what touches the component decides its length: key it by that alone.
+    route = None if links is None else (links.group.intersection(component), links.joins & corners)
+    return _remembered_length(geometry, tuple(component), blocked & corners, route)
+
+
+def forget_measured() -> None:
+    """Forget the remembered lengths of components (benchmarks that time the measuring)."""
+    _remembered_length.cache_clear()
+
+
+@lru_cache(maxsize=2048)
+def _remembered_length(
+    geometry: CatanGeometry,
+    component: tuple[int, ...],
+    blocked: frozenset[int],
+    route: tuple[frozenset[int], frozenset[int]] | None,
+) -> int:
+    """:func:`_longest_trail` of a component, kept for the 2,048 last met (a few kilobytes
+    each at most: the cache is bounded in bytes too)."""
+    links = None if route is None else GroupLinks(*route)
+    return _longest_trail(geometry, component, blocked, links)
 
 
 def _longest_trail(
@@ -120,49 +189,178 @@ def _longest_trail(
     links: Links | None,
 ) -> int:
     """The longest trail inside one component (a list of edge ids)."""
-    total = len(component)
-    # at[corner]: (bit of the edge, edge id, corner at its other end) for each edge at corner.
-    at: dict[int, list[tuple[int, int, int]]] = {}
-    for i, e in enumerate(component):
-        a, b = geometry.edge_corners[e]
-        at.setdefault(a, []).append((1 << i, e, b))
-        at.setdefault(b, []).append((1 << i, e, a))
+    if links is None or isinstance(links, GroupLinks):
+        length = _tree_length(geometry, component, blocked, links)
+        if length is not None:
+            return length
+    return _searched_trail(geometry, component, blocked, links)
 
-    # Where a longest trail can start. A trail that starts at an unblocked corner with exactly
-    # two of the player's edges, passable both ways, can always be made at least as long from
-    # elsewhere: if its other edge there is unused, prepend it; if it is used, the trail is a
-    # closed loop through that corner and can be rotated to start at a corner of degree 1 or 3
-    # (or the component is a bare cycle, when any corner will do).
-    starts = [
-        corner
-        for corner, out in at.items()
-        if corner in blocked
-        or len(out) != 2
-        or (
-            links is not None
-            and not (links(corner, out[0][1], out[1][1]) and links(corner, out[1][1], out[0][1]))
+
+def _tree_length(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: GroupLinks | None,
+) -> int | None:
+    """The longest trail of a component that is a forest once cut where no trail passes (most
+    networks), else None.
+
+    Each corner is cut into the groups of edges a trail may pass between: all of them, roads
+    and ships apart where the trade-route rule keeps them apart, every edge alone at an enemy
+    building. With no cycle left, two points are joined by one trail only: the longest trail
+    is the longest path of a tree, found by two sweeps (the point farthest from anywhere, then
+    the one farthest from it) instead of a search from every corner.
+    """
+    group = links.group if links is not None else frozenset()
+    joins = links.joins if links is not None else frozenset()
+    vertex: dict[tuple[int, int], int] = {}
+    adjacency: list[list[int]] = []
+    edge_corners = geometry.edge_corners
+    for edge in component:
+        ends = []
+        for corner in edge_corners[edge]:
+            if corner in blocked:
+                key = (corner, edge)  # an enemy building: every edge ends apart there
+            elif links is None or corner in joins:
+                key = (corner, -1)
+            else:
+                key = (corner, -2 if edge in group else -3)
+            v = vertex.get(key)
+            if v is None:
+                v = vertex[key] = len(adjacency)
+                adjacency.append([])
+            ends.append(v)
+        a, b = ends
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+    vertices = len(adjacency)
+    tree_of = [-1] * vertices
+    trees = 0
+    for start in range(vertices):
+        if tree_of[start] < 0:
+            tree_of[start] = trees
+            stack = [start]
+            while stack:
+                for other in adjacency[stack.pop()]:
+                    if tree_of[other] < 0:
+                        tree_of[other] = trees
+                        stack.append(other)
+            trees += 1
+    if len(component) != vertices - trees:
+        return None  # a cycle: trails may go round it, only a search will do
+    best = 0
+    swept = [False] * trees
+    for start in range(vertices):
+        if not swept[tree_of[start]]:
+            swept[tree_of[start]] = True
+            far, _ = _farthest(adjacency, start)
+            _, length = _farthest(adjacency, far)
+            best = max(best, length)
+    return best
+
+
+def _farthest(adjacency: list[list[int]], start: int) -> tuple[int, int]:
+    """The vertex of a tree farthest from ``start``, and how many edges away."""
+    far, longest = start, 0
+    stack = [(start, -1, 0)]
+    while stack:
+        here, parent, distance = stack.pop()
+        if distance > longest:
+            far, longest = here, distance
+        for other in adjacency[here]:
+            if other != parent:
+                stack.append((other, here, distance + 1))
+    return far, longest
+
+
+def _searched_trail(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: Links | None,
+) -> int:
+    """The longest trail of a component, by a search over its chains from every node."""
+    total = len(component)
+    # at[corner]: (edge id, corner at its other end) for each edge at corner.
+    at: dict[int, list[tuple[int, int]]] = {}
+    for e in component:
+        a, b = geometry.edge_corners[e]
+        at.setdefault(a, []).append((e, b))
+        at.setdefault(b, []).append((e, a))
+
+    def passes(corner: int, edge_in: int, edge_out: int) -> bool:
+        return links is None or links(corner, edge_in, edge_out)
+
+    # Corners where a trail has no choice (two of the player's edges, passable both ways, no
+    # enemy building) lie inside chains; the others are nodes. A trail that enters a chain
+    # goes through it (stopping inside never makes it longer), so the search steps from node
+    # to node a whole chain at a time. A longest trail can start at a node: one starting
+    # inside a chain can be made at least as long from elsewhere (if the chain's other part is
+    # unused, prepend it; if used, the trail is closed and can be rotated to start at a node).
+    def inside(corner: int) -> bool:
+        out = at[corner]
+        return (
+            len(out) == 2
+            and corner not in blocked
+            and passes(corner, out[0][0], out[1][0])
+            and passes(corner, out[1][0], out[0][0])
         )
-    ] or [next(iter(at))]
+
+    nodes = {corner for corner in at if not inside(corner)}
+    if not nodes:
+        return total  # a bare cycle, passable all round: a closed loop counts every edge
+    # ends[node]: (bit of the chain, its edge at the node, node at its far end, its edge
+    # there, its length) for each chain leaving the node.
+    ends: dict[int, list[tuple[int, int, int, int, int]]] = {node: [] for node in nodes}
+    walked: set[int] = set()
+    chains = 0
+    for node in sorted(nodes):
+        for first, here in at[node]:
+            if first in walked:
+                continue
+            walked.add(first)
+            last, length = first, 1
+            while here not in nodes:
+                (e1, c1), (e2, c2) = at[here]
+                last, here = (e2, c2) if e1 == last else (e1, c1)
+                walked.add(last)
+                length += 1
+            bit = 1 << chains
+            chains += 1
+            ends[node].append((bit, first, here, last, length))
+            ends[here].append((bit, last, node, first, length))
+
+    # onward[(node, edge in)]: the chains a trail arriving at node by that edge may take next
+    # (none at an enemy building: a trail may end there, never go through it).
+    onward: dict[tuple[int, int], tuple[tuple[int, tuple[int, int], int], ...]] = {}
+    for node, chain_ends in ends.items():
+        for _, edge_in, _, _, _ in chain_ends:
+            onward[node, edge_in] = (
+                ()
+                if node in blocked
+                else tuple(
+                    (bit, (far, far_edge), length)
+                    for bit, edge_out, far, far_edge, length in chain_ends
+                    if edge_out != edge_in and passes(node, edge_in, edge_out)
+                )
+            )
 
     best = 0
 
-    def walk(corner: int, edge_in: int, used: int, length: int) -> None:
+    def walk(arrival: tuple[int, int], used: int, length: int) -> None:
         nonlocal best
         if length > best:
             best = length
             if best == total:
                 raise _Complete
-        if corner in blocked:
-            return  # a trail may end at an enemy building, never go through it
-        for bit, edge, other in at[corner]:
-            if used & bit or (links is not None and not links(corner, edge_in, edge)):
-                continue
-            walk(other, edge, used | bit, length + 1)
+        for bit, there, more in onward[arrival]:
+            if not used & bit:
+                walk(there, used | bit, length + more)
 
     try:
-        for start in starts:
-            for bit, edge, other in at[start]:
-                walk(other, edge, bit, 1)
+        for chain_ends in ends.values():
+            for bit, _, far, far_edge, length in chain_ends:
+                walk((far, far_edge), bit, length)
     except _Complete:
         pass
     return best

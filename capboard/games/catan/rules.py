@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from capboard.engine.assets import load_json
 from capboard.games.catan.board import BoardSetup, CatanMap, catan_rules
@@ -46,8 +46,7 @@ from capboard.games.catan.geometry import CatanGeometry
 Seat = int
 Hand = dict[str, int]
 """Resource counts by resource name; a missing resource counts 0."""
-BuildingKind = Literal["settlement", "city"]
-Buildings = Mapping[int, tuple[Seat, BuildingKind]]
+Buildings = Mapping[int, tuple[Seat, str]]
 """Settlements and cities on the board: corner id -> (owner seat, "settlement" or "city")."""
 
 SETTLEMENT = "settlement"
@@ -146,12 +145,33 @@ class Production(NamedTuple):
     """One note per resource the bank could not pay in full, in resource order."""
 
 
+Producers = Mapping[int, Sequence[tuple[Seat, str, int]]]
+"""Per number token, the (seat, building kind, tile) of every building next to a hex with that
+number, in the order of the buildings (see :func:`producers`)."""
+
+
+def producers(setup: BoardSetup, geometry: CatanGeometry, buildings: Buildings) -> Producers:
+    """Which buildings each number can make produce: the table :func:`production` walks.
+
+    A position's table serves every roll until a building is placed or the board changes; the
+    robber is left to the roll, which skips the hex it stands on.
+    """
+    table: dict[int, list[tuple[Seat, str, int]]] = {}
+    for corner, (seat, kind) in buildings.items():
+        for tile in geometry.corner_tiles[corner]:
+            number = setup.numbers[tile]
+            if number is not None:
+                table.setdefault(number, []).append((seat, kind, tile))
+    return {number: tuple(entries) for number, entries in table.items()}
+
+
 def _owed(
     setup: BoardSetup,
     geometry: CatanGeometry,
     buildings: Buildings,
     robber: int | None,
     roll: int,
+    table: Producers | None = None,
 ) -> dict[str, dict[Seat, int]]:
     """What each seat is owed of each produced resource (gold as ``"any"``), before the bank."""
     if not 2 <= roll <= 12:
@@ -159,17 +179,17 @@ def _owed(
     owed: dict[str, dict[Seat, int]] = {}
     if roll == SEVEN:
         return owed  # A.6: "On a 7 nobody produces."
+    if table is None:
+        table = producers(setup, geometry, buildings)
     terrain_resource = catan_rules().terrain_resource
-    for corner, (seat, kind) in buildings.items():
-        amount = YIELD[kind]
-        for tile in geometry.corner_tiles[corner]:
-            if tile == robber or setup.numbers[tile] != roll:
-                continue
-            resource = terrain_resource.get(setup.terrain[tile])  # sea: not a terrain
-            if resource is None:
-                continue  # the desert (which has no token anyway) produces nothing
-            by_seat = owed.setdefault(resource, {})
-            by_seat[seat] = by_seat.get(seat, 0) + amount
+    for seat, kind, tile in table.get(roll, ()):
+        if tile == robber:
+            continue
+        resource = terrain_resource.get(setup.terrain[tile])  # sea: not a terrain
+        if resource is None:
+            continue  # the desert (which has no token anyway) produces nothing
+        by_seat = owed.setdefault(resource, {})
+        by_seat[seat] = by_seat.get(seat, 0) + YIELD[kind]
     return owed
 
 
@@ -180,8 +200,12 @@ def production(
     robber: int | None,
     roll: int,
     bank: Mapping[str, int],
+    table: Producers | None = None,
 ) -> Production:
     """The resources a roll of ``roll`` pays out of ``bank`` (which is not changed).
+
+    ``table`` is :func:`producers` of the same buildings and board, when the caller keeps it
+    (else it is worked out here).
 
     Rules (catan.md "Base rules"; catan-reference.md A.5, A.6):
 
@@ -201,7 +225,7 @@ def production(
     """
     payouts: dict[Seat, Hand] = {}
     shortages: list[Shortage] = []
-    owed = _owed(setup, geometry, buildings, robber, roll)
+    owed = _owed(setup, geometry, buildings, robber, roll, table)
     for resource in catan_rules().resources:
         by_seat = owed.get(resource)
         if not by_seat:
@@ -228,15 +252,17 @@ def gold_owed(
     buildings: Buildings,
     robber: int | None,
     roll: int,
+    table: Producers | None = None,
 ) -> dict[Seat, int]:
     """How many resources of their choice each seat may take from gold fields on ``roll``
     (Seafarers, catan-reference.md B.4: a settlement one, a city two; none under the robber).
+    ``table`` as for :func:`production`.
 
     The choice, and the bank's shortage for the chosen resources, are the caller's: the cards
     are not known until each player has chosen.
     """
     return dict(
-        sorted(_owed(setup, geometry, buildings, robber, roll).get(ANY_RESOURCE, {}).items())
+        sorted(_owed(setup, geometry, buildings, robber, roll, table).get(ANY_RESOURCE, {}).items())
     )
 
 
@@ -304,7 +330,11 @@ def _as_cost(price: Mapping[str, int] | str) -> Mapping[str, int]:
 
 def can_afford(hand: Mapping[str, int], price: Mapping[str, int] | str) -> bool:
     """True when ``hand`` holds at least ``price`` (resource counts, or an item's name)."""
-    return all(hand.get(r, 0) >= n for r, n in _as_cost(price).items())
+    # A plain loop: asked at nearly every decision, and all() over a generator costs more.
+    for r, n in _as_cost(price).items():  # noqa: SIM110
+        if hand.get(r, 0) < n:
+            return False
+    return True
 
 
 def pay(hand: Mapping[str, int], price: Mapping[str, int] | str) -> Hand:

@@ -17,11 +17,13 @@ placement rule, the old edge left empty first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from functools import lru_cache
 
 from capboard.games.catan.geometry import CatanGeometry
-from capboard.games.catan.longest_road import Links
+from capboard.games.catan.longest_road import GroupLinks, Links, longest_road
 
 Buildings = Mapping[int, tuple[int, str]]
 """corner -> (seat, kind) of every settlement and city."""
@@ -60,18 +62,22 @@ def ship_connects(
     edge: int,
     ships: Mapping[int, int],
     buildings: Buildings,
+    without: int | None = None,
 ) -> bool:
     """Whether a ship of ``seat`` on ``edge`` touches their building, or their ship at a corner
     that holds no other player's building (roads do not count: they meet ships only at a
-    building)."""
+    building). The ship on ``without``, if given, is left out (it is being moved)."""
+    corner_edges = geometry.corner_edges
+    # Plain loops (no any() over a generator): asked for every spot of every decision.
     for corner in geometry.edge_corners[edge]:
         building = buildings.get(corner)
         if building is not None:
             if building[0] == seat:
                 return True
             continue
-        if any(ships.get(e) == seat for e in geometry.corner_edges[corner] if e != edge):
-            return True
+        for e in corner_edges[corner]:
+            if e != edge and e != without and ships.get(e) == seat:
+                return True
     return False
 
 
@@ -83,18 +89,31 @@ def ship_spots(
     roads: Mapping[int, int],
     buildings: Buildings,
     blocked: Iterable[int] = (),
+    own: tuple[Iterable[int], Iterable[int]] | None = None,
 ) -> list[int]:
     """Every edge where ``seat`` may build a ship now, in edge order; ``blocked`` are the
-    pirate's edges."""
-    taken = set(ships) | set(roads) | set(blocked)
+    pirate's edges. ``own`` is the corners of the seat's buildings and the edges of its ships,
+    when the caller keeps them (else they are picked out of ``buildings`` and ``ships``)."""
+    blocked = blocked if isinstance(blocked, AbstractSet) else frozenset(blocked)
     # Only edges at a corner of the seat's buildings or ships can connect: look there alone.
-    anchors = {c for c, (s, _) in buildings.items() if s == seat}
-    anchors.update(c for e, s in ships.items() if s == seat for c in geometry.edge_corners[e])
-    near = {e for c in anchors for e in geometry.corner_edges[c]}
+    if own is None:
+        anchors = {c for c, (s, _) in buildings.items() if s == seat}
+        own_ships: Iterable[int] = (e for e, s in ships.items() if s == seat)
+    else:
+        anchors, own_ships = set(own[0]), own[1]
+    edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
+    for e in own_ships:
+        anchors.update(edge_corners[e])
+    near = {e for c in anchors for e in corner_edges[c]}
+    ship_edges = waters.ship_edges
     return [
         e
-        for e in sorted((near & waters.ship_edges) - taken)
-        if ship_connects(geometry, seat, e, ships, buildings)
+        for e in sorted(near)
+        if e in ship_edges
+        and e not in ships
+        and e not in roads
+        and e not in blocked
+        and ship_connects(geometry, seat, e, ships, buildings)
     ]
 
 
@@ -103,13 +122,16 @@ def open_end(
 ) -> bool:
     """Whether the ship on ``edge`` is the last of its line at an open end: one of its corners
     has neither a building of ``seat`` nor another ship of theirs."""
+    corner_edges = geometry.corner_edges
     for corner in geometry.edge_corners[edge]:
         building = buildings.get(corner)
         if building is not None and building[0] == seat:
             continue
-        if any(ships.get(e) == seat for e in geometry.corner_edges[corner] if e != edge):
-            continue
-        return True
+        for e in corner_edges[corner]:
+            if e != edge and ships.get(e) == seat:
+                break  # another own ship here: not an open end at this corner
+        else:
+            return True
     return False
 
 
@@ -120,16 +142,17 @@ def movable_ships(
     buildings: Buildings,
     built_this_turn: Iterable[int] = (),
     blocked: Iterable[int] = (),
+    own_ships: Iterable[int] | None = None,
 ) -> list[int]:
-    """The edges of ``seat``'s ships that may be moved now (see the module docstring)."""
+    """The edges of ``seat``'s ships that may be moved now (see the module docstring).
+    ``own_ships`` are the edges of the seat's ships, when the caller keeps them."""
     fresh, pirate = set(built_this_turn), set(blocked)
+    if own_ships is None:
+        own_ships = [e for e, owner in ships.items() if owner == seat]
     return [
         e
-        for e, owner in sorted(ships.items())
-        if owner == seat
-        and e not in fresh
-        and e not in pirate
-        and open_end(geometry, seat, e, ships, buildings)
+        for e in sorted(own_ships)
+        if e not in fresh and e not in pirate and open_end(geometry, seat, e, ships, buildings)
     ]
 
 
@@ -142,16 +165,45 @@ def ship_moves(
     buildings: Buildings,
     built_this_turn: Iterable[int] = (),
     blocked: Iterable[int] = (),
+    spots: Sequence[int] | None = None,
 ) -> list[tuple[int, int]]:
-    """Every (from edge, to edge) move of one of ``seat``'s ships allowed now."""
+    """Every (from edge, to edge) move of one of ``seat``'s ships allowed now, by source then
+    target in edge order. ``spots`` are :func:`ship_spots` of the same pieces and ``blocked``
+    edges, when the caller keeps them (else they are worked out here)."""
     blocked = frozenset(blocked)
-    moves = []
-    for source in movable_ships(geometry, seat, ships, buildings, built_this_turn, blocked):
-        rest = {e: s for e, s in ships.items() if e != source}
-        for target in ship_spots(geometry, waters, seat, rest, roads, buildings, blocked):
-            if target != source:
-                moves.append((source, target))
-    return moves
+    sources = movable_ships(geometry, seat, ships, buildings, built_this_turn, blocked)
+    if not sources:
+        return []
+    # Lifting a ship frees only its own edge (never a target) and can only cut connections:
+    # the targets of a moved ship are the spots of the line as it stands, less those that
+    # touched the line only through the lifted ship.
+    if spots is None:
+        spots = ship_spots(geometry, waters, seat, ships, roads, buildings, blocked)
+    return [
+        (source, target)
+        for source in sources
+        for target in spots
+        if may_move_to(geometry, seat, source, target, ships, buildings)
+    ]
+
+
+def may_move_to(
+    geometry: CatanGeometry,
+    seat: int,
+    source: int,
+    target: int,
+    ships: Mapping[int, int],
+    buildings: Buildings,
+) -> bool:
+    """Whether the movable ship on ``source`` may go to ``target``, a ship spot of ``seat``
+    as the pieces stand: not back to its own edge, and still touching the line once lifted
+    (only a spot at a corner of the lifted ship is asked again, without it)."""
+    if target == source:
+        return False
+    ends, corners = geometry.edge_corners[source], geometry.edge_corners[target]
+    if ends[0] in corners or ends[1] in corners:
+        return ship_connects(geometry, seat, target, ships, buildings, without=source)
+    return True
 
 
 def trade_route_links(ships: Iterable[int], own_corners: Iterable[int]) -> Links:
@@ -159,9 +211,21 @@ def trade_route_links(ships: Iterable[int], own_corners: Iterable[int]) -> Links
     ship anywhere, from a road to a ship or back only at ``own_corners``, the corners of that
     player's settlements and cities. ``ships`` are the edges of their ships; pass the result to
     :func:`~capboard.games.catan.longest_road.longest_road` with roads and ships together."""
-    ship_set, joins = frozenset(ships), frozenset(own_corners)
+    return GroupLinks(ships, own_corners)
 
-    def links(corner: int, edge_in: int, edge_out: int) -> bool:
-        return (edge_in in ship_set) == (edge_out in ship_set) or corner in joins
 
-    return links
+@lru_cache(maxsize=512)
+def trade_route_length(
+    geometry: CatanGeometry,
+    roads: frozenset[int],
+    ships: frozenset[int],
+    own_corners: frozenset[int],
+    blocked: frozenset[int],
+) -> int:
+    """One player's longest trade route (roads and ships joined at ``own_corners``; with no
+    ships, the longest road), through no corner of ``blocked``: what
+    :func:`~capboard.games.catan.longest_road.longest_road` answers, remembered for the last
+    512 networks met (a ship moved back and forth, a position tried again by a computer
+    player). Each entry holds four small sets: the cache stays under a few megabytes."""
+    links = trade_route_links(ships, own_corners) if ships else None
+    return longest_road(geometry, roads | ships, blocked, links)

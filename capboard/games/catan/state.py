@@ -19,12 +19,18 @@ The turn is a small phase machine:
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable
+from typing import Any
 
-from capboard.engine.assets import load_json
-from capboard.engine.protocol import Action, Event, GameOptions, Outcome, State
+from capboard.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    GameOptions,
+    IllegalAction,
+    Outcome,
+    State,
+)
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -51,66 +57,58 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.board import (
     CLASSIC,
-    GOLD,
     BoardSetup,
     CatanMap,
     catan_map,
-    catan_rules,
     land_tiles,
     variable_setup,
 )
-from capboard.games.catan.hands import RESOURCES, SHIP, Hand
-from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.hands import from_counts as _from_counts
-from capboard.games.catan.hands import splits as _splits
-from capboard.games.catan.longest_road import longest_road, longest_road_award
+from capboard.games.catan.hands import RESOURCES, Hand
+from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import (
-    CITY,
-    DEVELOPMENT_CARD,
-    KNIGHT,
-    ROAD,
-    SETTLEMENT,
     VICTORY_POINT_CARD,
     base_rules,
-    can_afford,
     development_deck,
-    discard_count,
-    gain,
-    gold_owed,
-    largest_army_award,
-    maritime_ratios,
-    pay,
-    piece_limit,
-    production,
-    scores,
     starting_bank,
 )
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
-from capboard.games.catan.ships import (
-    trade_route_links,
-)
+from capboard.games.catan.state_build import Building
+from capboard.games.catan.state_cards import CardRules
+from capboard.games.catan.state_legal import LegalActions
 from capboard.games.catan.state_sea import SeafarersRules
 from capboard.games.catan.state_trade import TradeRules
+from capboard.games.catan.state_turn import TurnRules, stalemate_rounds
 from capboard.games.catan.state_views import CatanViews
-from capboard.games.catan.trade import WithOffers, trade_rules
+from capboard.games.catan.trade import trade_rules
+from capboard.games.catan.view import CatanView
+
+__all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
+
+_NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
+"""Phases after which nobody wins: the set-up, and choices made out of turn."""
+
+_NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
+"""Actions that move only cards in hand: the victory check after them is the one made after
+the action before. They are made in the main phase of the player to move, whose points were
+checked after their roll and after each of their own actions since (nobody else's action in
+their turn changes their points: a discard, an answer, a steal)."""
 
 
-@cache
-def stalemate_rounds() -> int:
-    """Whole rounds without any points changing after which a game is called."""
-    return int(load_json("catan", "game.json")["stalemate_rounds"])
+class CatanState(
+    LegalActions,
+    Building,
+    TurnRules,
+    CardRules,
+    TradeRules,
+    SeafarersRules,
+    CatanViews,
+    State[CatanView],
+):
+    """A game of Catan (base game, or a Seafarers scenario) in progress."""
 
-
-ROAD_BUILDING = "road_building"
-YEAR_OF_PLENTY = "year_of_plenty"
-MONOPOLY = "monopoly"
-ROAD_BUILDING_ROADS = 2
-
-
-class CatanState(TradeRules, SeafarersRules, CatanViews, State):
-    """A game of Catan (base game) in progress."""
-
-    def __init__(self, game, players: int, rng: random.Random, options: GameOptions) -> None:
+    def __init__(
+        self, game: Game[CatanView], players: int, rng: random.Random, options: GameOptions
+    ) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -138,7 +136,7 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
         self.fog_stack: list[tuple[str, int | None]] = list(fog.hexes)
         self.is_land: tuple[bool, ...] = land_tiles(self.board)
         self.pirate: int | None = self.board.pirate if self.pirate_on else None
-        self.ships: dict[int, int] = {}
+        self.ships: PieceMap[int, int] = PieceMap()
         self.ships_built: list[int] = []
         self.ship_moved = False
         self.home_areas: list[frozenset[int]] = [frozenset() for _ in range(players)]
@@ -157,8 +155,8 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
         self.last_settlement: int | None = None
         self.bank: Hand = starting_bank()
         self.hands: list[Hand] = [dict.fromkeys(RESOURCES, 0) for _ in range(players)]
-        self.buildings: dict[int, tuple[int, str]] = {}
-        self.roads: dict[int, int] = {}
+        self.buildings: PieceMap[int, tuple[int, str]] = PieceMap()
+        self.roads: PieceMap[int, int] = PieceMap()
         self.robber: int | None = self.board.robber
         self.dev_hands: list[list[str]] = [[] for _ in range(players)]
         self.bought_this_turn: list[str] = []
@@ -217,6 +215,25 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
             return tuple(s for s in order if self.gold_owed[s] > 0)
         return (self.current_player,)  # type: ignore[return-value]
 
+    def actor(self) -> int | None:
+        # What the protocol's actor() answers (the first of pending_players), without building
+        # the tuple where one seat acts: asked at every action.
+        if self.winner is not None:
+            return None
+        phase = self.phase
+        if phase == "trade_answer":  # the first asked who has not answered (no tuple built)
+            answers = self.trade_answers
+            for s in self.trade_asked:
+                if s not in answers:
+                    return s
+            return None
+        if phase in ("discard", "gold"):
+            pending = self.pending_players
+            return pending[0] if pending else None
+        if phase in ("setup_settlement", "setup_road"):
+            return self.setup_order[self.setup_step]
+        return self.turn
+
     @property
     def is_over(self) -> bool:
         return self.winner is not None
@@ -260,222 +277,62 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
 
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
-        vp = [0 if public else d.count(VICTORY_POINT_CARD) for d in self.dev_hands]
-        points = scores(self.buildings, vp, self.longest_holder, self.army_holder)
+        index = self._index()
+        if not public:
+            return [self._points(seat, public, index) for seat in range(self.players)]
+        # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
+        # the cards, in one go.
+        rules = base_rules()
+        points = [index.building_points(seat) for seat in range(self.players)]
+        if self.longest_holder is not None:
+            points[self.longest_holder] += rules.longest_road_points
+        if self.army_holder is not None:
+            points[self.army_holder] += rules.largest_army_points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
         return points
 
-    # -- board questions --------------------------------------------------------------------
-
-    def _is_land_corner(self, corner: int) -> bool:
-        return any(self.is_land[t] for t in self.geometry.corner_tiles[corner])
-
-    def _is_land_edge(self, edge: int) -> bool:
-        return any(self.is_land[t] for t in self.geometry.edge_tiles[edge])
-
-    def _distance_ok(self, corner: int) -> bool:
-        """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
-        if corner in self.buildings or not self._is_land_corner(corner):
-            return False
-        return all(c not in self.buildings for c in self.geometry.corner_corners[corner])
-
-    def _road_connects(self, seat: int, edge: int) -> bool:
-        """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
-        corner that holds no enemy building (a road never continues through one)."""
-        for corner in self.geometry.edge_corners[edge]:
-            building = self.buildings.get(corner)
-            if building is not None:
-                if building[0] == seat:
-                    return True
-                continue
-            if any(
-                self.roads.get(e) == seat for e in self.geometry.corner_edges[corner] if e != edge
-            ):
-                return True
-        return False
-
-    def _free_road_spots(self, seat: int) -> list[int]:
-        return [
-            e
-            for e in range(self.geometry.edge_count)
-            if e not in self.roads
-            and e not in self.ships
-            and self._is_land_edge(e)
-            and self._road_connects(seat, e)
-        ]
-
-    def _pieces_left(self, seat: int, piece: str) -> int:
-        if piece == ROAD:
-            used = sum(1 for s in self.roads.values() if s == seat)
-        elif piece == SHIP:
-            used = sum(1 for s in self.ships.values() if s == seat)
-        else:
-            used = sum(1 for s, k in self.buildings.values() if s == seat and k == piece)
-        return piece_limit(piece) - used
-
-    def _ratios(self, seat: int) -> dict[str, int]:
-        corners = [c for c, (s, _) in self.buildings.items() if s == seat]
-        return maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
-
-    def _playable(self, seat: int, card: str) -> bool:
-        """A card of this kind held since before this turn (never a victory point card), and
-        no development card played yet this turn."""
-        if self.dev_played or card == VICTORY_POINT_CARD:
-            return False
-        new = self.bought_this_turn.count(card) if seat == self.turn else 0
-        return self.dev_hands[seat].count(card) > new
-
-    def _victims(self, seat: int, tile: int) -> list[int]:
-        """Who may be robbed: players with a building on the robber's hex, or (pirate) with a
-        ship on one of the pirate's hex's edges; never oneself, never an empty hand."""
-        if self.thief_target == "pirate":
-            owners = {self.ships[e] for e in self.geometry.tile_edges[tile] if e in self.ships}
-        else:
-            owners = {
-                self.buildings[c][0]
-                for c in self.geometry.tile_corners[tile]
-                if c in self.buildings
-            }
-        return sorted(s for s in owners if s != seat and sum(self.hands[s].values()) > 0)
-
-    # -- legal actions ----------------------------------------------------------------------
-
-    def _compute_legal(self) -> Sequence[Action]:
-        seat = self.actor()
-        assert seat is not None
-        phase = self.phase
-        if phase == "setup_settlement":
-            return [
-                PlaceSettlement(c)
-                for c in range(self.geometry.corner_count)
-                if self._distance_ok(c) and self._home_corner(c)
-            ]
-        if phase == "setup_road":
-            assert self.last_settlement is not None
-            edges = self.geometry.corner_edges[self.last_settlement]
-            setup: list[Action] = [
-                PlaceRoad(e) for e in edges if e not in self.roads and self._is_land_edge(e)
-            ]
-            # Seafarers: a coastal start settlement may take a ship instead of its road.
-            spots = set(self._ship_spots(seat))
-            return setup + [PlaceShip(e) for e in edges if e in spots]
-        if phase == "gold":
-            owed = min(self.gold_owed[seat], sum(self.bank.values()))
-            bank = _counts(self.bank)
-            return [ChooseGold(c) for c in _splits(bank, owed)]  # type: ignore[arg-type]
-        if phase == "discard":
-            counts = _counts(self.hands[seat])
-            return [Discard(c) for c in _splits(counts, self.to_discard[seat])]  # type: ignore[arg-type]
-        if phase == "robber":
-            robber: list[Action] = [
-                MoveRobber(t)
-                for t in range(len(self.is_land))
-                if self.is_land[t] and t != self.robber
-            ]
-            if self.pirate_on:
-                robber += [
-                    MovePirate(t)
-                    for t, terrain in enumerate(self.board.terrain)
-                    if terrain == "sea" and t != self.pirate
-                ]
-            return robber
-        if phase == "steal":
-            tile = self.pirate if self.thief_target == "pirate" else self.robber
-            assert tile is not None
-            return [Steal(s) for s in self._victims(seat, tile)]
-        if phase == "road_building":
-            pieces: list[Action] = []
-            if self._pieces_left(seat, ROAD) > 0:
-                pieces += [PlaceRoad(e) for e in self._free_road_spots(seat)]
-            if self._pieces_left(seat, SHIP) > 0:
-                pieces += [PlaceShip(e) for e in self._ship_spots(seat)]
-            return pieces
-        if phase == "trade_answer":
-            assert self.offer is not None
-            asked = _from_counts(self.offer[1])
-            if can_afford(self.hands[seat], asked):
-                return [AnswerTrade(False), AnswerTrade(True)]
-            return [AnswerTrade(False)]
-        if phase == "trade_pick":
-            return [
-                *(ConfirmTrade(s) for s in self.trade_asked if self.trade_answers.get(s)),
-                CancelTrade(),
-            ]
-        actions: list[Action] = self._dev_plays(seat)
-        if phase == "roll":
-            return [Roll(), *actions]
-        # main
-        hand = self.hands[seat]
-        if can_afford(hand, ROAD) and self._pieces_left(seat, ROAD) > 0:
-            actions += [PlaceRoad(e) for e in self._free_road_spots(seat)]
-        if can_afford(hand, SETTLEMENT) and self._pieces_left(seat, SETTLEMENT) > 0:
-            # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
-            reached = {
-                c for e, s in self.roads.items() if s == seat for c in self.geometry.edge_corners[e]
-            }
-            reached.update(
-                c for e, s in self.ships.items() if s == seat for c in self.geometry.edge_corners[e]
-            )
-            actions += [PlaceSettlement(c) for c in sorted(reached) if self._distance_ok(c)]
-        if self.scenario_id != BASE:
-            actions += self._ship_actions(seat, hand)
-        if can_afford(hand, CITY) and self._pieces_left(seat, CITY) > 0:
-            actions += [
-                BuildCity(c)
-                for c, (s, k) in sorted(self.buildings.items())
-                if s == seat and k == SETTLEMENT
-            ]
-        if self.deck and can_afford(hand, DEVELOPMENT_CARD):
-            actions.append(BuyDevelopment())
-        ratios = self._ratios(seat)
-        for give in RESOURCES:
-            if hand[give] >= ratios[give]:
-                actions += [
-                    MaritimeTrade(give, get)
-                    for get in RESOURCES
-                    if get != give and self.bank[get] > 0
-                ]
-        actions.append(EndTurn())
-        if self.offers_left > 0 and sum(hand.values()) > 0:
-            targets = (-1, *(s for s in range(self.players) if s != seat))
-            return WithOffers(actions, _counts(hand), targets)
-        return actions
-
-    def _dev_plays(self, seat: int) -> list[Action]:
-        actions: list[Action] = []
-        if self._playable(seat, KNIGHT):
-            actions.append(PlayKnight())
-        if self._playable(seat, ROAD_BUILDING) and (
-            (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat))
-            or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
-        ):
-            actions.append(PlayRoadBuilding())
-        if self._playable(seat, YEAR_OF_PLENTY):
-            for i, a in enumerate(RESOURCES):
-                for b in RESOURCES[i:]:
-                    if self.bank[a] >= (2 if a == b else 1) and self.bank[b] >= 1:
-                        actions.append(PlayYearOfPlenty(a, b))
-        if self._playable(seat, MONOPOLY):
-            actions += [PlayMonopoly(r) for r in RESOURCES]
-        return actions
+    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
+        """One seat's victory points: the buildings' counted once per position of the pieces
+        (in the state's :class:`~capboard.games.catan.pieces.PieceIndex`, by the rules'
+        ``victory_points``), then the cards, the two awards and the islands, each at its
+        value in the rules' data (``victory_points`` is that sum)."""
+        if index is None:
+            index = self._index()
+        points = index.building_points(seat)
+        rules = base_rules()
+        if not public and self.dev_hands[seat]:
+            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * rules.vp_card_points
+        if seat == self.longest_holder:
+            points += rules.longest_road_points
+        if seat == self.army_holder:
+            points += rules.largest_army_points
+        if self.special:
+            points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
+        return points
 
     # -- applying ---------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`State.apply`, with one call less: every action of every game comes here."""
+        if self.winner is not None:
+            raise IllegalAction(f"the game is over: {action}")
+        if not self._allows(action):
+            raise IllegalAction(f"not a legal action now: {action}")
+        return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         self._legal_set = None
         seat = self.actor()
         assert seat is not None
-        events = self._dispatch(seat, action)
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
+        events = handler(self, seat, action)
         # Victory only on one's own turn: checked after each action of the player to move.
-        if seat == self.turn and self.phase not in (
-            "setup_settlement",
-            "setup_road",
-            "discard",
-            "gold",
-        ):
-            points = self.scores(public=False)[seat]
+        if seat == self.turn and self.phase not in _NO_VICTORY and type(action) not in _NO_POINTS:
+            points = self._points(seat, public=False)
             if points >= self.target:
                 self.winner = seat
                 self.phase = "over"
@@ -491,303 +348,31 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
                 )
         return events
 
-    def _dispatch(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, PlaceSettlement):
-            return self._settlement(seat, action.corner)
-        if isinstance(action, PlaceRoad):
-            return self._road(seat, action.edge)
-        if isinstance(action, BuildCity):
-            self.hands[seat] = pay(self.hands[seat], CITY)
-            self.bank = gain(self.bank, base_rules().costs[CITY])
-            self.buildings[action.corner] = (seat, CITY)
-            return [Event("built_city", {"seat": seat, "corner": action.corner})]
-        if isinstance(action, Roll):
-            return self._roll(seat)
-        if isinstance(action, Discard):
-            cards = _from_counts(action.cards)
-            self.hands[seat] = pay(self.hands[seat], cards)
-            self.bank = gain(self.bank, cards)
-            self.to_discard[seat] = 0
-            if not any(self.to_discard):
-                self.phase = "robber"
-            return [Event("discarded", {"seat": seat, "cards": list(action.cards)})]
-        if isinstance(action, MoveRobber):
-            self.robber = action.tile
-            self.thief_target = "robber"
-            events = [Event("robber_moved", {"seat": seat, "tile": action.tile})]
-            self.phase = "steal" if self._victims(seat, action.tile) else self.resume
-            return events
-        if isinstance(action, MovePirate):
-            self.pirate = action.tile
-            self.thief_target = "pirate"
-            events = [Event("pirate_moved", {"seat": seat, "tile": action.tile})]
-            self.phase = "steal" if self._victims(seat, action.tile) else self.resume
-            return events
-        if isinstance(action, PlaceShip):
-            return self._ship(seat, action.edge)
-        if isinstance(action, MoveShip):
-            del self.ships[action.source]
-            self.ships[action.target] = seat
-            self.ship_moved = True
-            events = [
-                Event(
-                    "moved_ship",
-                    {"seat": seat, "source": action.source, "target": action.target},
-                )
-            ]
-            return events + self._discover(seat, action.target) + self._update_longest_road()
-        if isinstance(action, ChooseGold):
-            cards = _from_counts(action.cards)
-            self.bank = pay(self.bank, cards)
-            self.hands[seat] = gain(self.hands[seat], cards)
-            self.gold_owed[seat] = 0
-            if not any(self.gold_owed):
-                self.phase = self.gold_resume
-            return [Event("gold_taken", {"seat": seat, "cards": list(action.cards)})]
-        if isinstance(action, Steal):
-            return self._steal(seat, action.seat)
-        if isinstance(action, BuyDevelopment):
-            self.hands[seat] = pay(self.hands[seat], DEVELOPMENT_CARD)
-            self.bank = gain(self.bank, base_rules().costs[DEVELOPMENT_CARD])
-            card = self.deck.pop()
-            self.dev_hands[seat].append(card)
-            self.bought_this_turn.append(card)
-            return [
-                Event(
-                    "bought_development",
-                    {"seat": seat, "deck": len(self.deck)},
-                    irreversible=True,
-                    private={"card": card},
-                    owner=seat,
-                )
-            ]
-        if isinstance(action, PlayKnight):
-            self._use_card(seat, KNIGHT)
-            self.army_holder = largest_army_award(
-                [p.get(KNIGHT, 0) for p in self.played_dev], self.army_holder
-            )
-            self.resume = self.phase
-            self.phase = "robber"
-            return [Event("played_knight", {"seat": seat, "army": self.army_holder})]
-        if isinstance(action, PlayRoadBuilding):
-            self._use_card(seat, ROAD_BUILDING)
-            self.resume = self.phase
-            self.phase = "road_building"
-            # Two pieces, limited by the pieces left: roads, and in Seafarers ships too (two
-            # roads, two ships or one of each; with no road left, two ships).
-            left = self._pieces_left(seat, ROAD)
-            if self.scenario_id != BASE:
-                left += self._pieces_left(seat, SHIP)
-            self.road_building_left = min(ROAD_BUILDING_ROADS, left)
-            return [Event("played_road_building", {"seat": seat})]
-        if isinstance(action, PlayYearOfPlenty):
-            self._use_card(seat, YEAR_OF_PLENTY)
-            cards = dict(Counter([action.a, action.b]))
-            self.bank = pay(self.bank, cards)
-            self.hands[seat] = gain(self.hands[seat], cards)
-            return [Event("played_year_of_plenty", {"seat": seat, "a": action.a, "b": action.b})]
-        if isinstance(action, PlayMonopoly):
-            self._use_card(seat, MONOPOLY)
-            taken = {}
-            for other in range(self.players):
-                if other != seat and self.hands[other][action.resource]:
-                    taken[str(other)] = self.hands[other][action.resource]
-                    self.hands[seat][action.resource] += self.hands[other][action.resource]
-                    self.hands[other][action.resource] = 0
-            return [
-                Event(
-                    "played_monopoly",
-                    {"seat": seat, "resource": action.resource, "taken": taken},
-                )
-            ]
-        if isinstance(action, MaritimeTrade):
-            ratio = self._ratios(seat)[action.give]
-            self.hands[seat] = pay(self.hands[seat], {action.give: ratio})
-            self.bank = gain(self.bank, {action.give: ratio})
-            self.bank = pay(self.bank, {action.get: 1})
-            self.hands[seat] = gain(self.hands[seat], {action.get: 1})
-            return [
-                Event(
-                    "maritime_trade",
-                    {"seat": seat, "give": action.give, "count": ratio, "get": action.get},
-                )
-            ]
-        if isinstance(action, OfferTrade | AnswerTrade | ConfirmTrade | CancelTrade):
-            return self._trade(seat, action)
-        if isinstance(action, EndTurn):
-            called = self._stalled()
-            if called:
-                return called
-            self.offers_left = trade_rules().offers_per_turn
-            self.ships_built = []
-            self.ship_moved = False
-            self.turn = (self.turn + 1) % self.players
-            self.phase = "roll"
-            self.dev_played = False
-            self.bought_this_turn = []
-            return [Event("turn", {"seat": self.turn})]
-        raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
-
-    def _stalled(self) -> list[Event]:
-        """Capboard's decision for a game nobody can finish: once the development cards are
-        all bought, when a number of whole rounds (``assets/catan/game.json``) pass without
-        anyone's points changing, the game is called and the most points win (shared on a
-        tie). Pieces and cards can run out so that nobody can ever reach the target; people
-        at a table would agree to stop there."""
-        public = self.scores(public=True)  # a hidden card must not show through the count
-        if public != self.last_points or self.deck:
-            self.last_points = public
-            self.stale_turns = 0
-            return []
-        self.stale_turns += 1
-        if self.stale_turns < stalemate_rounds() * self.players:
-            return []
-        points = self.scores(public=False)
-        best = max(points)
-        self.called = tuple(s for s, p in enumerate(points) if p == best)
-        self.winner = self.called[0]
-        self.phase = "over"
-        return [Event("called", {"winners": list(self.called), "points": points})]
-
-    def _use_card(self, seat: int, card: str) -> None:
-        self.dev_hands[seat].remove(card)
-        self.played_dev[seat][card] = self.played_dev[seat].get(card, 0) + 1
-        self.dev_played = True
-
-    def _settlement(self, seat: int, corner: int) -> list[Event]:
-        events = [Event("built_settlement", {"seat": seat, "corner": corner})]
-        self.buildings[corner] = (seat, SETTLEMENT)
-        if self.phase == "setup_settlement":
-            self.last_settlement = corner
-            self.phase = "setup_road"
-            self.home_areas[seat] = self.home_areas[seat] | self._areas_at(corner)
-            if self.setup_step >= self.players:
-                # The second settlement: one card per producing hex around it (a gold field:
-                # one of the player's choice).
-                cards: Hand = {}
-                terrain_resource = catan_rules().terrain_resource
-                for tile in self.geometry.corner_tiles[corner]:
-                    resource = terrain_resource.get(self.board.terrain[tile])
-                    if resource in RESOURCES and self.bank[resource] > cards.get(resource, 0):
-                        cards[resource] = cards.get(resource, 0) + 1
-                    elif self.board.terrain[tile] == GOLD:
-                        self.gold_owed[seat] += 1
-                self.bank = pay(self.bank, cards)
-                self.hands[seat] = gain(self.hands[seat], cards)
-                events.append(Event("starting_resources", {"seat": seat, "cards": cards}))
-                events += self._ask_gold("setup_road")
-        else:
-            self.hands[seat] = pay(self.hands[seat], SETTLEMENT)
-            self.bank = gain(self.bank, base_rules().costs[SETTLEMENT])
-            events += self._island_points(seat, corner)
-        # A settlement may break someone's road: recount everybody.
-        return events + self._update_longest_road()
-
-    def _road(self, seat: int, edge: int) -> list[Event]:
-        self.roads[edge] = seat
-        events = [Event("built_road", {"seat": seat, "edge": edge})]
-        return events + self._after_piece(seat, edge, ROAD)
-
-    def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]:
-        """What follows a road or a ship: the set-up's next step, the Road Building card's
-        count, or the payment; then discoveries and the longest route."""
-        events: list[Event] = []
-        if self.phase == "setup_road":
-            self.last_settlement = None
-            self.setup_step += 1
-            if self.setup_step == len(self.setup_order):
-                self.phase = "roll"
-                self.turn = self.first
-                events.append(Event("turn", {"seat": self.turn}))
-            else:
-                self.phase = "setup_settlement"
-            return events + self._discover(seat, edge, reward=False) + self._update_longest_road()
-        if self.phase == "road_building":
-            self.road_building_left -= 1
-            more = (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat)) or (
-                self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat)
-            )
-            if self.road_building_left <= 0 or not more:
-                self.road_building_left = 0
-                self.phase = self.resume
-        else:
-            self.hands[seat] = pay(self.hands[seat], piece)
-            self.bank = gain(self.bank, base_rules().costs[piece])
-        return events + self._discover(seat, edge) + self._update_longest_road()
-
-    def _update_longest_road(self) -> list[Event]:
-        """Recount every seat's longest road (Seafarers: trade route of roads and ships joined
-        at own buildings) and move the card if the rules say so."""
-        by_seat: list[set[int]] = [set() for _ in range(self.players)]
-        ships_by_seat: list[set[int]] = [set() for _ in range(self.players)]
-        for e, s in self.roads.items():
-            by_seat[s].add(e)
-        for e, s in self.ships.items():
-            by_seat[s].add(e)
-            ships_by_seat[s].add(e)
-        for s in range(self.players):
-            blocked = {c for c, (owner, _) in self.buildings.items() if owner != s}
-            links = None
-            if ships_by_seat[s]:
-                own = {c for c, (owner, _) in self.buildings.items() if owner == s}
-                links = trade_route_links(ships_by_seat[s], own)
-            self.road_lengths[s] = longest_road(self.geometry, by_seat[s], blocked, links)
-        holder = longest_road_award(self.road_lengths, self.longest_holder)
-        if holder == self.longest_holder:
-            return []
-        self.longest_holder = holder
-        return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]
-
-    def _roll(self, seat: int) -> list[Event]:
-        dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
-        self.last_roll = dice
-        total = sum(dice)
-        events = [Event("rolled", {"seat": seat, "dice": list(dice), "total": total}, True)]
-        if total == 7:
-            for s in range(self.players):
-                self.to_discard[s] = discard_count(sum(self.hands[s].values()))
-            self.resume = "main"
-            self.phase = "discard" if any(self.to_discard) else "robber"
-            if any(self.to_discard):
-                events.append(Event("must_discard", {"counts": list(self.to_discard)}))
-            return events
-        buildings = dict(self.buildings)
-        payouts, shortages = production(
-            self.board, self.geometry, buildings, self.robber, total, self.bank
-        )
-        for s, cards in payouts.items():
-            self.bank = pay(self.bank, cards)
-            self.hands[s] = gain(self.hands[s], cards)
-        for s, n in gold_owed(self.board, self.geometry, buildings, self.robber, total).items():
-            self.gold_owed[s] += n
-        if payouts:
-            events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
-        for short in shortages:
-            events.append(
-                Event(
-                    "shortage",
-                    {"resource": short.resource, "paid_to": short.paid_to, "paid": short.paid},
-                )
-            )
-        self.phase = "main"
-        return events + self._ask_gold("main")
-
-    def _steal(self, seat: int, victim: int) -> list[Event]:
-        pool = [r for r in RESOURCES for _ in range(self.hands[victim][r])]
-        resource = self.rng.choice(pool)
-        self.hands[victim][resource] -= 1
-        self.hands[seat][resource] += 1
-        self.phase = self.resume
-        # The thief and the victim learn which card it was; nobody else does.
-        return [
-            Event(
-                "stole",
-                {"seat": seat, "victim": victim},
-                irreversible=True,
-                private={"resource": resource},
-                owner=seat,
-                shared_with=(victim,),
-            )
-        ]
-
     # -- views ------------------------------------------------------------------------------
+
+
+_HANDLERS: dict[type[Action], Callable[[CatanState, int, Any], list[Event]]] = {
+    PlaceSettlement: CatanState._build_settlement,
+    PlaceRoad: CatanState._build_road,
+    BuildCity: CatanState._build_city,
+    Roll: CatanState._roll,
+    Discard: CatanState._discard,
+    MoveRobber: CatanState._move_robber,
+    MovePirate: CatanState._move_pirate,
+    PlaceShip: CatanState._place_ship,
+    MoveShip: CatanState._move_ship,
+    ChooseGold: CatanState._choose_gold,
+    Steal: CatanState._steal,
+    BuyDevelopment: CatanState._buy_development,
+    PlayKnight: CatanState._play_knight,
+    PlayRoadBuilding: CatanState._play_road_building,
+    PlayYearOfPlenty: CatanState._play_year_of_plenty,
+    PlayMonopoly: CatanState._play_monopoly,
+    MaritimeTrade: CatanState._maritime,
+    OfferTrade: CatanState._offer_trade,
+    AnswerTrade: CatanState._trade,
+    ConfirmTrade: CatanState._trade,
+    CancelTrade: CatanState._trade,
+    EndTurn: CatanState._end_turn,
+}
+"""Who carries out each kind of action (found by its type: one look-up, not a chain of tests)."""

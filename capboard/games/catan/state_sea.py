@@ -6,28 +6,45 @@ are :mod:`capboard.games.catan.ships`."""
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
+from functools import cache
+from typing import TYPE_CHECKING, TypeVar
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
-from capboard.games.catan.board import FOG, GOLD, catan_map, catan_rules, land_tiles
+from capboard.games.catan.board import FOG, GOLD, catan_rules, land_tiles
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand
-from capboard.games.catan.rules import can_afford, gain, pay
+from capboard.games.catan.rules import base_rules, gain, pay, piece_limit
 from capboard.games.catan.scenario import BASE
-from capboard.games.catan.ships import Waters, pirate_edges, ship_moves, ship_spots
+from capboard.games.catan.ships import Waters, pirate_edges
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
-def _put(values: tuple, index: int, value: object) -> tuple:
+@cache
+def _ship_cost() -> tuple[tuple[str, int], ...]:
+    return tuple(base_rules().costs[SHIP].items())
+
+
+def _affords_ship(hand: Hand) -> bool:
+    """:func:`~capboard.games.catan.rules.can_afford` of a ship, asked at every main-phase
+    decision of a Seafarers game: a plain loop over the cost read once."""
+    for resource, n in _ship_cost():  # noqa: SIM110
+        if hand.get(resource, 0) < n:
+            return False
+    return True
+
+
+_T = TypeVar("_T")
+
+
+def _put(values: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     return (*values[:index], value, *values[index + 1 :])
 
 
-@lru_cache(maxsize=256)
-def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
-    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
-    return Waters.of(catan_map(map_id).geometry, is_land)
-
-
-class SeafarersRules:
+class SeafarersRules(CatanFields):
     """The Seafarers steps of the state."""
 
     def _home_corner(self, corner: int) -> bool:
@@ -46,7 +63,7 @@ class SeafarersRules:
 
     @property
     def waters(self) -> Waters:
-        return _waters(self.catan.id, self.is_land)
+        return self._index().waters
 
     def _pirate_edges(self) -> frozenset[int]:
         return pirate_edges(self.geometry, self.pirate)
@@ -54,33 +71,16 @@ class SeafarersRules:
     def _ship_spots(self, seat: int) -> list[int]:
         if self.scenario_id == BASE:
             return []
-        return ship_spots(
-            self.geometry,
-            self.waters,
-            seat,
-            self.ships,
-            self.roads,
-            self.buildings,
-            self._pirate_edges(),
-        )
+        return list(self._index().ship_spots(seat, self.pirate))
 
     def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:
         """Seafarers: build a ship, or move one (once a turn)."""
         actions: list[Action] = []
-        if can_afford(hand, SHIP) and self._pieces_left(seat, SHIP) > 0:
-            actions += [PlaceShip(e) for e in self._ship_spots(seat)]
+        index = self._index()
+        if _affords_ship(hand) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
+            actions += index.ship_actions(seat, self.pirate)
         if not self.ship_moved:
-            moves = ship_moves(
-                self.geometry,
-                self.waters,
-                seat,
-                self.ships,
-                self.roads,
-                self.buildings,
-                self.ships_built,
-                self._pirate_edges(),
-            )
-            actions += [MoveShip(a, b) for a, b in moves]
+            actions += index.ship_moves(seat, self.pirate, tuple(self.ships_built))
         return actions
 
     def _areas_at(self, corner: int) -> frozenset[int]:
@@ -121,6 +121,8 @@ class SeafarersRules:
 
     def _ask_gold(self, resume: str) -> list[Event]:
         """Gold fields owe choices: every owed seat chooses in turn (``pending_players``)."""
+        if not any(self.gold_owed):
+            return []  # nothing owed (every roll of the base game): nothing to clamp
         for seat in range(self.players):
             self.gold_owed[seat] = min(self.gold_owed[seat], sum(self.bank.values()))
         if not any(self.gold_owed):
@@ -129,8 +131,29 @@ class SeafarersRules:
         self.phase = "gold"
         return [Event("gold_owed", {"counts": list(self.gold_owed)})]
 
+    def _place_ship(self, seat: int, action: PlaceShip) -> list[Event]:
+        return self._ship(seat, action.edge)
+
+    def _move_ship(self, seat: int, action: MoveShip) -> list[Event]:
+        index = self._fitting_index()
+        del self.ships[action.source]
+        self.ships[action.target] = seat
+        if index is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = index.after_ship_move(
+                seat, action.source, action.target, self.buildings, self.roads, self.ships
+            )
+        self.ship_moved = True
+        events = [
+            Event("moved_ship", {"seat": seat, "source": action.source, "target": action.target})
+        ]
+        # Only the mover's trade route can change: nobody else's pieces moved.
+        return events + self._discover(seat, action.target) + self._update_longest_road((seat,))
+
     def _ship(self, seat: int, edge: int) -> list[Event]:
+        index = self._fitting_index()
         self.ships[edge] = seat
+        if index is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = index.after_ship(seat, edge, self.buildings, self.roads, self.ships)
         if self.phase != "setup_road":  # set-up ships are not "built this turn"
             self.ships_built.append(edge)
         events = [Event("built_ship", {"seat": seat, "edge": edge})]

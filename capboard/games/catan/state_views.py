@@ -5,24 +5,29 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from capboard.games.catan.board import land_tiles
 from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.hands import counts as _counts
 from capboard.games.catan.hands import from_counts as _from_counts
+from capboard.games.catan.pieces import PieceMap
 from capboard.games.catan.rules import KNIGHT, development_deck, starting_bank
 from capboard.games.catan.view import CatanView
 
 if TYPE_CHECKING:
-    from capboard.games.catan.state import CatanState
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
-class CatanViews:
+class CatanViews(CatanFields):
     """The views of the state, and determinize."""
 
     def view(self, seat: int | None) -> CatanView:
         own = seat is not None
+        # The pieces as sorted tuples are kept with the pieces' index: made once per position.
+        index = self._index()
         return CatanView(
             seat=seat,
             players=self.players,
@@ -31,8 +36,8 @@ class CatanViews:
             pending_players=self.pending_players,
             is_over=self.is_over,
             board=self.board,
-            buildings=tuple((c, s, k) for c, (s, k) in sorted(self.buildings.items())),
-            roads=tuple((e, s) for e, s in sorted(self.roads.items())),
+            buildings=index.sorted_items("buildings"),
+            roads=index.sorted_items("roads"),
             robber=self.robber,
             bank=_counts(self.bank),
             deck_size=len(self.deck),
@@ -65,7 +70,7 @@ class CatanViews:
             offers_left=self.offers_left,
             scenario=self.scenario_id,
             target=self.target,
-            ships=tuple(sorted(self.ships.items())),
+            ships=index.sorted_items("ships"),
             pirate=self.pirate,
             pirate_on=self.pirate_on,
             ships_built_this_turn=tuple(self.ships_built),
@@ -82,15 +87,15 @@ class CatanViews:
             called=self.called,
         )
 
-    def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
+    def determinize(self, view: CatanView, rng: random.Random) -> Self:
         """A full state matching ``view``: the hands, development cards and deck order it
         does not show are dealt at random from what is unaccounted for, keeping every count."""
         state = self.clone()
         state.rng = random.Random(rng.random())
         state.board = view.board
         state.options = view.options
-        state.buildings = {c: (s, k) for c, s, k in view.buildings}
-        state.roads = {e: s for e, s in view.roads}
+        state.buildings = PieceMap({c: (s, k) for c, s, k in view.buildings})
+        state.roads = PieceMap({e: s for e, s in view.roads})
         state.robber = view.robber
         state.bank = _from_counts(view.bank)
         me = view.seat
@@ -167,7 +172,7 @@ class CatanViews:
         state.trade_asked = view.trade_asked
         state.trade_answers = dict(view.trade_answers)
         state.offers_left = view.offers_left
-        state.ships = dict(view.ships)
+        state.ships = PieceMap(view.ships)
         state.pirate = view.pirate
         state.ships_built = list(view.ships_built_this_turn)
         state.ship_moved = view.ship_moved

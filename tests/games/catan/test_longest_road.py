@@ -328,14 +328,18 @@ def _random_network(rng: random.Random, size: int) -> set[int]:
 
 
 def test_agrees_with_brute_force_on_random_networks() -> None:
+    """Trees (measured by their longest path), networks with cycles (searched), enemy
+    buildings and road/ship junctions, under the trade-route rule the search can see into
+    and under the same rule as an opaque function."""
     rng = random.Random(20261130)
-    for _ in range(150):
-        roads = _random_network(rng, rng.randint(1, 15))
+    for _ in range(400):
+        roads = _random_network(rng, rng.randint(1, 20))
         touched = sorted({c for e in roads for c in GEO.edge_corners[e]})
         blocked = set(rng.sample(touched, rng.randint(0, min(3, len(touched)))))
         ships = {e for e in roads if rng.random() < 0.3}
         own = set(rng.sample(touched, rng.randint(0, len(touched))))
-        links = rng.choice([None, seafarers_links(ships, own)])
+        rule = seafarers_links(ships, own)
+        links = rng.choice([None, rule, lambda c, a, b, rule=rule: rule(c, a, b)])
         assert length(roads, blocked, links) == _brute_force(roads, blocked, links)
 
 

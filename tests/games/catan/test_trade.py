@@ -17,7 +17,7 @@ from capboard.games.catan.actions import (
     Roll,
 )
 from capboard.games.catan.state import CatanState
-from capboard.games.catan.trade import bundles, offer_pairs, trade_rules
+from capboard.games.catan.trade import WithOffers, bundles, offer_pairs, trade_rules
 from tests.games.catan.helpers import empty_hands, finish_setup, give, new, to_main
 
 BRICK = (1, 0, 0, 0, 0)
@@ -316,3 +316,23 @@ def test_determinize_gives_the_offerer_what_they_offer() -> None:
         while copy.phase == "trade_answer":
             copy.apply(AnswerTrade(False))
         copy.apply(ConfirmTrade(a))  # the offerer can pay
+
+
+def test_offers_are_listed_by_bundle_given_then_bundle_asked_without_being_built() -> None:
+    """The lazy offers list the pairs of the plain definition, in its order (a random player
+    picks by position), and find any one of them by index."""
+    most = trade_rules().max_cards_per_side
+    for hand in [(0, 0, 0, 0, 1), (3, 3, 3, 3, 3), (1, 0, 2, 0, 5), (9, 1, 0, 0, 0)]:
+        expected = [
+            (give, get)
+            for give in bundles(tuple(min(n, most) for n in hand), most)
+            for get in bundles(tuple(0 if g else most for g in give), most)
+        ]
+        assert list(offer_pairs(hand)) == expected
+        offers = WithOffers([EndTurn()], hand, (-1, 2))
+        assert len(offers) == 1 + 2 * len(expected)
+        assert offers[0] == EndTurn() and EndTurn() in offers
+        for i in range(0, len(expected), 7):
+            offer = OfferTrade(*expected[i], 2)  # type: ignore[arg-type]
+            assert offers[1 + len(expected) + i] == offer and offer in offers
+        assert list(offers)[1:] == [OfferTrade(*p, to) for to in (-1, 2) for p in expected]  # type: ignore[arg-type]

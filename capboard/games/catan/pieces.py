@@ -1,0 +1,676 @@
+"""The pieces on a Catan board, and what the rules ask of them at every decision, kept from one
+position of the pieces to the next.
+
+The state keeps its settlements and cities, roads and ships in :class:`PieceMap` dicts. Every
+change to one takes a new mark from a counter shared by all of them, so two maps with the same
+mark hold the same pieces (a copy keeps its original's mark, and a clone's change takes a mark
+no other map ever had). :class:`PieceIndex` holds what follows from the pieces and the board:
+who may build a road, a settlement, a city or a ship where, the ship moves, how many pieces each
+seat has placed, their harbour ratios, what each number produces, and the sorted tuples a view
+shows. Answers are worked out on first demand and kept.
+
+The pieces change a few hundred times in a game of thousands of actions. After a road, a ship or
+a ship moved (nearly every change), the state asks the index for its successor
+(:meth:`PieceIndex.after_road`, :meth:`~PieceIndex.after_ship`,
+:meth:`~PieceIndex.after_ship_move`), which carries over every answer the change cannot touch
+and corrects the others at the edges concerned. After anything else (a settlement, a city, fog
+turned up, or a test that moves pieces by hand) the marks no longer fit and a new index starts
+afresh.
+
+Clones share an index: an index never changes once an answer is kept, and its answers are those
+of its marks, so a computer player's trials cost nothing more.
+"""
+
+from __future__ import annotations
+
+import itertools
+from bisect import insort
+from collections.abc import Iterable
+from functools import cache, lru_cache
+from typing import Any, TypeVar
+
+from capboard.games.catan.actions import (
+    BuildCity,
+    MoveShip,
+    PlaceRoad,
+    PlaceSettlement,
+    PlaceShip,
+)
+from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
+from capboard.games.catan.geometry import CatanGeometry
+from capboard.games.catan.hands import SHIP
+from capboard.games.catan.rules import (
+    CITY,
+    ROAD,
+    SETTLEMENT,
+    Producers,
+    maritime_ratios,
+    producers,
+    victory_points,
+)
+from capboard.games.catan.ships import (
+    Waters,
+    may_move_to,
+    movable_ships,
+    pirate_edges,
+    ship_connects,
+    ship_spots,
+)
+
+K = TypeVar("K")
+V = TypeVar("V")
+OwnPieces = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+"""A seat's road edges, ship edges, building corners, and the other players' building corners."""
+ShipKey = tuple[int, int | None, tuple[int, ...]]
+"""(seat, the pirate's tile, the ships built this turn): what a seat's ship moves depend on
+besides the pieces."""
+
+_MARKS = itertools.count(1)
+"""One counter for every :class:`PieceMap`: a mark is never given twice."""
+
+# Actions are values: one per place serves every list (at most one per edge, corner or pair
+# of edges of the largest map).
+place_road = cache(PlaceRoad)
+place_ship = cache(PlaceShip)
+place_settlement = cache(PlaceSettlement)
+build_city = cache(BuildCity)
+move_ship = cache(MoveShip)
+
+
+@lru_cache(maxsize=256)
+def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
+    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
+    return Waters.of(catan_map(map_id).geometry, is_land)
+
+
+class PieceMap(dict[K, V]):
+    """A dict of pieces (corner -> (seat, kind), or edge -> seat) whose every change takes a new
+    :attr:`mark`. Reading costs what it costs in a dict; writing, a little more."""
+
+    __slots__ = ("mark",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.mark = next(_MARKS)
+
+    def __setitem__(self, key: K, value: V) -> None:
+        super().__setitem__(key, value)
+        self.mark = next(_MARKS)
+
+    def __delitem__(self, key: K) -> None:
+        super().__delitem__(key)
+        self.mark = next(_MARKS)
+
+    def pop(self, *args: Any) -> Any:
+        value = super().pop(*args)
+        self.mark = next(_MARKS)
+        return value
+
+    def popitem(self) -> tuple[K, V]:
+        item = super().popitem()
+        self.mark = next(_MARKS)
+        return item
+
+    def setdefault(self, key: K, default: Any = None) -> Any:
+        value = super().setdefault(key, default)
+        self.mark = next(_MARKS)
+        return value
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        super().update(*args, **kwargs)
+        self.mark = next(_MARKS)
+
+    def clear(self) -> None:
+        super().clear()
+        self.mark = next(_MARKS)
+
+    def __ior__(self, other: Any) -> PieceMap[K, V]:  # type: ignore[override,misc]
+        super().__ior__(other)
+        self.mark = next(_MARKS)
+        return self
+
+    def copy(self) -> PieceMap[K, V]:
+        """A copy holding the same pieces, hence the same mark."""
+        other: PieceMap[K, V] = PieceMap(self)
+        other.mark = self.mark
+        return other
+
+    def __reduce__(self) -> Any:
+        return (PieceMap, (dict(self),))
+
+
+class PieceIndex:
+    """What the rules ask of one position of the pieces (see the module's docstring).
+
+    Built from the state's pieces, board and land; :meth:`fits` says whether it still answers
+    for them.
+    """
+
+    def __init__(
+        self,
+        catan: CatanMap,
+        board: BoardSetup,
+        is_land: tuple[bool, ...],
+        players: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> None:
+        self.catan = catan
+        self.geometry: CatanGeometry = catan.geometry
+        self.board = board
+        self.is_land = is_land
+        self.players = players
+        self._take(buildings, roads, ships)
+        counts = {piece: [0] * players for piece in (ROAD, SHIP, SETTLEMENT, CITY)}
+        for seat in roads.values():
+            counts[ROAD][seat] += 1
+        for seat in ships.values():
+            counts[SHIP][seat] += 1
+        for seat, kind in buildings.values():
+            counts[kind][seat] += 1
+        self.counts = counts
+        """Pieces on the board per kind (``road``, ``ship``, ``settlement``, ``city``) and seat."""
+        none: list[Any] = [None] * players
+        self._road_spots: list[tuple[int, ...] | None] = none.copy()
+        self._road_actions: list[tuple[PlaceRoad, ...] | None] = none.copy()
+        self._settlements: list[tuple[PlaceSettlement, ...] | None] = none.copy()
+        self._cities: list[tuple[BuildCity, ...] | None] = none.copy()
+        self._ratios: list[dict[str, int] | None] = none.copy()
+        self._own: list[OwnPieces | None] = none.copy()
+        self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
+        self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
+        self._sorted: dict[str, tuple[Any, ...]] = {}
+        self._producers: Producers | None = None
+        self._building_points: list[int] | None = None
+        self._has_gold: bool | None = None
+        self._waters: Waters | None = None
+
+    def _take(
+        self,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> None:
+        self.marks = (buildings.mark, roads.mark, ships.mark)
+        # Own copies: the index answers for these pieces even after the state's next change.
+        self.buildings: dict[int, tuple[int, str]] = dict(buildings)
+        self.roads: dict[int, int] = dict(roads)
+        self.ships: dict[int, int] = dict(ships)
+
+    def fits(
+        self,
+        board: BoardSetup,
+        is_land: tuple[bool, ...],
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> bool:
+        """Whether this index answers for these pieces on this board."""
+        marks = self.marks
+        return (
+            marks[0] == buildings.mark
+            and marks[1] == roads.mark
+            and marks[2] == ships.mark
+            and self.board is board
+            and self.is_land is is_land
+        )
+
+    # -- board questions ----------------------------------------------------------------------
+
+    # The questions below are asked for every spot of every decision: plain loops, no any()
+    # over a generator (which costs twice as much).
+
+    def is_land_corner(self, corner: int) -> bool:
+        """Whether ``corner`` touches a land hex."""
+        is_land = self.is_land
+        for t in self.geometry.corner_tiles[corner]:  # noqa: SIM110
+            if is_land[t]:
+                return True
+        return False
+
+    def is_land_edge(self, edge: int) -> bool:
+        """Whether ``edge`` borders a land hex (a road may lie there)."""
+        is_land = self.is_land
+        for t in self.geometry.edge_tiles[edge]:  # noqa: SIM110
+            if is_land[t]:
+                return True
+        return False
+
+    def distance_ok(self, corner: int) -> bool:
+        """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
+        buildings = self.buildings
+        if corner in buildings or not self.is_land_corner(corner):
+            return False
+        return all(c not in buildings for c in self.geometry.corner_corners[corner])
+
+    def road_connects(self, seat: int, edge: int) -> bool:
+        """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
+        corner that holds no other player's building (a road never continues through one)."""
+        geometry, buildings, roads = self.geometry, self.buildings, self.roads
+        for corner in geometry.edge_corners[edge]:
+            building = buildings.get(corner)
+            if building is not None:
+                if building[0] == seat:
+                    return True
+                continue
+            for e in geometry.corner_edges[corner]:
+                if e != edge and roads.get(e) == seat:
+                    return True
+        return False
+
+    def _road_spot(self, seat: int, edge: int) -> bool:
+        """Whether ``seat`` may build a road on ``edge`` (the test of :meth:`road_spots`)."""
+        return (
+            edge not in self.roads
+            and edge not in self.ships
+            and self.is_land_edge(edge)
+            and self.road_connects(seat, edge)
+        )
+
+    def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
+        """Whether ``seat`` may build a ship on ``edge`` (the test of
+        :func:`~capboard.games.catan.ships.ship_spots`)."""
+        return (
+            edge in self.waters.ship_edges
+            and edge not in self.ships
+            and edge not in self.roads
+            and edge not in blocked
+            and ship_connects(self.geometry, seat, edge, self.ships, self.buildings)
+        )
+
+    # -- per seat -----------------------------------------------------------------------------
+
+    def building_points(self, seat: int) -> int:
+        """The victory points of ``seat``'s settlements and cities."""
+        points = self._building_points
+        if points is None:
+            settlements, cities = self.counts[SETTLEMENT], self.counts[CITY]
+            points = self._building_points = [
+                victory_points(settlements[s], cities[s]) for s in range(self.players)
+            ]
+        return points[seat]
+
+    def pieces_used(self, seat: int, piece: str) -> int:
+        """How many pieces of ``piece`` (road, ship, settlement, city) ``seat`` has placed."""
+        return self.counts[piece][seat]
+
+    def road_spots(self, seat: int) -> tuple[int, ...]:
+        """Every edge where ``seat`` may build a road now, in edge order."""
+        spots = self._road_spots[seat]
+        if spots is None:
+            geometry = self.geometry
+            # A road connects at a corner of the seat's own building or road: look there alone.
+            corners = {c for c, (s, _) in self.buildings.items() if s == seat}
+            corners.update(
+                c for e, s in self.roads.items() if s == seat for c in geometry.edge_corners[e]
+            )
+            near = {e for c in corners for e in geometry.corner_edges[c]}
+            spots = tuple(e for e in sorted(near) if self._road_spot(seat, e))
+            self._road_spots[seat] = spots
+        return spots
+
+    def road_actions(self, seat: int) -> tuple[PlaceRoad, ...]:
+        """:meth:`road_spots` as actions."""
+        actions = self._road_actions[seat]
+        if actions is None:
+            actions = self._road_actions[seat] = tuple(map(place_road, self.road_spots(seat)))
+        return actions
+
+    def settlement_actions(self, seat: int) -> tuple[PlaceSettlement, ...]:
+        """Where ``seat`` may build a settlement after the set-up: next to an own road, or
+        (Seafarers) an own ship, by the distance rule; in corner order."""
+        actions = self._settlements[seat]
+        if actions is None:
+            corners = self.geometry.edge_corners
+            reached = {c for e, s in self.roads.items() if s == seat for c in corners[e]}
+            reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
+            actions = tuple(place_settlement(c) for c in sorted(reached) if self.distance_ok(c))
+            self._settlements[seat] = actions
+        return actions
+
+    def city_actions(self, seat: int) -> tuple[BuildCity, ...]:
+        """The own settlements ``seat`` may raise to cities, in corner order."""
+        actions = self._cities[seat]
+        if actions is None:
+            actions = self._cities[seat] = tuple(
+                build_city(c)
+                for c, (s, k) in sorted(self.buildings.items())
+                if s == seat and k == SETTLEMENT
+            )
+        return actions
+
+    def ratios(self, seat: int) -> dict[str, int]:
+        """``seat``'s maritime trade ratio per resource (do not change the dict)."""
+        ratios = self._ratios[seat]
+        if ratios is None:
+            corners = [c for c, (s, _) in self.buildings.items() if s == seat]
+            ratios = maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
+            self._ratios[seat] = ratios
+        return ratios
+
+    def own_pieces(self, seat: int) -> OwnPieces:
+        """``seat``'s road edges, ship edges and building corners, and the corners of the
+        other players' buildings: what the seat's longest road is made of."""
+        own = self._own[seat]
+        if own is None:
+            mine = frozenset(c for c, (s, _) in self.buildings.items() if s == seat)
+            own = self._own[seat] = (
+                frozenset(e for e, s in self.roads.items() if s == seat),
+                frozenset(e for e, s in self.ships.items() if s == seat),
+                mine,
+                frozenset(self.buildings).difference(mine),
+            )
+        return own
+
+    # -- Seafarers ----------------------------------------------------------------------------
+
+    @property
+    def waters(self) -> Waters:
+        """Which edges take ships and which roads, as the land stands."""
+        if self._waters is None:
+            self._waters = _waters(self.catan.id, self.is_land)
+        return self._waters
+
+    def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
+        """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
+        spots = self._ship_spots.get((seat, pirate))
+        if spots is None:
+            _, own_ships, own_corners, _ = self.own_pieces(seat)
+            spots = self._ship_spots[seat, pirate] = tuple(
+                ship_spots(
+                    self.geometry,
+                    self.waters,
+                    seat,
+                    self.ships,
+                    self.roads,
+                    self.buildings,
+                    pirate_edges(self.geometry, pirate),
+                    (own_corners, own_ships),
+                )
+            )
+        return spots
+
+    def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
+        """:meth:`ship_spots` as actions."""
+        actions = self._ship_actions.get((seat, pirate))
+        if actions is None:
+            actions = tuple(map(place_ship, self.ship_spots(seat, pirate)))
+            self._ship_actions[seat, pirate] = actions
+        return actions
+
+    def ship_moves(
+        self, seat: int, pirate: int | None, built: tuple[int, ...]
+    ) -> tuple[MoveShip, ...]:
+        """Every move of one of ``seat``'s ships, ``built`` this turn and the pirate on
+        ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`)."""
+        key = (seat, pirate, built)
+        kept = self._ship_moves.get(key)
+        if kept is None:
+            blocked = pirate_edges(self.geometry, pirate)
+            own_ships = self.own_pieces(seat)[1]
+            sources = tuple(
+                movable_ships(
+                    self.geometry, seat, self.ships, self.buildings, built, blocked, own_ships
+                )
+            )
+            spots = self.ship_spots(seat, pirate)
+            geometry, ships, buildings = self.geometry, self.ships, self.buildings
+            corner_edges = geometry.corner_edges
+            moves: list[MoveShip] = []
+            for source in sources:
+                # may_move_to, asked only where it can say no: a spot at a corner of the
+                # lifted ship (or its own edge); every other spot stays one. The spots are
+                # many and the ones near the lifted ship a handful: those are found by set
+                # arithmetic, and the rest pass in one comprehension.
+                a, b = geometry.edge_corners[source]
+                refused = {
+                    target
+                    for target in spots_near(spots, corner_edges[a], corner_edges[b])
+                    if not may_move_to(geometry, seat, source, target, ships, buildings)
+                }
+                moves += [move_ship(source, t) for t in spots if t not in refused]
+            kept = self._ship_moves[key] = (sources, tuple(moves))
+        return kept[1]
+
+    # -- the whole board ----------------------------------------------------------------------
+
+    @property
+    def has_gold(self) -> bool:
+        """Whether a gold field lies on the board (fog may turn one up)."""
+        if self._has_gold is None:
+            self._has_gold = GOLD in self.board.terrain
+        return self._has_gold
+
+    @property
+    def producers(self) -> Producers:
+        """Per number, the (seat, building kind, tile) it produces for (see
+        :func:`~capboard.games.catan.rules.producers`)."""
+        if self._producers is None:
+            self._producers = producers(self.board, self.geometry, self.buildings)
+        return self._producers
+
+    def sorted_items(self, name: str) -> tuple[Any, ...]:
+        """The pieces as a view lists them: ``buildings`` as (corner, seat, kind), ``roads``
+        and ``ships`` as (edge, seat), in corner or edge order."""
+        items = self._sorted.get(name)
+        if items is None:
+            if name == "buildings":
+                items = tuple((c, s, k) for c, (s, k) in sorted(self.buildings.items()))
+            else:
+                items = tuple(sorted(getattr(self, name).items()))
+            self._sorted[name] = items
+        return items
+
+    # -- the next position --------------------------------------------------------------------
+
+    def _successor(
+        self,
+        seat: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """A new index of the same board for the pieces changed by ``seat`` (a road or a ship),
+        keeping every answer that depends on neither roads nor ships, and the other seats' own
+        pieces (the callers correct or drop the other answers)."""
+        new = object.__new__(PieceIndex)
+        new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
+        new.is_land, new.players = self.is_land, self.players
+        new._take(buildings, roads, ships)
+        new.counts = {piece: seats.copy() for piece, seats in self.counts.items()}
+        none: list[Any] = [None] * self.players
+        new._road_spots = none.copy()
+        new._road_actions = none.copy()
+        new._settlements = self._settlements.copy()
+        new._cities = self._cities.copy()  # buildings unchanged
+        new._ratios = self._ratios.copy()
+        new._own = self._own.copy()
+        new._own[seat] = None  # the callers carry the builder's over, changed
+        new._ship_spots = {}
+        new._ship_actions = {}
+        new._ship_moves = {}
+        new._sorted = (
+            {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
+        )
+        new._producers, new._has_gold = self._producers, self._has_gold
+        new._building_points = self._building_points
+        new._waters = self._waters
+        return new
+
+    def _lasting_spots(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
+        """The ship spots worth carrying over: each seat's last asked (the pirate moves, and
+        the spots of its old places would be carried from move to move for nothing)."""
+        # list(): one step in C, so a clone's index read by another thread cannot change
+        # size under the loop.
+        last = {key[0]: (key, spots) for key, spots in list(self._ship_spots.items())}
+        return list(last.values())
+
+    def _lasting_moves(self) -> list[tuple[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]]:
+        """The ship moves worth carrying over: each seat's last asked with no ship built this
+        turn (those asked with ships just built serve that turn only)."""
+        last = {key[0]: (key, kept) for key, kept in list(self._ship_moves.items()) if not key[2]}
+        return list(last.values())
+
+    def _grown_settlements(self, seat: int, edge: int) -> None:
+        """A new own piece on ``edge`` reaches its two corners: add those the distance rule
+        allows (nothing else changed for the settlements)."""
+        old = self._settlements[seat]
+        if old is None:
+            return
+        corners = {a.corner for a in old}
+        corners.update(c for c in self.geometry.edge_corners[edge] if self.distance_ok(c))
+        self._settlements[seat] = tuple(map(place_settlement, sorted(corners)))
+
+    def _grown_spots(self, spots: tuple[int, ...], edge: int, test: Any) -> tuple[int, ...]:
+        """``spots`` less ``edge``, plus the edges at ``edge``'s corners that pass ``test``."""
+        grown = set(spots)
+        grown.discard(edge)
+        geometry = self.geometry
+        for corner in geometry.edge_corners[edge]:
+            for other in geometry.corner_edges[corner]:
+                if other not in grown and test(other):
+                    grown.add(other)
+        return tuple(sorted(grown))
+
+    def after_road(
+        self,
+        seat: int,
+        edge: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """The index once ``seat`` has built a road on ``edge`` (the maps as they are now).
+
+        The road takes its edge from everyone's road and ship spots; it opens the builder's
+        road spots at its corners and reaches two corners for a settlement. Nobody else's
+        connections change (a road blocks no one), nor any building.
+        """
+        new = self._successor(seat, buildings, roads, ships)
+        new.counts[ROAD][seat] += 1
+        own = self._own[seat]
+        if own is not None:
+            new._own[seat] = (own[0] | {edge}, own[1], own[2], own[3])
+        for t, spots in enumerate(self._road_spots):
+            if spots is None:
+                continue
+            if t == seat:
+                new._road_spots[t] = new._grown_spots(
+                    spots, edge, lambda e: new._road_spot(seat, e)
+                )
+            else:
+                new._road_spots[t] = _without(spots, edge)
+        new._grown_settlements(seat, edge)
+        new._ship_spots = {key: _without(spots, edge) for key, spots in self._lasting_spots()}
+        # A road moves no ship and connects none: it only takes its edge as a target.
+        new._ship_moves = {
+            key: (sources, tuple(m for m in moves if m.target != edge))
+            for key, (sources, moves) in self._lasting_moves()
+        }
+        if "ships" in self._sorted:
+            new._sorted["ships"] = self._sorted["ships"]
+        return new
+
+    def after_ship(
+        self,
+        seat: int,
+        edge: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
+        everyone's spots and reaches two corners for a settlement; the builder's ship spots are
+        worked out again when asked."""
+        new = self._successor(seat, buildings, roads, ships)
+        new.counts[SHIP][seat] += 1
+        own = self._own[seat]
+        if own is not None:
+            new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
+        for t, spots in enumerate(self._road_spots):
+            if spots is not None:
+                new._road_spots[t] = _without(spots, edge)
+        new._grown_settlements(seat, edge)
+        new._ship_spots = {
+            key: _without(spots, edge) for key, spots in self._lasting_spots() if key[0] != seat
+        }
+        # Another player's ship connects none of theirs: it only takes its edge as a target.
+        new._ship_moves = {
+            key: (sources, tuple(m for m in moves if m.target != edge))
+            for key, (sources, moves) in self._lasting_moves()
+            if key[0] != seat
+        }
+        if "roads" in self._sorted:
+            new._sorted["roads"] = self._sorted["roads"]
+        return new
+
+    def after_ship_move(
+        self,
+        seat: int,
+        source: int,
+        target: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> PieceIndex:
+        """The index once ``seat`` has moved a ship from ``source`` to ``target``.
+
+        For everyone else only those two edges change: ``target`` is taken, ``source`` free
+        and perhaps a spot of theirs (their connections are their own pieces', which did not
+        move). The mover's ship spots and settlement spots are worked out again when asked.
+        """
+        new = self._successor(seat, buildings, roads, ships)
+        new._settlements[seat] = None
+        own = self._own[seat]
+        if own is not None:
+            new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
+        for t, spots in enumerate(self._road_spots):
+            if spots is not None:
+                new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
+        for (t, pirate), spots in self._lasting_spots():
+            if t != seat:
+                blocked = pirate_edges(self.geometry, pirate)
+                free = new._ship_spot(t, source, blocked)
+                new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
+        # Another seat's ships and their open ends did not move: their moves lose the taken
+        # edge as a target, and gain the freed one where it is now a spot of theirs.
+        for key, (sources, moves) in self._lasting_moves():
+            t, pirate, _ = key
+            if t == seat:
+                continue
+            kept = [m for m in moves if m.target != target]
+            if new._ship_spot(t, source, pirate_edges(self.geometry, pirate)):
+                kept += [
+                    move_ship(s, source)
+                    for s in sources
+                    if may_move_to(self.geometry, t, s, source, new.ships, new.buildings)
+                ]
+                kept.sort(key=lambda m: (m.source, m.target))
+            new._ship_moves[key] = (sources, tuple(kept))
+        if "roads" in self._sorted:
+            new._sorted["roads"] = self._sorted["roads"]
+        return new
+
+
+def spots_near(spots: tuple[int, ...], *edge_groups: Iterable[int]) -> set[int]:
+    """The ``spots`` among the edges of ``edge_groups`` (the edges at a ship's corners)."""
+    near: set[int] = set()
+    for edges in edge_groups:
+        near.update(edges)
+    return near.intersection(spots)
+
+
+def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:
+    return tuple(e for e in spots if e != edge) if edge in spots else spots
+
+
+def _swapped(spots: tuple[int, ...], taken: int, freed: int, spot: bool) -> tuple[int, ...]:
+    """``spots`` less ``taken``, plus ``freed`` (in edge order) when it is a ``spot``."""
+    spots = _without(spots, taken)
+    if not spot or freed in spots:
+        return spots
+    grown = list(spots)
+    insort(grown, freed)
+    return tuple(grown)

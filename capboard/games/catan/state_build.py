@@ -1,0 +1,132 @@
+"""Building in the Catan state: settlements, cities and roads placed (in the set-up, paid, or by
+a Road Building card), and the Longest Road (Seafarers: trade route) recounted after them. A
+mixin of :class:`~capboard.games.catan.state.CatanState`, which holds the data; ships are
+:mod:`~capboard.games.catan.state_sea`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from capboard.engine.protocol import Event
+from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
+from capboard.games.catan.board import GOLD, catan_rules
+from capboard.games.catan.hands import RESOURCES, SHIP, Hand, move_cards
+from capboard.games.catan.longest_road import longest_road_award
+from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
+from capboard.games.catan.ships import trade_route_length
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
+
+class Building(CatanFields):
+    """The building steps of the state."""
+
+    def _build_settlement(self, seat: int, action: PlaceSettlement) -> list[Event]:
+        return self._settlement(seat, action.corner)
+
+    def _build_road(self, seat: int, action: PlaceRoad) -> list[Event]:
+        return self._road(seat, action.edge)
+
+    def _build_city(self, seat: int, action: BuildCity) -> list[Event]:
+        move_cards(self.hands[seat], self.bank, base_rules().costs[CITY].items())
+        self.buildings[action.corner] = (seat, CITY)
+        # A city takes a settlement's corner: nobody's road is cut, no length changes.
+        return [Event("built_city", {"seat": seat, "corner": action.corner})]
+
+    def _settlement(self, seat: int, corner: int) -> list[Event]:
+        events = [Event("built_settlement", {"seat": seat, "corner": corner})]
+        self.buildings[corner] = (seat, SETTLEMENT)
+        if self.phase == "setup_settlement":
+            self.last_settlement = corner
+            self.phase = "setup_road"
+            self.home_areas[seat] = self.home_areas[seat] | self._areas_at(corner)
+            if self.setup_step >= self.players:
+                # The second settlement: one card per producing hex around it (a gold field:
+                # one of the player's choice).
+                cards: Hand = {}
+                terrain_resource = catan_rules().terrain_resource
+                for tile in self.geometry.corner_tiles[corner]:
+                    resource = terrain_resource.get(self.board.terrain[tile])
+                    if resource in RESOURCES and self.bank[resource] > cards.get(resource, 0):
+                        cards[resource] = cards.get(resource, 0) + 1
+                    elif self.board.terrain[tile] == GOLD:
+                        self.gold_owed[seat] += 1
+                self.bank = pay(self.bank, cards)
+                self.hands[seat] = gain(self.hands[seat], cards)
+                events.append(Event("starting_resources", {"seat": seat, "cards": cards}))
+                events += self._ask_gold("setup_road")
+        else:
+            move_cards(self.hands[seat], self.bank, base_rules().costs[SETTLEMENT].items())
+            events += self._island_points(seat, corner)
+        # A settlement may break the road of anyone with a road or ship at its corner, and
+        # (Seafarers) join the builder's roads to their ships there: recount those seats.
+        # Nobody else's length can change: a corner none of their pieces touch is not on
+        # their network.
+        edges = self.geometry.corner_edges[corner]
+        touched = {seat}
+        for pieces in (self.roads, self.ships):
+            for edge in edges:
+                owner = pieces.get(edge)
+                if owner is not None:
+                    touched.add(owner)
+        return events + self._update_longest_road(sorted(touched))
+
+    def _road(self, seat: int, edge: int) -> list[Event]:
+        index = self._fitting_index()
+        self.roads[edge] = seat
+        if index is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = index.after_road(seat, edge, self.buildings, self.roads, self.ships)
+        events = [Event("built_road", {"seat": seat, "edge": edge})]
+        return events + self._after_piece(seat, edge, ROAD)
+
+    def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]:
+        """What follows a road or a ship: the set-up's next step, the Road Building card's
+        count, or the payment; then discoveries and the longest route (the builder's only:
+        nobody else's pieces or blocking buildings changed)."""
+        events: list[Event] = []
+        if self.phase == "setup_road":
+            self.last_settlement = None
+            self.setup_step += 1
+            if self.setup_step == len(self.setup_order):
+                self.phase = "roll"
+                self.turn = self.first
+                events.append(Event("turn", {"seat": self.turn}))
+            else:
+                self.phase = "setup_settlement"
+            return (
+                events
+                + self._discover(seat, edge, reward=False)
+                + self._update_longest_road((seat,))
+            )
+        if self.phase == "road_building":
+            self.road_building_left -= 1
+            more = (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat)) or (
+                self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat)
+            )
+            if self.road_building_left <= 0 or not more:
+                self.road_building_left = 0
+                self.phase = self.resume
+        else:
+            move_cards(self.hands[seat], self.bank, base_rules().costs[piece].items())
+        return events + self._discover(seat, edge) + self._update_longest_road((seat,))
+
+    def _update_longest_road(self, seats: Iterable[int] | None = None) -> list[Event]:
+        """Recount the longest road of ``seats`` (default: everybody; Seafarers: the trade
+        route of roads and ships joined at own buildings) and move the card if the rules say
+        so. A seat's length depends only on their own roads, ships and buildings and on the
+        other players' buildings, so a road or a ship (placed or moved) changes the builder's
+        alone, while a settlement may cut anybody's."""
+        recount = range(self.players) if seats is None else seats
+        index = self._index()
+        for s in recount:
+            self.road_lengths[s] = trade_route_length(self.geometry, *index.own_pieces(s))
+        holder = longest_road_award(self.road_lengths, self.longest_holder)
+        if holder == self.longest_holder:
+            return []
+        self.longest_holder = holder
+        return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]

@@ -1,0 +1,359 @@
+"""The legal actions of a Catan position, and the board questions they ask: a mixin of
+:class:`~capboard.games.catan.state.CatanState`, which holds the data.
+
+What follows from the pieces alone (where a seat may build, its pieces left, its harbour
+ratios) comes from the position's :class:`~capboard.games.catan.pieces.PieceIndex`, worked out
+once per position of the pieces; what follows from the hands and cards is read afresh, once
+per decision. The order of the actions never changes: a random player chooses by position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING
+
+from capboard.engine.protocol import Action
+from capboard.games.catan.actions import (
+    AnswerTrade,
+    BuyDevelopment,
+    CancelTrade,
+    ChooseGold,
+    ConfirmTrade,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MovePirate,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    Steal,
+)
+from capboard.games.catan.hands import RESOURCES, SHIP
+from capboard.games.catan.hands import counts as _counts
+from capboard.games.catan.pieces import PieceIndex, place_road, place_settlement, place_ship
+from capboard.games.catan.rules import (
+    CITY,
+    DEVELOPMENT_CARD,
+    KNIGHT,
+    ROAD,
+    SETTLEMENT,
+    VICTORY_POINT_CARD,
+    base_rules,
+    piece_limit,
+)
+from capboard.games.catan.scenario import BASE
+from capboard.games.catan.splits import SplitActions
+from capboard.games.catan.trade import WithOffers
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
+ROAD_BUILDING = "road_building"
+YEAR_OF_PLENTY = "year_of_plenty"
+MONOPOLY = "monopoly"
+
+# Actions without a place are values: one of each serves every list.
+_ROLL = Roll()
+_END_TURN = EndTurn()
+_BUY = BuyDevelopment()
+_KNIGHT = PlayKnight()
+_ROAD_BUILDING = PlayRoadBuilding()
+_MONOPOLIES = tuple(PlayMonopoly(r) for r in RESOURCES)
+_PLENTY = {(a, b): PlayYearOfPlenty(a, b) for i, a in enumerate(RESOURCES) for b in RESOURCES[i:]}
+_MARITIME = {
+    give: tuple((get, MaritimeTrade(give, get)) for get in RESOURCES if get != give)
+    for give in RESOURCES
+}
+_ANSWERS = (AnswerTrade(False), AnswerTrade(True))
+# Actions with a place, made once per place (values: one serves every list).
+_move_robber = cache(MoveRobber)
+_move_pirate = cache(MovePirate)
+_steal = cache(Steal)
+_confirm = cache(ConfirmTrade)
+_DECLINE = [AnswerTrade(False)]
+_CANCEL = CancelTrade()
+
+
+def _cost_items(item: str) -> tuple[tuple[str, int], ...]:
+    return tuple(base_rules().costs[item].items())
+
+
+def _affords(hand: dict[str, int], cost: tuple[tuple[str, int], ...]) -> bool:
+    # A plain loop: all() over a generator costs twice as much, at every decision.
+    for resource, n in cost:  # noqa: SIM110
+        if hand.get(resource, 0) < n:
+            return False
+    return True
+
+
+_Kept = tuple[tuple[object, ...], list[Action], WithOffers | None]
+"""What the main phase keeps across a declined offer: its basis, its actions, its offers."""
+
+
+class LegalActions(CatanFields):
+    """The legal actions of the state, and the board questions behind them."""
+
+    # -- the index of the pieces --------------------------------------------------------------
+
+    def _index(self) -> PieceIndex:
+        """The index of the pieces as they stand (a new one when they or the board changed)."""
+        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        if index is not None:
+            # PieceIndex.fits, inline: asked several times at every action.
+            marks = index.marks
+            if (
+                marks[0] == self.buildings.mark
+                and marks[1] == self.roads.mark
+                and marks[2] == self.ships.mark
+                and index.board is self.board
+                and index.is_land is self.is_land
+            ):
+                return index
+        index = PieceIndex(
+            self.catan,
+            self.board,
+            self.is_land,
+            self.players,
+            self.buildings,
+            self.roads,
+            self.ships,
+        )
+        self._piece_index = index
+        return index
+
+    def _fitting_index(self) -> PieceIndex | None:
+        """The index kept, if it answers for the pieces as they stand (else None): the one a
+        change of the pieces can carry over to the next position."""
+        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        if index is not None and index.fits(
+            self.board, self.is_land, self.buildings, self.roads, self.ships
+        ):
+            return index
+        return None
+
+    # -- board questions ----------------------------------------------------------------------
+
+    def _is_land_corner(self, corner: int) -> bool:
+        return self._index().is_land_corner(corner)
+
+    def _is_land_edge(self, edge: int) -> bool:
+        return self._index().is_land_edge(edge)
+
+    def _distance_ok(self, corner: int) -> bool:
+        """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
+        return self._index().distance_ok(corner)
+
+    def _road_connects(self, seat: int, edge: int) -> bool:
+        """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
+        corner that holds no enemy building (a road never continues through one)."""
+        return self._index().road_connects(seat, edge)
+
+    def _free_road_spots(self, seat: int) -> list[int]:
+        return list(self._index().road_spots(seat))
+
+    def _pieces_left(self, seat: int, piece: str) -> int:
+        return piece_limit(piece) - self._index().pieces_used(seat, piece)
+
+    def _ratios(self, seat: int) -> dict[str, int]:
+        return dict(self._index().ratios(seat))
+
+    def _playable(self, seat: int, card: str) -> bool:
+        """A card of this kind held since before this turn (never a victory point card), and
+        no development card played yet this turn."""
+        if self.dev_played or card == VICTORY_POINT_CARD:
+            return False
+        new = self.bought_this_turn.count(card) if seat == self.turn else 0
+        return self.dev_hands[seat].count(card) > new
+
+    def _victims(self, seat: int, tile: int) -> list[int]:
+        """Who may be robbed: players with a building on the robber's hex, or (pirate) with a
+        ship on one of the pirate's hex's edges; never oneself, never an empty hand."""
+        if self.thief_target == "pirate":
+            owners = {self.ships[e] for e in self.geometry.tile_edges[tile] if e in self.ships}
+        else:
+            owners = {
+                self.buildings[c][0]
+                for c in self.geometry.tile_corners[tile]
+                if c in self.buildings
+            }
+        return sorted(s for s in owners if s != seat and sum(self.hands[s].values()) > 0)
+
+    # -- legal actions ------------------------------------------------------------------------
+
+    def _compute_legal(self) -> Sequence[Action]:
+        seat = self.actor()
+        assert seat is not None
+        phase = self.phase
+        # The phases by how often they are asked: the main phase, the dice, then the trade.
+        if phase == "main":
+            return self._main_actions(seat)
+        if phase == "roll":
+            return [_ROLL, *self._dev_plays(seat)]
+        if phase == "trade_answer":
+            assert self.offer is not None
+            hand = self.hands[seat]
+            for resource, n in zip(RESOURCES, self.offer[1], strict=True):
+                if hand[resource] < n:
+                    return list(_DECLINE)
+            return list(_ANSWERS)
+        if phase == "trade_pick":
+            answers = self.trade_answers
+            return [*(_confirm(s) for s in self.trade_asked if answers.get(s)), _CANCEL]
+        if phase == "robber":
+            robber = self.robber
+            is_land = self.is_land
+            robbers: list[Action] = [
+                _move_robber(t) for t in range(len(is_land)) if is_land[t] and t != robber
+            ]
+            if self.pirate_on:
+                robbers += [
+                    _move_pirate(t)
+                    for t, terrain in enumerate(self.board.terrain)
+                    if terrain == "sea" and t != self.pirate
+                ]
+            return robbers
+        if phase == "steal":
+            tile = self.pirate if self.thief_target == "pirate" else self.robber
+            assert tile is not None
+            return [_steal(s) for s in self._victims(seat, tile)]
+        if phase == "discard":
+            # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
+            return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
+        if phase == "setup_settlement":
+            index = self._index()
+            return [
+                place_settlement(c)
+                for c in range(self.geometry.corner_count)
+                if index.distance_ok(c) and self._home_corner(c)
+            ]
+        if phase == "setup_road":
+            assert self.last_settlement is not None
+            index = self._index()
+            edges = self.geometry.corner_edges[self.last_settlement]
+            setup: list[Action] = [
+                place_road(e) for e in edges if e not in self.roads and index.is_land_edge(e)
+            ]
+            # Seafarers: a coastal start settlement may take a ship instead of its road.
+            spots = set(self._ship_spots(seat))
+            return setup + [place_ship(e) for e in edges if e in spots]
+        if phase == "gold":
+            owed = min(self.gold_owed[seat], sum(self.bank.values()))
+            return SplitActions(ChooseGold, _counts(self.bank), owed)
+        if phase == "road_building":
+            pieces: list[Action] = []
+            if self._pieces_left(seat, ROAD) > 0:
+                pieces += self._index().road_actions(seat)
+            if self._pieces_left(seat, SHIP) > 0:
+                pieces += [place_ship(e) for e in self._ship_spots(seat)]
+            return pieces
+        return self._main_actions(seat)
+
+    def _main_actions(self, seat: int) -> Sequence[Action]:
+        """The main phase: build, buy, play a card, trade with the bank or the players, end.
+
+        An offer nobody takes leaves the position as it was: the actions other than offers
+        are kept with everything they were worked out from, and used again while that is
+        unchanged (most main-phase decisions follow an offer declined).
+        """
+        index = self._index()
+        hand = self.hands[seat]
+        held = _counts(hand)
+        basis = (
+            index,
+            seat,
+            self.turn,
+            held,
+            _counts(self.bank),
+            self.dev_played,
+            tuple(self.dev_hands[seat]),
+            tuple(self.bought_this_turn),
+            bool(self.deck),
+            self.pirate,
+            self.ship_moved,
+            tuple(self.ships_built),
+        )
+        kept: _Kept | None = self.__dict__.get("_main_kept")
+        if kept is not None and kept[0] == basis:
+            actions, offers = kept[1], kept[2]
+        else:
+            actions = self._work_out_main(seat, index, hand)
+            offers = None
+        if self.offers_left > 0 and any(held):
+            # The same offers follow from the same basis: the lazy sequence (immutable) is
+            # kept with the actions, and handed out again after every offer declined.
+            if offers is None:
+                offers = WithOffers(actions, held, _targets(self.players, seat))
+                self._main_kept = (basis, actions, offers)
+            return offers
+        if kept is None or kept[1] is not actions:
+            self._main_kept = (basis, actions, None)
+        return list(actions)  # the state's own list: the kept one is never handed out
+
+    def _work_out_main(self, seat: int, index: PieceIndex, hand: dict[str, int]) -> list[Action]:
+        """The main phase's actions other than the offers (see :meth:`_main_actions`)."""
+        actions: list[Action] = self._dev_plays(seat)
+        limits = base_rules().piece_limits
+        costs = _costs()
+        if _affords(hand, costs[ROAD]) and index.pieces_used(seat, ROAD) < limits[ROAD]:
+            actions += index.road_actions(seat)
+        if (
+            _affords(hand, costs[SETTLEMENT])
+            and index.pieces_used(seat, SETTLEMENT) < limits[SETTLEMENT]
+        ):
+            # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
+            actions += index.settlement_actions(seat)
+        if self.scenario_id != BASE:
+            actions += self._ship_actions(seat, hand)
+        if _affords(hand, costs[CITY]) and index.pieces_used(seat, CITY) < limits[CITY]:
+            actions += index.city_actions(seat)
+        if self.deck and _affords(hand, costs[DEVELOPMENT_CARD]):
+            actions.append(_BUY)
+        ratios = index.ratios(seat)
+        bank = self.bank
+        for give in RESOURCES:
+            if hand[give] >= ratios[give]:
+                actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
+        actions.append(_END_TURN)
+        return actions
+
+    def _dev_plays(self, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        if self.dev_played or not self.dev_hands[seat]:
+            return actions  # nothing to play: the common case, answered at once
+        if self._playable(seat, KNIGHT):
+            actions.append(_KNIGHT)
+        if self._playable(seat, ROAD_BUILDING) and (
+            (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
+            or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
+        ):
+            actions.append(_ROAD_BUILDING)
+        if self._playable(seat, YEAR_OF_PLENTY):
+            bank = self.bank
+            for (a, b), play in _PLENTY.items():
+                if bank[a] >= (2 if a == b else 1) and bank[b] >= 1:
+                    actions.append(play)
+        if self._playable(seat, MONOPOLY):
+            actions += _MONOPOLIES
+        return actions
+
+
+@cache
+def _targets(players: int, seat: int) -> tuple[int, ...]:
+    """Whom ``seat`` may make an offer to: everyone (-1), then each other seat in order."""
+    return (-1, *(s for s in range(players) if s != seat))
+
+
+_COSTS: dict[str, tuple[tuple[str, int], ...]] = {}
+
+
+def _costs() -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each item's cost as (resource, count) pairs, read once from the rules' data."""
+    if not _COSTS:
+        _COSTS.update({item: _cost_items(item) for item in base_rules().costs})
+    return _COSTS

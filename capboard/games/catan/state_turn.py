@@ -1,0 +1,158 @@
+"""The turn in the Catan state: the dice and what they produce, discards after a 7, the robber
+and the pirate, stealing, the end of a turn and a stalled game called. A mixin of
+:class:`~capboard.games.catan.state.CatanState`, which holds the data."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from capboard.engine.assets import load_json
+from capboard.engine.protocol import Event
+from capboard.games.catan.actions import ChooseGold, Discard, EndTurn, MovePirate, MoveRobber
+from capboard.games.catan.actions import Steal as StealAction
+from capboard.games.catan.hands import RESOURCES
+from capboard.games.catan.hands import from_counts as _from_counts
+from capboard.games.catan.rules import discard_count, gain, gold_owed, pay, production
+from capboard.games.catan.trade import trade_rules
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
+
+@cache
+def stalemate_rounds() -> int:
+    """Whole rounds without any points changing after which a game is called."""
+    return int(load_json("catan", "game.json")["stalemate_rounds"])
+
+
+class TurnRules(CatanFields):
+    """The dice, the thief and the end of a turn."""
+
+    def _roll(self, seat: int, action: object = None) -> list[Event]:
+        dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+        self.last_roll = dice
+        total = sum(dice)
+        events = [Event("rolled", {"seat": seat, "dice": list(dice), "total": total}, True)]
+        if total == 7:
+            for s in range(self.players):
+                self.to_discard[s] = discard_count(sum(self.hands[s].values()))
+            self.resume = "main"
+            self.phase = "discard" if any(self.to_discard) else "robber"
+            if any(self.to_discard):
+                events.append(Event("must_discard", {"counts": list(self.to_discard)}))
+            return events
+        # Which buildings each number pays is kept with the pieces: no walk over them all.
+        table = self._index().producers
+        payouts, shortages = production(
+            self.board, self.geometry, self.buildings, self.robber, total, self.bank, table
+        )
+        # What production pays, the bank holds (it says so): the cards move in place.
+        bank = self.bank
+        for s, cards in payouts.items():
+            hand = self.hands[s]
+            for resource, n in cards.items():
+                bank[resource] -= n
+                hand[resource] = hand.get(resource, 0) + n
+        if self._index().has_gold:
+            owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
+            for s, n in owed.items():
+                self.gold_owed[s] += n
+        if payouts:
+            events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
+        for short in shortages:
+            events.append(
+                Event(
+                    "shortage",
+                    {"resource": short.resource, "paid_to": short.paid_to, "paid": short.paid},
+                )
+            )
+        self.phase = "main"
+        return events + self._ask_gold("main")
+
+    def _discard(self, seat: int, action: Discard) -> list[Event]:
+        cards = _from_counts(action.cards)
+        self.hands[seat] = pay(self.hands[seat], cards)
+        self.bank = gain(self.bank, cards)
+        self.to_discard[seat] = 0
+        if not any(self.to_discard):
+            self.phase = "robber"
+        return [Event("discarded", {"seat": seat, "cards": list(action.cards)})]
+
+    def _choose_gold(self, seat: int, action: ChooseGold) -> list[Event]:
+        cards = _from_counts(action.cards)
+        self.bank = pay(self.bank, cards)
+        self.hands[seat] = gain(self.hands[seat], cards)
+        self.gold_owed[seat] = 0
+        if not any(self.gold_owed):
+            self.phase = self.gold_resume
+        return [Event("gold_taken", {"seat": seat, "cards": list(action.cards)})]
+
+    def _move_robber(self, seat: int, action: MoveRobber) -> list[Event]:
+        self.robber = action.tile
+        self.thief_target = "robber"
+        events = [Event("robber_moved", {"seat": seat, "tile": action.tile})]
+        self.phase = "steal" if self._victims(seat, action.tile) else self.resume
+        return events
+
+    def _move_pirate(self, seat: int, action: MovePirate) -> list[Event]:
+        self.pirate = action.tile
+        self.thief_target = "pirate"
+        events = [Event("pirate_moved", {"seat": seat, "tile": action.tile})]
+        self.phase = "steal" if self._victims(seat, action.tile) else self.resume
+        return events
+
+    def _steal(self, seat: int, action: StealAction) -> list[Event]:
+        victim = action.seat
+        pool = [r for r in RESOURCES for _ in range(self.hands[victim][r])]
+        resource = self.rng.choice(pool)
+        self.hands[victim][resource] -= 1
+        self.hands[seat][resource] += 1
+        self.phase = self.resume
+        # The thief and the victim learn which card it was; nobody else does.
+        return [
+            Event(
+                "stole",
+                {"seat": seat, "victim": victim},
+                irreversible=True,
+                private={"resource": resource},
+                owner=seat,
+                shared_with=(victim,),
+            )
+        ]
+
+    def _end_turn(self, seat: int, action: EndTurn) -> list[Event]:
+        called = self._stalled()
+        if called:
+            return called
+        self.offers_left = trade_rules().offers_per_turn
+        self.ships_built = []
+        self.ship_moved = False
+        self.turn = (self.turn + 1) % self.players
+        self.phase = "roll"
+        self.dev_played = False
+        self.bought_this_turn = []
+        return [Event("turn", {"seat": self.turn})]
+
+    def _stalled(self) -> list[Event]:
+        """Capboard's decision for a game nobody can finish: once the development cards are
+        all bought, when a number of whole rounds (``assets/catan/game.json``) pass without
+        anyone's points changing, the game is called and the most points win (shared on a
+        tie). Pieces and cards can run out so that nobody can ever reach the target; people
+        at a table would agree to stop there."""
+        public = self.scores(public=True)  # a hidden card must not show through the count
+        if public != self.last_points or self.deck:
+            self.last_points = public
+            self.stale_turns = 0
+            return []
+        self.stale_turns += 1
+        if self.stale_turns < stalemate_rounds() * self.players:
+            return []
+        points = self.scores(public=False)
+        best = max(points)
+        self.called = tuple(s for s, p in enumerate(points) if p == best)
+        self.winner = self.called[0]
+        self.phase = "over"
+        return [Event("called", {"winners": list(self.called), "points": points})]

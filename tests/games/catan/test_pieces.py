@@ -1,0 +1,171 @@
+"""What the state keeps of its pieces answers as the rules worked out from scratch would: the
+index of the pieces (build spots, pieces left, points, ship moves, the sorted tuples of a view)
+and the longest roads recounted for the builder only, checked at every step of random games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from capboard.games.catan.longest_road import longest_road
+from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.rules import VICTORY_POINT_CARD, piece_limit, scores
+from capboard.games.catan.ships import (
+    movable_ships,
+    pirate_edges,
+    ship_spots,
+    trade_route_links,
+)
+from capboard.games.catan.state import CatanState
+from tests.games.catan.helpers import GAME
+
+
+def test_a_piece_map_takes_a_new_mark_at_every_change_and_a_copy_keeps_it() -> None:
+    pieces: PieceMap[int, int] = PieceMap({1: 0})
+    marks = {pieces.mark}
+    copy = pieces.copy()
+    assert copy.mark == pieces.mark and copy == pieces and isinstance(copy, PieceMap)
+    for change in (
+        lambda m: m.__setitem__(2, 1),
+        lambda m: m.__delitem__(2),
+        lambda m: m.update({3: 1}),
+        lambda m: m.pop(3),
+        lambda m: m.setdefault(4, 0),
+        lambda m: m.popitem(),
+        lambda m: m.clear(),
+    ):
+        change(pieces)
+        assert pieces.mark not in marks
+        marks.add(pieces.mark)
+    # Two copies changed apart never share a mark.
+    a, b = copy.copy(), copy.copy()
+    a[5] = 0
+    b[6] = 0
+    assert a.mark != b.mark
+
+
+def _road_spots(state: CatanState, seat: int) -> list[int]:
+    """The definition: every free land edge where a road of ``seat`` connects."""
+    return [
+        e
+        for e in range(state.geometry.edge_count)
+        if e not in state.roads
+        and e not in state.ships
+        and any(state.is_land[t] for t in state.geometry.edge_tiles[e])
+        and state._road_connects(seat, e)
+    ]
+
+
+def _ship_moves(state: CatanState, seat: int) -> list[tuple[int, int]]:
+    """The definition: each movable ship lifted, then placed where a new ship could go."""
+    blocked = pirate_edges(state.geometry, state.pirate)
+    moves = []
+    for source in movable_ships(
+        state.geometry, seat, state.ships, state.buildings, state.ships_built, blocked
+    ):
+        rest = {e: s for e, s in state.ships.items() if e != source}
+        for target in ship_spots(
+            state.geometry, state.waters, seat, rest, state.roads, state.buildings, blocked
+        ):
+            if target != source:
+                moves.append((source, target))
+    return moves
+
+
+def _length(state: CatanState, seat: int) -> int:
+    own = {e for e, s in state.roads.items() if s == seat}
+    ships = {e for e, s in state.ships.items() if s == seat}
+    blocked = {c for c, (s, _) in state.buildings.items() if s != seat}
+    corners = {c for c, (s, _) in state.buildings.items() if s == seat}
+    links = trade_route_links(ships, corners) if ships else None
+    return longest_road(state.geometry, own | ships, blocked, links)
+
+
+def _same_as_fresh(state: CatanState) -> None:
+    """The index the state carried over from move to move answers as one built afresh."""
+    kept = state._index()
+    fresh = PieceIndex(
+        state.catan,
+        state.board,
+        state.is_land,
+        state.players,
+        state.buildings,
+        state.roads,
+        state.ships,
+    )
+    assert kept.counts == fresh.counts
+    built = tuple(state.ships_built)
+    for seat in range(state.players):
+        for question in ("road_spots", "road_actions", "settlement_actions", "city_actions"):
+            assert getattr(kept, question)(seat) == getattr(fresh, question)(seat), question
+        assert kept.ratios(seat) == fresh.ratios(seat)
+        assert kept.own_pieces(seat) == fresh.own_pieces(seat)
+        if state.scenario_id != "base":
+            for pirate in {state.pirate, None}:
+                assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
+                assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
+    # Every answer carried over, also those asked with another pirate or other ships built.
+    for seat, pirate in list(kept._ship_spots):
+        assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
+    for seat, pirate, built in list(kept._ship_moves):
+        assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
+    for name in ("buildings", "roads", "ships"):
+        assert kept.sorted_items(name) == fresh.sorted_items(name)
+    assert kept.producers == fresh.producers
+
+
+def _check(state: CatanState) -> None:
+    _same_as_fresh(state)
+    for seat in range(state.players):
+        assert state._free_road_spots(seat) == _road_spots(state, seat)
+        assert state._pieces_left(seat, "road") == piece_limit("road") - sum(
+            1 for s in state.roads.values() if s == seat
+        )
+        assert state.road_lengths[seat] == _length(state, seat)
+        if state.scenario_id != "base":
+            assert [
+                (m.source, m.target)
+                for m in state._index().ship_moves(seat, state.pirate, tuple(state.ships_built))
+            ] == _ship_moves(state, seat)
+    vp = [d.count(VICTORY_POINT_CARD) for d in state.dev_hands]
+    expected = scores(state.buildings, vp, state.longest_holder, state.army_holder)
+    for seat, _, _ in state.special:
+        expected[seat] += state.island_points
+    assert state.scores(public=False) == expected
+    view = state.view(None)
+    assert view.buildings == tuple((c, s, k) for c, (s, k) in sorted(state.buildings.items()))
+    assert view.roads == tuple(sorted(state.roads.items()))
+    assert view.ships == tuple(sorted(state.ships.items()))
+
+
+@pytest.mark.parametrize(
+    ("scenario", "players", "seed"),
+    [
+        ("base", 4, 7),
+        ("base", 3, 8),
+        ("fog-islands", 4, 2),
+        ("four-islands", 3, 5),
+        ("new-world", 4, 1),
+        ("through-the-desert", 3, 6),
+    ],
+)
+def test_the_index_and_the_road_lengths_match_the_rules_from_scratch(
+    scenario: str, players: int, seed: int
+) -> None:
+    options = {} if scenario == "base" else {"scenario": scenario}
+    state = GAME.new_state(players, seed, options)
+    assert isinstance(state, CatanState)
+    rng = random.Random(seed)
+    steps = 0
+    checked = None
+    while not state.is_over and steps < 3000:
+        # After every change of the pieces, and now and then between.
+        marks = (state.buildings.mark, state.roads.mark, state.ships.mark)
+        if steps % 7 == 0 or marks != checked:
+            _check(state)
+            checked = marks
+        legal = state.legal_actions()
+        state.apply(rng.choice(legal))
+        steps += 1
+    _check(state)
