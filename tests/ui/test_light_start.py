@@ -116,7 +116,13 @@ def test_the_window_opens_with_the_language_and_place_of_the_settings(tmp_path: 
 )
 def test_a_damaged_language_or_place_gives_the_defaults(tmp_path: Path, content: object) -> None:
     path = _write(tmp_path / "s.json", content)
-    assert read_early_settings(path) == EarlySettings(path=path)
+    # Said damaged: the window validates the whole file once up, to tell the person.
+    assert read_early_settings(path) == EarlySettings(path=path, damaged=True)
+
+
+def test_a_wrong_language_keeps_the_windows_place(tmp_path: Path) -> None:
+    path = _write(tmp_path / "s.json", {"language": "klingon", "window_geometry": "AAA="})
+    assert read_early_settings(path) == EarlySettings("system", "AAA=", path, damaged=True)
 
 
 def test_no_settings_file_gives_the_defaults(tmp_path: Path) -> None:
@@ -147,17 +153,19 @@ def test_the_window_validates_the_settings_when_it_first_needs_them(
     assert translations.asked == []
 
 
-def test_settings_damaged_elsewhere_give_the_defaults_and_their_language(
+def test_settings_damaged_elsewhere_keep_the_language_read_at_start_up(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """The language was read alone at start-up; the whole file turns out to be damaged (a
-    setting out of range): the defaults hold, the language with them."""
+    """The language was read alone at start-up; the whole file turns out to be damaged
+    elsewhere (a setting out of range): that setting goes back to its default, the language
+    stays (the window does not switch language under the person)."""
     path = _write(tmp_path / "s.json", {"language": "fr", "animation_speed": -1})
     translations = _Translations()
     window = MainWindow(early=read_early_settings(path), translations=translations, persist=False)
     qtbot.addWidget(window)
-    assert window.settings.language == "system"
-    assert translations.asked == ["system"]
+    assert window.settings.language == "fr"
+    assert window.settings.animation_speed == 1.0
+    assert translations.asked == []
 
 
 # -- box art drawn once -------------------------------------------------------------------------
