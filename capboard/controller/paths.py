@@ -65,3 +65,10 @@ def saves_dir() -> Path:
 def history_path() -> Path:
     """The SQLite database of finished games."""
     return data_dir() / "history.sqlite3"
+
+
+def pending_games_path() -> Path:
+    """Finished games waiting to be added to the history database (it could not be written
+    when they ended): a small JSON file, emptied once they are in."""
+    return data_dir() / "history-pending.json"
+
