@@ -17,7 +17,7 @@ from capboard.controller.i18n import Translations
 from capboard.engine import assets
 
 if TYPE_CHECKING:
-    from capboard.controller.history import History
+    from capboard.controller.history import HistoryRecorder
 
 APP_NAME = "Capboard"
 
@@ -87,11 +87,9 @@ class AfterFirstPaint(QObject):
             then()
 
 
-def open_history() -> tuple[History | None, str | None]:
-    """The history of finished games, or None and why it cannot be used."""
-    from capboard.controller.history import History, HistoryError
+def open_history() -> tuple[HistoryRecorder | None, str | None]:
+    """The history of finished games, opened when first used (and tried again after a
+    failure, saying why then): always there, to keep the games it cannot record yet."""
+    from capboard.controller.history import HistoryRecorder
 
-    try:
-        return History(paths.history_path()), None
-    except HistoryError as err:
-        return None, err.message()
+    return HistoryRecorder(paths.history_path(), paths.pending_games_path()), None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,9 +22,10 @@ from capboard.ui.new_game_dialog import computer_label
 
 
 class StatsWindow(QDialog):
-    """A table of :class:`~capboard.controller.history.StatRow` from ``stats()``."""
+    """A table of :class:`~capboard.controller.history.StatRow` from ``stats()``; ``note``
+    (translated) says what the table does not count yet, and why."""
 
-    def __init__(self, stats: Callable[[], Sequence[Any]], parent=None) -> None:
+    def __init__(self, stats: Callable[[], Sequence[Any]], parent=None, *, note: str = "") -> None:
         super().__init__(parent)
         self._stats = stats
         self.resize(560, 420)
@@ -36,9 +37,14 @@ class StatsWindow(QDialog):
         self.table.setSortingEnabled(True)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
+        self.note = QLabel(note)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setVisible(bool(note))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
@@ -89,3 +95,23 @@ class StatsWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def waiting_note(history: Any) -> str:
+    """What the statistics of ``history`` do not count yet, and why (empty: nothing waits).
+
+    The finished games kept while the history could not be written (see
+    :class:`~capboard.controller.history.HistoryRecorder`) go in first if they can now."""
+    if not hasattr(history, "flush"):
+        return ""
+    problem = history.flush()
+    waiting = int(history.pending_count())
+    if not waiting:
+        return ""
+    note = QCoreApplication.translate(
+        "StatsWindow",
+        "Finished games not counted yet: %1. They will be once the game history can be written.",
+    ).replace("%1", QLocale().toString(waiting))
+    if problem is not None:
+        note = f"{problem.what()} {note}"
+    return note
