@@ -1,6 +1,7 @@
 """The ``capboard`` command.
 
-Without a subcommand it starts the app. The subcommands are headless tools for players, tests
+Without a subcommand it starts the app; ``capboard FILE`` starts it on that saved game (or
+hands the game to the Capboard already open). The subcommands are headless tools for players, tests
 and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``. Qt is
 imported only by the commands that need it (the app, ``render``, and the save-file commands),
 so listing games and simulating run on the engine alone.
@@ -37,10 +38,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
         # No command: the app. Options we do not know are Qt's own (-style fusion,
-        # -platform offscreen ...), which the app passes on to QApplication.
+        # -platform offscreen ...), which the app passes on to QApplication, with the
+        # game file that may follow them.
         return _run_app(args_list)
+    first = args_list[0]
+    if first not in COMMANDS and not first.startswith("-") and Path(first).exists():
+        return _run_app(args_list)  # capboard FILE: the app, on that game
     parser = build_parser()
     try:
+        if first not in COMMANDS and not first.startswith("-"):
+            parser.error(
+                f"{_printable(first)}: no such file, nor a command ({', '.join(COMMANDS)})"
+            )
         args = parser.parse_args(args_list)
     except SystemExit as exc:  # --help, --version and usage errors
         return _exit_code(exc)
@@ -50,6 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 _OWN_OPTIONS = ("-h", "--help", "--version")
+COMMANDS = ("games", "simulate", "tournament", "render", "verify")
+"""The subcommands; any other first argument is a game file to open in the app."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,7 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="capboard",
-        description="Capboard: a table of family board games. Without a command, opens the app.",
+        description="Capboard: a table of family board games. Without a command, opens the app;"
+        " with a FILE (a saved game), opens the app on that game.",
+        usage="%(prog)s [-h] [--version] [FILE | COMMAND ...]",
     )
     parser.add_argument("--version", action="version", version=f"capboard {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

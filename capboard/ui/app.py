@@ -23,10 +23,13 @@ APP_NAME = "Capboard"
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, created (and named) if there is none yet."""
+    """The QApplication (a :class:`~capboard.ui.launch.CapboardApp`), created (and named) if
+    there is none yet."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication(list(argv if argv is not None else sys.argv))
+        from capboard.ui.launch import CapboardApp
+
+        app = CapboardApp(list(argv if argv is not None else sys.argv))
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
@@ -43,12 +46,21 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Start Capboard: translations, settings, the main window, and the offer to resume a
-    game left unfinished by a crash. Returns the application's exit code.
+    game left unfinished by a crash; then the game file given on the command line, if any.
+    Returns the application's exit code.
+
+    One Capboard per data folder (see :mod:`capboard.ui.launch`): when one already runs,
+    this launch hands it the file and exits, having touched nothing.
 
     The window opens on what the start page needs of the settings (the language and its
     place); it validates the rest, and opens the history of games, when a game starts (see
     :class:`MainWindow`). The unfinished game is offered back once the window is on screen."""
     app = application(argv)
+    from capboard.ui.launch import Launch
+
+    launch = Launch(app)
+    if launch.exit_code is not None:
+        return launch.exit_code
     early = read_early_settings()
     translations = Translations(app)
     translations.install(app, early.language)
@@ -57,10 +69,14 @@ def run(argv: Sequence[str] | None = None) -> int:
     from capboard.ui.main_window import MainWindow
 
     window = MainWindow(early=early, translations=translations, open_history=open_history)
-    # Once the window is on screen, so the question has a parent to sit on.
-    AfterFirstPaint(window, window.offer_autosave)
+    launch.attach(window)  # the file given, and those asked for later
+    # Once the window is on screen, so that questions have a parent to sit on.
+    AfterFirstPaint(window, window.after_first_paint)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        launch.release()
 
 
 class AfterFirstPaint(QObject):

@@ -23,8 +23,10 @@ from capboard.controller import paths
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
+from capboard.ui.file_requests import FileRequests
 from capboard.ui.games import game_ui
 from capboard.ui.plain import literal
+from capboard.ui.recent_menu import RecentMenu
 from capboard.ui.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -58,6 +60,10 @@ class MainWindow(QMainWindow):
     from the settings dialog; ``history`` records finished games (or ``open_history`` opens
     it, the first time a game starts or the statistics are asked for, and says why it cannot
     be used); ``persist`` writes changed settings to disk (off in renders).
+
+    Games to open come from the Game menu (Open, Open Recent) and from outside it through
+    :attr:`file_requests` (the command line, a file dropped on the window, the system,
+    another launch of Capboard).
 
     Without ``settings``, the window reads them from ``early`` (the language and its place,
     read at start-up without validating the rest) and validates the whole file the first time
@@ -113,6 +119,7 @@ class MainWindow(QMainWindow):
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
 
+        self.file_requests = FileRequests(self)
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
@@ -262,7 +269,11 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+        self.recent_menu = RecentMenu(self)
+        self.game_menu.addAction(self.act_new)
+        self.game_menu.addAction(self.act_open)
+        self.game_menu.addMenu(self.recent_menu)
+        for action in (self.act_save, self.act_save_as):
             self.game_menu.addAction(action)
         self.game_menu.addAction(self.act_close)
         self.game_menu.addSeparator()
@@ -291,6 +302,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open…"))
+        self.recent_menu.retranslate()
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_close.setText(self.tr("&Close game"))
@@ -834,6 +846,8 @@ class MainWindow(QMainWindow):
         try:
             record = read_save(path)
         except SaveError as err:
+            if err.reason == "missing":
+                self.recent_menu.forget(path)
             self._show_error(self.tr("This game cannot be opened"), err.message())
             return False
         if not self._confirm_leave():
@@ -850,6 +864,7 @@ class MainWindow(QMainWindow):
             self._show_error(self.tr("This game cannot be opened"), _refusal(err))
             return False
         self.open_session(session, path)
+        self.recent_menu.note(path)
         return True
 
     def save(self) -> bool:
@@ -904,6 +919,7 @@ class MainWindow(QMainWindow):
         self._saved_at = self.session.revision
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
+        self.recent_menu.note(path)
         return True
 
     def _file_dialog_options(self) -> QFileDialog.Option:
@@ -932,6 +948,14 @@ class MainWindow(QMainWindow):
         from capboard.ui.resume import offer_unfinished_game
 
         return offer_unfinished_game(self)
+
+    def after_first_paint(self) -> None:
+        """What waits for the window to be on screen: a settings file found damaged at start
+        told, the unfinished game offered back, then the games asked for opened."""
+        if self._early.damaged:
+            _ = self.settings  # validated now, to tell what was lost
+        self.offer_autosave()
+        self.file_requests.release()
 
     # settings, rules, statistics ----------------------------------------------------------
     def update_settings(self, settings: Settings) -> None:
