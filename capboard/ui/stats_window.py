@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -41,12 +42,16 @@ class StatsWindow(QDialog):
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setVisible(bool(note))
+        # The labels take the height of their lines; what the table would fill stays below.
+        for label in (self.note, self.empty):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
+        layout.addStretch(0)  # takes the room only when the table is hidden
         layout.addWidget(buttons)
         self.retranslateUi()
 
@@ -79,7 +84,7 @@ class StatsWindow(QDialog):
             for c, cell in enumerate(cells):
                 self.table.setItem(r, c, cell)
         self.table.setSortingEnabled(True)
-        self.empty.setVisible(not rows)
+        self.empty.setVisible(not rows and not self.note.text())  # the note says why
         self.table.setVisible(bool(rows))
 
     def retranslateUi(self) -> None:

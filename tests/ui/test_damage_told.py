@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -24,6 +24,7 @@ from capboard.controller.settings import Settings, damaged_copy_path
 from capboard.engine.protocol import Outcome
 from capboard.engine.record import GameRecord, SeatRecord
 from capboard.ui.main_window import MainWindow
+from capboard.ui.settings_notice import SettingsNotice
 from capboard.ui.stats_window import StatsWindow
 from tests.ui import fakes
 from tests.ui.helpers import IGNORE_OFFSCREEN, MessageBoxes, make_window, new_session
@@ -53,6 +54,13 @@ def _write_settings(values: dict[str, Any]) -> bytes:
     return content
 
 
+def notice(window: MainWindow) -> str:
+    """The settings notice at the foot of ``window`` ("" when there is none, or dismissed)."""
+    found = [n for n in window.statusBar().findChildren(SettingsNotice) if not n.dismissed]
+    assert len(found) <= 1
+    return found[0].label.text() if found else ""
+
+
 def _window_from_disk(qtbot: QtBot) -> MainWindow:
     window = MainWindow(early=read_early_settings(), persist=True)
     qtbot.addWidget(window)
@@ -64,16 +72,20 @@ def _window_from_disk(qtbot: QtBot) -> MainWindow:
 def test_one_bad_setting_is_told_once_and_the_others_kept(qtbot: QtBot) -> None:
     content = _write_settings({"animation_speed": -1, "colour_blind": True, "sound": False})
     window = _window_from_disk(qtbot)
-    assert window.statusBar().currentMessage() == ""  # the start page did not need them
+    assert notice(window) == ""  # the start page did not need them
 
     settings = window.settings  # a game starts, say
     assert (settings.colour_blind, settings.sound) == (True, False)
     assert settings.animation_speed == Settings().animation_speed
-    message = window.statusBar().currentMessage()
+    message = notice(window)
     assert "Some settings could not be read" in message
     copy = damaged_copy_path(paths.settings_path())
     assert str(copy) in message
     assert copy.read_bytes() == content
+    [shown] = window.statusBar().findChildren(SettingsNotice)
+    qtbot.waitUntil(shown.isVisible)  # at the foot of the window, until dismissed
+    qtbot.mouseClick(shown.ok, Qt.MouseButton.LeftButton)
+    assert notice(window) == "" and not shown.isVisible()
     # Written again as they now are: the next start has nothing to tell.
     written = json.loads(paths.settings_path().read_text(encoding="utf-8"))
     assert (written["colour_blind"], written["animation_speed"]) == (True, 1.0)
@@ -81,7 +93,7 @@ def test_one_bad_setting_is_told_once_and_the_others_kept(qtbot: QtBot) -> None:
 
     again = _window_from_disk(qtbot)
     assert again.settings.colour_blind
-    assert again.statusBar().currentMessage() == ""
+    assert notice(again) == ""
 
 
 # -- the unfinished game's backup -----------------------------------------------------------

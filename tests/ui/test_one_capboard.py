@@ -227,3 +227,18 @@ def test_capboard_file_opens_the_game_and_a_missing_one_is_refused(
 
     process = launcher.start(str(game_file))
     wait_for(lambda: launcher.settings().get("recent_files") == [str(game_file)], process)
+
+
+def test_the_capboard_that_holds_the_folder_removes_what_a_crash_left(launcher: Launcher) -> None:
+    data, config = launcher.home / "data", launcher.home / "config"
+    for folder in (data, config):
+        folder.mkdir(parents=True)
+    leftovers = [data / ".autosave.capboard.k2j9x0ab.tmp", config / ".settings.json.zz81qq0p.tmp"]
+    for leftover in leftovers:
+        leftover.write_bytes(b"half written when the power went")
+    theirs = data / "notes.tmp"
+    theirs.write_bytes(b"a person's own file")
+
+    first = launcher.start()
+    wait_for(lambda: not any(leftover.exists() for leftover in leftovers), first)
+    assert theirs.read_bytes() == b"a person's own file"

@@ -20,7 +20,7 @@ from capboard.engine.record import GameRecord, SeatRecord
 from capboard.ui.main_window import MainWindow
 from tests.ui import fakes
 from tests.ui.helpers import IGNORE_OFFSCREEN, MessageBoxes, make_window, new_session
-from tests.ui.test_damage_told import _window_from_disk, _write_settings
+from tests.ui.test_damage_told import _window_from_disk, _write_settings, notice
 
 pytestmark = IGNORE_OFFSCREEN
 
@@ -292,6 +292,6 @@ def test_a_bad_language_is_told_as_soon_as_the_window_is_up(qtbot: QtBot) -> Non
     _write_settings({"language": "klingon", "colour_blind": True})
     window = _window_from_disk(qtbot)
     window.after_first_paint()
-    assert "Some settings could not be read" in window.statusBar().currentMessage()
+    assert "Some settings could not be read" in notice(window)
     assert window.settings.colour_blind
     assert window.settings.language == "system"
