@@ -336,7 +336,7 @@ class History:
 
 MAX_PENDING_BYTES = 5 * 1024 * 1024
 """A finished game takes a few hundred bytes: a pending file this big is not ours."""
-PENDING_FORMAT = "capboard-pending-games"
+PENDING_FORMAT: Literal["capboard-pending-games"] = "capboard-pending-games"
 
 
 class _PendingGame(BaseModel):

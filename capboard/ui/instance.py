@@ -32,10 +32,12 @@ _log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 64 * 1024
 """A message carries one path: anything longer is not from Capboard."""
-HAND_OVER_SECONDS = 10.0
-"""How long a later launch tries to reach the running Capboard (which may be starting)."""
-ANSWER_SECONDS = 10.0
-"""How long it waits for the answer once connected."""
+HAND_OVER_SECONDS = 30.0
+"""How long a later launch tries to reach the running Capboard (which may be starting: it
+listens just after taking the lock)."""
+ANSWER_SECONDS = 60.0
+"""How long it waits for the answer once connected: a Capboard that is starting answers once
+its window is up, which a slow or busy computer may take many seconds to do."""
 
 
 def server_name(data_dir: Path) -> str:

@@ -85,9 +85,9 @@ class Launch:
             self.exit_code = hand_over(instance, self.file)
             return
         self.instance = instance
-        instance.listen()
         # Holding the folder, no other Capboard writes there: a temporary file is a crash's.
         remove_interrupted_writes(paths.own_folders())
+        instance.listen()
 
     def attach(self, window: MainWindow) -> None:
         """Send ``window`` the file of this launch and those asked for later (by later
@@ -149,6 +149,7 @@ def hand_over(instance: SingleInstance, file: str | None) -> int:
     from capboard.controller.i18n import Translations
 
     app = QCoreApplication.instance()
+    assert app is not None  # the launch made it
     translations = Translations(app)
     translations.install(app, read_early_settings().language)
     text = QCoreApplication.translate(

@@ -1053,8 +1053,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game stays in the autosave and is offered back at the next start.
         self._close_session()
-        if hasattr(self._history, "flush"):
-            self._history.flush()  # a last try for finished games it could keep nowhere
+        flush = getattr(self._history, "flush", None)  # a HistoryRecorder's
+        if flush is not None:
+            flush()  # a last try for finished games it could keep nowhere but in memory
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         known = self._early.window_geometry if self._settings is None else None
         if geometry != known and geometry != self.settings.window_geometry:

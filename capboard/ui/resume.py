@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 from PySide6.QtWidgets import QMessageBox
 
 from capboard.controller import paths
@@ -110,10 +110,11 @@ def resume_question(record: GameRecord, saved_at: datetime) -> str:
     )
     local = saved_at.astimezone()
     locale = QLocale()
+    day, moment = QDate(local.year, local.month, local.day), QTime(local.hour, local.minute)
     when = (
         QCoreApplication.translate("MainWindow", "%1 at %2")
-        .replace("%1", locale.toString(local.date(), QLocale.FormatType.LongFormat))
-        .replace("%2", locale.toString(local.time(), QLocale.FormatType.ShortFormat))
+        .replace("%1", locale.toString(day, QLocale.FormatType.LongFormat))
+        .replace("%2", locale.toString(moment, QLocale.FormatType.ShortFormat))
     )
     return (
         QCoreApplication.translate(

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from capboard.controller import paths
 from capboard.controller.atomic import backup_path
 from capboard.controller.early_settings import read_early_settings
-from capboard.controller.history import History, HistoryRecorder
+from capboard.controller.history import History, HistoryError, HistoryRecorder
 from capboard.controller.saves import read_save, write_save
 from capboard.controller.settings import Settings, damaged_copy_path
 from capboard.engine.protocol import Outcome
@@ -212,3 +212,31 @@ def test_the_apps_history_keeps_its_waiting_games_beside_the_database() -> None:
     assert error is None and isinstance(history, HistoryRecorder)
     assert history.path == paths.history_path()
     assert history.pending_path.parent == paths.history_path().parent
+
+
+def test_closing_the_window_records_a_game_kept_in_memory_alone(
+    qtbot: QtBot, toy_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from capboard.controller import history as history_module
+    from tests.controller.test_history_kept import _read_only
+
+    recorder = HistoryRecorder(paths.history_path(), paths.pending_games_path())
+    History(recorder.path)
+
+    def disk_full(*_args: Any, **_kwargs: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        _read_only(patch)
+        patch.setattr(history_module, "atomic_write", disk_full)
+        with pytest.raises(HistoryError) as refused:
+            recorder.record_game(
+                fakes.TOY_ID,
+                [SeatRecord(name="Alice", colour="#0072B2")],
+                Outcome((6.0,), (0,), "target"),
+            )
+        assert refused.value.kept is False
+    window = make_window(qtbot, history=recorder)
+    window.close()  # the disk answers again by then
+    assert recorder.games_played() == 1
+    assert recorder.pending_count() == 0

@@ -35,7 +35,6 @@ class Launcher:
     def __init__(self, home: Path) -> None:
         self.home = home
         self.env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAPBOARD_HOME=str(home))
-        self.env.pop("XDG_RUNTIME_DIR", None)  # the socket beside Qt's others, as elsewhere
         self.started: list[subprocess.Popen[str]] = []
 
     def start(self, *args: str, code: str | None = None) -> subprocess.Popen[str]:
@@ -96,13 +95,21 @@ def wait_for(what: Callable[[], object], process: subprocess.Popen[str] | None =
 
 def holds_the_folder(launcher: Launcher, process: subprocess.Popen[str]) -> Callable[[], bool]:
     """Whether ``process`` holds the data folder's lock (its number is the lock's first
-    line). It listens for later launches just after; they try for some seconds."""
+    line) and listens for later launches (its socket is there): it has then removed what a
+    crash left, and writes nothing more until it is asked to."""
+    from PySide6.QtCore import QDir
+
+    from capboard.ui.instance import server_name
+
+    name = server_name(launcher.home / "data")
+    socket = Path(name) if os.path.isabs(name) else Path(QDir.tempPath()) / name
 
     def holds() -> bool:
         try:
-            return launcher.lock.read_text("utf-8").split("\n")[0] == str(process.pid)
+            holder = launcher.lock.read_text("utf-8").split("\n")[0]
         except (OSError, UnicodeDecodeError):
             return False
+        return holder == str(process.pid) and socket.exists()
 
     return holds
 
