@@ -71,7 +71,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(early=early, translations=translations, open_history=open_history)
     launch.attach(window)  # the file given, and those asked for later
     # Once the window is on screen, so that questions have a parent to sit on.
-    AfterFirstPaint(window, window.after_first_paint)
+    AfterFirstPaint(window, lambda: launch.after_first_paint(window))
     window.show()
     try:
         return app.exec()

@@ -17,16 +17,20 @@ window), answered by ``ok``.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QTimer, Signal
+
+if TYPE_CHECKING:
+    # Loaded when first listening or calling: the lock alone decides a launch's fate, and
+    # the window paints first (QtNetwork costs some megabytes and milliseconds).
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 _log = logging.getLogger(__name__)
 
@@ -50,7 +54,10 @@ def server_name(data_dir: Path) -> str:
     except OSError:
         folder = str(data_dir.absolute())
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
-    key = hashlib.sha256(f"{user}\0{folder}".encode()).hexdigest()[:24]
+    digest = QCryptographicHash.hash(
+        f"{user}\0{folder}".encode(), QCryptographicHash.Algorithm.Sha256
+    )
+    key = bytes(digest.toHex().data()).decode("ascii")[:24]
     name = f"capboard-{key}"
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     if sys.platform.startswith("linux") and runtime and os.path.isdir(runtime):
@@ -121,6 +128,8 @@ class SingleInstance(QObject):
     def listen(self) -> bool:
         """Wait for later launches (after :meth:`acquire`); False if the socket cannot be
         made (later launches will then say that Capboard does not answer)."""
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         # A socket file left by a Capboard that crashed: ours now that we hold the lock.
@@ -168,6 +177,8 @@ class SingleInstance(QObject):
         """Ask the Capboard that holds the folder to show its window and open ``path`` (an
         absolute path; None: just show it). Blocks until it has answered (True) or could not
         be reached or did not answer in time (False)."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         deadline = time.monotonic() + HAND_OVER_SECONDS
         while True:

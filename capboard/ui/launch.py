@@ -85,9 +85,17 @@ class Launch:
             self.exit_code = hand_over(instance, self.file)
             return
         self.instance = instance
-        # Holding the folder, no other Capboard writes there: a temporary file is a crash's.
-        remove_interrupted_writes(paths.own_folders())
-        instance.listen()
+
+    def after_first_paint(self, window: MainWindow) -> None:
+        """Once the window is on screen (what it needs first comes first): remove what a
+        crash left, then listen for later launches (they try for some seconds), then what
+        the window does after its first paint."""
+        if self.instance is not None:
+            # Holding the folder, no other Capboard writes there: a temporary file is a
+            # crash's (this one writes synchronously: none of its own is left between calls).
+            remove_interrupted_writes(paths.own_folders())
+            self.instance.listen()
+        window.after_first_paint()
 
     def attach(self, window: MainWindow) -> None:
         """Send ``window`` the file of this launch and those asked for later (by later

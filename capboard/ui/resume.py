@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 from PySide6.QtWidgets import QMessageBox
 
 from capboard.controller import paths
+from capboard.controller.atomic import backup_path
 from capboard.ui.games import game_title
 
 if TYPE_CHECKING:
@@ -27,13 +28,15 @@ def offer_unfinished_game(window: MainWindow) -> bool:
     backup, saying so; one with no intact backup is reported and left on disk. "No" deletes
     the autosave and its backup, only once confirmed.
     """
+    path = paths.autosave_path()
+    if not path.is_file() and not backup_path(path).is_file():
+        return False  # nothing left by a crash (the usual start): nothing more is loaded
     from capboard.controller.autosave import find_unfinished, remove_unfinished, restore_backup
     from capboard.controller.saves import SaveError, take_replay
     from capboard.controller.session import GameSession
     from capboard.engine.record import ReplayError
     from capboard.ui.main_window import _refusal
 
-    path = paths.autosave_path()
     cannot = QCoreApplication.translate("MainWindow", "The unfinished game cannot be resumed")
     try:
         unfinished = find_unfinished(path)

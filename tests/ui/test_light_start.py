@@ -70,6 +70,28 @@ def test_the_window_opens_on_the_start_page_without_loading_any_game(tmp_path: P
     assert [m for m in modules if _heavy(m)] == []
 
 
+def test_a_usual_start_loads_no_game_after_its_first_paint_either(tmp_path: Path) -> None:
+    """Nothing left by a crash, nothing damaged: what waits for the first paint (the offer
+    to resume, the files asked for) loads nothing heavy either."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAPBOARD_HOME=str(tmp_path))
+    probe = _PROBE.replace(
+        "app.processEvents()\n", "app.processEvents()\nwindow.after_first_paint()\n", 1
+    )
+    assert probe != _PROBE
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "capboard.ui.resume" in modules
+    assert [m for m in modules if _heavy(m)] == []
+
+
 @pytest.mark.parametrize("game_id", registry.ids())
 def test_the_registry_says_what_each_game_says(game_id: str) -> None:
     game = registry.get(game_id)
