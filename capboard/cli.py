@@ -1,7 +1,7 @@
 """The ``capboard`` command.
 
-Without a subcommand it starts the app (``capboard FILE.capboard`` opens that save in it). The
-subcommands are headless tools for players, tests
+Without a subcommand it starts the app; ``capboard FILE`` starts it on that saved game (or
+hands the game to the Capboard already open). The subcommands are headless tools for players, tests
 and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``; and
 ``install-desktop``, which adds the app to the desktop's menu. Qt is
 imported only by the commands that need it (the app, ``render``, and the save-file commands),
@@ -37,17 +37,20 @@ EXIT_USAGE = 2
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with ``argv`` (default: the process arguments); returns the exit code."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    save = _save_to_open(args_list)
-    if save is not None:
-        # `capboard FILE.capboard`: what the desktop runs when a save is opened (the desktop
-        # file's `Exec=capboard %f`, macOS's file-open event through the bundle).
-        return _run_app([arg for arg in args_list if arg != save], open_path=Path(save))
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
         # No command: the app. Options we do not know are Qt's own (-style fusion,
-        # -platform offscreen ...), which the app passes on to QApplication.
+        # -platform offscreen ...), which the app passes on to QApplication, with the
+        # game file that may follow them.
         return _run_app(args_list)
+    first = args_list[0]
+    if first not in COMMANDS and not first.startswith("-") and Path(first).exists():
+        return _run_app(args_list)  # capboard FILE: the app, on that game
     parser = build_parser()
     try:
+        if first not in COMMANDS and not first.startswith("-"):
+            parser.error(
+                f"{_printable(first)}: no such file, nor a command ({', '.join(COMMANDS)})"
+            )
         args = parser.parse_args(args_list)
     except SystemExit as exc:  # --help, --version and usage errors
         return _exit_code(exc)
@@ -57,22 +60,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 _OWN_OPTIONS = ("-h", "--help", "--version")
-_COMMANDS = ("games", "simulate", "tournament", "render", "verify", "install-desktop")
-_SAVE_SUFFIX = ".capboard"  # saves.SAVE_SUFFIX, not imported here: saves loads pydantic
-
-
-def _save_to_open(args: Sequence[str]) -> str | None:
-    """The save file named on a command line that runs the app (no subcommand), if any: the
-    last argument that is not an option (Qt's may come with it) and ends in ``.capboard`` or
-    is a file."""
-    if args and args[0] in _COMMANDS:
-        return None
-    saves = [
-        arg
-        for arg in args
-        if not arg.startswith("-") and (arg.endswith(_SAVE_SUFFIX) or os.path.isfile(arg))
-    ]
-    return saves[-1] if saves else None
+COMMANDS = ("games", "simulate", "tournament", "render", "verify", "install-desktop")
+"""The subcommands; any other first argument is a game file to open in the app."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -81,7 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="capboard",
-        description="Capboard: a table of family board games. Without a command, opens the app.",
+        description="Capboard: a table of family board games. Without a command, opens the app;"
+        " with a FILE (a saved game), opens the app on that game.",
+        usage="%(prog)s [-h] [--version] [FILE | COMMAND ...]",
     )
     parser.add_argument("--version", action="version", version=f"capboard {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -196,7 +187,7 @@ def _no_screen(qt_args: list[str]) -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _run_app(qt_args: list[str], open_path: Path | None = None) -> int:
+def _run_app(qt_args: list[str]) -> int:
     if _no_screen(qt_args):
         print(
             "capboard: no screen to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is"
@@ -207,10 +198,7 @@ def _run_app(qt_args: list[str], open_path: Path | None = None) -> int:
     # Imported here: Qt widgets load only when a window is wanted.
     from capboard.ui.app import run
 
-    program = sys.argv[0] if sys.argv and sys.argv[0] else "capboard"
-    if open_path is None:
-        return int(run([program, *qt_args]))
-    return int(run([program, *qt_args], open_path=open_path.absolute()))
+    return int(run([sys.argv[0] if sys.argv and sys.argv[0] else "capboard", *qt_args]))
 
 
 def _cmd_games(args: argparse.Namespace) -> int:

@@ -264,55 +264,27 @@ def test_no_command_starts_the_app_with_qt_arguments(monkeypatch: pytest.MonkeyP
     assert calls[0][1:] == ["-style", "fusion"]
 
 
-@pytest.mark.parametrize(
-    ("args", "qt_args"),
-    [
-        (["game.capboard"], []),
-        (["-style", "fusion", "game.capboard"], ["-style", "fusion"]),
-        (["game.capboard", "-platform", "offscreen"], ["-platform", "offscreen"]),
-    ],
-)
-def test_a_save_on_the_command_line_opens_in_the_app(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str], qt_args: list[str]
-) -> None:
-    """What the desktop runs for a double-clicked save (the desktop file's `capboard %f`)."""
-    calls: list[tuple[list[str], Path | None]] = []
+def test_a_game_file_starts_the_app_on_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    calls: list[list[str]] = []
 
-    def run(argv: list[str], open_path: Path | None = None) -> int:
-        calls.append((argv, open_path))
-        return 0
+    def run(argv: list[str]) -> int:
+        calls.append(argv)
+        return 7
 
     monkeypatch.setitem(sys.modules, "capboard.ui.app", types.SimpleNamespace(run=run))
-    monkeypatch.chdir(tmp_path)
-    assert main(args) == 0
-    ((argv, open_path),) = calls
-    assert argv[1:] == qt_args
-    assert open_path == tmp_path / "game.capboard"
+    game = tmp_path / "family game.capboard"
+    game.write_bytes(b"{}")  # the app reads it; the command line only finds it
+    assert main([str(game)]) == 7
+    assert main(["-style", "fusion", str(game)]) == 7
+    assert [call[1:] for call in calls] == [[str(game)], ["-style", "fusion", str(game)]]
 
 
-def test_a_file_without_the_suffix_opens_too(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+def test_neither_a_file_nor_a_command_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    calls: list[Path | None] = []
-    monkeypatch.setitem(
-        sys.modules,
-        "capboard.ui.app",
-        types.SimpleNamespace(run=lambda argv, open_path=None: calls.append(open_path) or 0),
-    )
-    renamed = tmp_path / "game.json"
-    renamed.write_text("{}", encoding="utf-8")
-    assert main([str(renamed)]) == 0
-    assert calls == [renamed]
-    # A subcommand's arguments are never taken for a save to open.
-    assert main(["verify", str(renamed)]) == 2
-    assert calls == [renamed]
-
-
-def test_the_save_suffix_is_the_saves_own() -> None:
-    from capboard import cli
-    from capboard.controller.saves import SAVE_SUFFIX
-
-    assert cli._SAVE_SUFFIX == SAVE_SUFFIX
+    assert main([str(tmp_path / "gone.capboard")]) == 2
+    err = capsys.readouterr().err
+    assert "no such file, nor a command" in err and "usage:" in err
 
 
 def test_games_and_simulate_do_not_load_qt() -> None:

@@ -40,6 +40,14 @@
     </message>
 </context>
 <context>
+    <name>Application</name>
+    <message>
+        <location filename="../capboard/ui/launch.py" line="163" />
+        <source>Capboard is already open but does not answer. Close it, or wait until it answers, then try again.</source>
+        <translation>Capboard est déjà ouvert mais ne répond pas. Fermez-le, ou attendez qu'il réponde, puis réessayez.</translation>
+    </message>
+</context>
+<context>
     <name>CanonNoir</name>
     <message>
         <location filename="../capboard/ui/games/canon_noir/box.py" line="11" />
@@ -3339,17 +3347,47 @@ dans la réserve</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="60" />
+        <location filename="../capboard/controller/history.py" line="108" />
+        <source>The finished game is kept and will be counted in the statistics later.</source>
+        <translation>La partie terminée est conservée et sera comptée plus tard dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="113" />
+        <source>The finished game will be counted in the statistics if the history can be written before Capboard is closed.</source>
+        <translation>La partie terminée sera comptée dans les statistiques si l'historique peut être écrit avant la fermeture de Capboard.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="123" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
         <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="65" />
-        <source>The game history cannot be written (disk full or read-only?).</source>
-        <translation>Impossible d'écrire l'historique des parties (disque plein ou en lecture seule ?).</translation>
+        <location filename="../capboard/controller/history.py" line="128" />
+        <source>The game history is in use by another program; try again once it is closed.</source>
+        <translation>L'historique des parties est utilisé par un autre programme ; réessayez une fois celui-ci fermé.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="68" />
+        <location filename="../capboard/controller/history.py" line="133" />
+        <source>The game history cannot be written: the disk is full.</source>
+        <translation>Impossible d'écrire l'historique des parties : le disque est plein.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="137" />
+        <source>The game history cannot be written: its file or folder is read-only.</source>
+        <translation>Impossible d'écrire l'historique des parties : son fichier ou son dossier est en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="142" />
+        <source>The game history cannot be opened (check that you may read and write its folder).</source>
+        <translation>Impossible d'ouvrir l'historique des parties (vérifiez que vous pouvez lire et écrire dans son dossier).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="147" />
+        <source>The game history cannot be read or written: the disk failed.</source>
+        <translation>Impossible de lire ou d'écrire l'historique des parties : erreur du disque.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="150" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
         <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
@@ -3413,240 +3451,245 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="296" />
+        <location filename="../capboard/ui/main_window.py" line="311" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="297" />
+        <location filename="../capboard/ui/main_window.py" line="312" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="298" />
+        <location filename="../capboard/ui/main_window.py" line="313" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="299" />
+        <location filename="../capboard/ui/main_window.py" line="314" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="300" />
+        <location filename="../capboard/ui/main_window.py" line="315" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="301" />
+        <location filename="../capboard/ui/main_window.py" line="317" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="302" />
+        <location filename="../capboard/ui/main_window.py" line="318" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="303" />
+        <location filename="../capboard/ui/main_window.py" line="319" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="304" />
+        <location filename="../capboard/ui/main_window.py" line="320" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="306" />
+        <location filename="../capboard/ui/main_window.py" line="322" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="307" />
+        <location filename="../capboard/ui/main_window.py" line="323" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="308" />
+        <location filename="../capboard/ui/main_window.py" line="324" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="309" />
+        <location filename="../capboard/ui/main_window.py" line="325" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="310" />
+        <location filename="../capboard/ui/main_window.py" line="326" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="311" />
+        <location filename="../capboard/ui/main_window.py" line="327" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="312" />
+        <location filename="../capboard/ui/main_window.py" line="328" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="313" />
+        <location filename="../capboard/ui/main_window.py" line="329" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="331" />
+        <location filename="../capboard/ui/main_window.py" line="347" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="333" />
+        <location filename="../capboard/ui/main_window.py" line="349" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="525" />
+        <location filename="../capboard/ui/main_window.py" line="547" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="526" />
+        <location filename="../capboard/ui/main_window.py" line="548" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="531" />
+        <location filename="../capboard/ui/main_window.py" line="553" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="541" />
+        <location filename="../capboard/ui/main_window.py" line="563" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="542" />
+        <location filename="../capboard/ui/main_window.py" line="564" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="549" />
+        <location filename="../capboard/ui/main_window.py" line="571" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="550" />
+        <location filename="../capboard/ui/main_window.py" line="572" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="769" />
+        <location filename="../capboard/ui/main_window.py" line="791" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="770" />
+        <location filename="../capboard/ui/main_window.py" line="792" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="830" />
+        <location filename="../capboard/ui/main_window.py" line="852" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="846" />
-        <location filename="../capboard/ui/main_window.py" line="859" />
+        <location filename="../capboard/ui/main_window.py" line="870" />
+        <location filename="../capboard/ui/main_window.py" line="883" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="885" />
+        <location filename="../capboard/ui/main_window.py" line="910" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="888" />
+        <location filename="../capboard/ui/main_window.py" line="913" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="907" />
-        <location filename="../capboard/ui/main_window.py" line="910" />
+        <location filename="../capboard/ui/main_window.py" line="932" />
+        <location filename="../capboard/ui/main_window.py" line="935" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="915" />
+        <location filename="../capboard/ui/main_window.py" line="940" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="930" />
+        <location filename="../capboard/ui/main_window.py" line="956" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="961" />
+        <location filename="../capboard/ui/resume.py" line="62" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="952" />
+        <location filename="../capboard/ui/resume.py" line="40" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="305" />
+        <location filename="../capboard/ui/main_window.py" line="321" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="981" />
+        <location filename="../capboard/ui/resume.py" line="52" />
+        <source>The last save of the unfinished game is damaged, but its copy from one move earlier is intact.</source>
+        <translation>La dernière sauvegarde de la partie inachevée est endommagée, mais sa copie d'un coup plus tôt est intacte.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/resume.py" line="85" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="982" />
+        <location filename="../capboard/ui/resume.py" line="86" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="990" />
+        <location filename="../capboard/ui/resume.py" line="97" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="998" />
+        <location filename="../capboard/ui/resume.py" line="108" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1005" />
+        <location filename="../capboard/ui/resume.py" line="118" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1010" />
+        <location filename="../capboard/ui/resume.py" line="123" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1028" />
+        <location filename="../capboard/ui/main_window.py" line="991" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1079" />
-        <location filename="../capboard/ui/main_window.py" line="1094" />
+        <location filename="../capboard/ui/main_window.py" line="1042" />
+        <location filename="../capboard/ui/main_window.py" line="1058" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1080" />
+        <location filename="../capboard/ui/main_window.py" line="1043" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3776,6 +3819,29 @@ dans la réserve</translation>
         <location filename="../capboard/ui/side_panel.py" line="93" />
         <source>Person</source>
         <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>RecentMenu</name>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="37" />
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="56" />
+        <source>%1 (not found)</source>
+        <translation>%1 (introuvable)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="64" />
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="66" />
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
     </message>
 </context>
 <context>
@@ -4009,6 +4075,29 @@ dans la réserve</translation>
     </message>
 </context>
 <context>
+    <name>SettingsNotice</name>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="38" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="65" />
+        <source>Some settings could not be read and are back to their defaults; the other settings were kept.</source>
+        <translation>Certains paramètres n'ont pas pu être lus et reprennent leur valeur par défaut ; les autres paramètres ont été conservés.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="71" />
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Le fichier des paramètres n'a pas pu être lu ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="75" />
+        <source>A copy of the damaged file was kept: %1</source>
+        <translation>Une copie du fichier endommagé a été conservée : %1</translation>
+    </message>
+</context>
+<context>
     <name>SinceBox</name>
     <message>
         <location filename="../capboard/ui/turn_notes.py" line="121" />
@@ -4057,39 +4146,44 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="62" />
+        <location filename="../capboard/ui/stats_window.py" line="73" />
         <source>Games played by the computer at this level</source>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="81" />
+        <location filename="../capboard/ui/stats_window.py" line="92" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="85" />
+        <location filename="../capboard/ui/stats_window.py" line="96" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="116" />
+        <source>Finished games not counted yet: %1. They will be once the game history can be written.</source>
+        <translation>Parties terminées pas encore comptées : %1. Elles le seront dès que l'historique des parties pourra être écrit.</translation>
     </message>
 </context>
 <context>

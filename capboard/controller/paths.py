@@ -73,3 +73,20 @@ def saves_dir() -> Path:
 def history_path() -> Path:
     """The SQLite database of finished games."""
     return data_dir() / "history.sqlite3"
+
+
+def pending_games_path() -> Path:
+    """Finished games waiting to be added to the history database (it could not be written
+    when they ended): a small JSON file, removed once they are in."""
+    return data_dir() / "history-pending.json"
+
+
+def instance_lock_path() -> Path:
+    """The lock of the one Capboard that uses this data folder (see
+    :mod:`capboard.ui.instance`)."""
+    return data_dir() / "capboard.lock"
+
+
+def own_folders() -> list[Path]:
+    """The folders only Capboard writes to, where a crash may leave a temporary file."""
+    return [config_dir(), data_dir(), saves_dir(), cache_dir() / "art"]

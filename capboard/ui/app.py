@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -18,16 +17,19 @@ from capboard.controller.i18n import Translations
 from capboard.engine import assets
 
 if TYPE_CHECKING:
-    from capboard.controller.history import History
+    from capboard.controller.history import HistoryRecorder
 
 APP_NAME = "Capboard"
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, created (and named) if there is none yet."""
+    """The QApplication (a :class:`~capboard.ui.launch.CapboardApp`), created (and named) if
+    there is none yet."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication(list(argv if argv is not None else sys.argv))
+        from capboard.ui.launch import CapboardApp
+
+        app = CapboardApp(list(argv if argv is not None else sys.argv))
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
@@ -44,11 +46,13 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run(argv: Sequence[str] | None = None, open_path: Path | None = None) -> int:
+def run(argv: Sequence[str] | None = None) -> int:
     """Start Capboard: its log file and crash report, translations, settings, the main
-    window, and the offer to resume a game left unfinished by a crash, or the save
-    ``open_path`` (the file a person opened from the desktop; the unfinished game is then
-    offered the next time). Returns the application's exit code.
+    window, and the offer to resume a game left unfinished by a crash; then the game file
+    given on the command line, if any. Returns the application's exit code.
+
+    One Capboard per data folder (see :mod:`capboard.ui.launch`): when one already runs,
+    this launch hands it the file and exits, having touched nothing.
 
     The window opens on what the start page needs of the settings (the language and its
     place); it validates the rest, and opens the history of games, when a game starts (see
@@ -60,6 +64,11 @@ def run(argv: Sequence[str] | None = None, open_path: Path | None = None) -> int
     from capboard.ui.logfile import start_logging
 
     crash_reporter = install_crash_reporter(start_logging)
+    from capboard.ui.launch import Launch
+
+    launch = Launch(app)
+    if launch.exit_code is not None:
+        return launch.exit_code
     early = read_early_settings()
     translations = Translations(app)
     translations.install(app, early.language)
@@ -70,13 +79,14 @@ def run(argv: Sequence[str] | None = None, open_path: Path | None = None) -> int
     window = MainWindow(early=early, translations=translations, open_history=open_history)
     crash_reporter.watch(window)
     AfterFirstPaint(window, start_logging)
-    # Once the window is on screen, so the question has a parent to sit on.
-    if open_path is None:
-        AfterFirstPaint(window, window.offer_autosave)
-    else:
-        AfterFirstPaint(window, lambda: window.open_game(open_path))
+    launch.attach(window)  # the file given, and those asked for later
+    # Once the window is on screen, so that questions have a parent to sit on.
+    AfterFirstPaint(window, lambda: launch.after_first_paint(window))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        launch.release()
 
 
 class AfterFirstPaint(QObject):
@@ -103,11 +113,9 @@ class AfterFirstPaint(QObject):
             then()
 
 
-def open_history() -> tuple[History | None, str | None]:
-    """The history of finished games, or None and why it cannot be used."""
-    from capboard.controller.history import History, HistoryError
+def open_history() -> tuple[HistoryRecorder | None, str | None]:
+    """The history of finished games, opened when first used (and tried again after a
+    failure, saying why then): always there, to keep the games it cannot record yet."""
+    from capboard.controller.history import HistoryRecorder
 
-    try:
-        return History(paths.history_path()), None
-    except HistoryError as err:
-        return None, err.message()
+    return HistoryRecorder(paths.history_path(), paths.pending_games_path()), None
