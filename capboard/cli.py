@@ -1,7 +1,9 @@
 """The ``capboard`` command.
 
-Without a subcommand it starts the app. The subcommands are headless tools for players, tests
-and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``. Qt is
+Without a subcommand it starts the app; ``capboard FILE`` starts it on that saved game (or
+hands the game to the Capboard already open). The subcommands are headless tools for players, tests
+and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``; and
+``install-desktop``, which adds the app to the desktop's menu. Qt is
 imported only by the commands that need it (the app, ``render``, and the save-file commands),
 so listing games and simulating run on the engine alone.
 
@@ -37,10 +39,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
         # No command: the app. Options we do not know are Qt's own (-style fusion,
-        # -platform offscreen ...), which the app passes on to QApplication.
+        # -platform offscreen ...), which the app passes on to QApplication, with the
+        # game file that may follow them.
         return _run_app(args_list)
+    first = args_list[0]
+    if first not in COMMANDS and not first.startswith("-") and Path(first).exists():
+        return _run_app(args_list)  # capboard FILE: the app, on that game
     parser = build_parser()
     try:
+        if first not in COMMANDS and not first.startswith("-"):
+            parser.error(
+                f"{_printable(first)}: no such file, nor a command ({', '.join(COMMANDS)})"
+            )
         args = parser.parse_args(args_list)
     except SystemExit as exc:  # --help, --version and usage errors
         return _exit_code(exc)
@@ -50,6 +60,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 _OWN_OPTIONS = ("-h", "--help", "--version")
+COMMANDS = ("games", "simulate", "tournament", "render", "verify", "install-desktop")
+"""The subcommands; any other first argument is a game file to open in the app."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,7 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="capboard",
-        description="Capboard: a table of family board games. Without a command, opens the app.",
+        description="Capboard: a table of family board games. Without a command, opens the app;"
+        " with a FILE (a saved game), opens the app on that game.",
+        usage="%(prog)s [-h] [--version] [FILE | COMMAND ...]",
     )
     parser.add_argument("--version", action="version", version=f"capboard {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -120,6 +134,15 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="check that a save file replays through the rules")
     verify.add_argument("file", type=Path, metavar="FILE", help="a .capboard save file")
     verify.set_defaults(handler=_cmd_verify)
+
+    desktop = sub.add_parser(
+        "install-desktop",
+        help="add Capboard to the desktop's menu and open .capboard files with it (Linux)",
+    )
+    desktop.add_argument(
+        "--uninstall", action="store_true", help="remove what install-desktop added"
+    )
+    desktop.set_defaults(handler=_cmd_install_desktop)
     return parser
 
 
@@ -332,6 +355,12 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         summary += f"finished ({outcome.reason}): {names[outcome.winners[0]]} won"
     print(_printable(summary))
     return EXIT_OK
+
+
+def _cmd_install_desktop(args: argparse.Namespace) -> int:
+    from capboard.install_desktop import main as install_desktop
+
+    return install_desktop(uninstall_=args.uninstall)
 
 
 # --- helpers ----------------------------------------------------------------------------------

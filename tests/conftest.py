@@ -1,5 +1,5 @@
-"""Shared test set-up: Qt offscreen, and a private Capboard home for every test so no test
-ever reads or writes the real settings, saves or history."""
+"""Shared test set-up: Qt offscreen, a private Capboard home for every test so no test
+ever reads or writes the real settings, saves or history, and sounds recorded, never played."""
 
 from __future__ import annotations
 
@@ -17,6 +17,13 @@ def capboard_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     home = tmp_path_factory.mktemp("capboard-home")
     monkeypatch.setenv("CAPBOARD_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def no_audio_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sound player records what it plays but never opens an audio device (a test of the
+    device itself sets CAPBOARD_AUDIO back)."""
+    monkeypatch.setenv("CAPBOARD_AUDIO", "none")
 
 
 @pytest.fixture(autouse=True)

@@ -264,6 +264,29 @@ def test_no_command_starts_the_app_with_qt_arguments(monkeypatch: pytest.MonkeyP
     assert calls[0][1:] == ["-style", "fusion"]
 
 
+def test_a_game_file_starts_the_app_on_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    calls: list[list[str]] = []
+
+    def run(argv: list[str]) -> int:
+        calls.append(argv)
+        return 7
+
+    monkeypatch.setitem(sys.modules, "capboard.ui.app", types.SimpleNamespace(run=run))
+    game = tmp_path / "family game.capboard"
+    game.write_bytes(b"{}")  # the app reads it; the command line only finds it
+    assert main([str(game)]) == 7
+    assert main(["-style", "fusion", str(game)]) == 7
+    assert [call[1:] for call in calls] == [[str(game)], ["-style", "fusion", str(game)]]
+
+
+def test_neither_a_file_nor_a_command_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main([str(tmp_path / "gone.capboard")]) == 2
+    err = capsys.readouterr().err
+    assert "no such file, nor a command" in err and "usage:" in err
+
+
 def test_games_and_simulate_do_not_load_qt() -> None:
     code = (
         "import sys\n"

@@ -4,6 +4,7 @@ continuous integration runs the README's test command; the code is lint-clean.""
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import os
 import re
 import subprocess
@@ -70,11 +71,36 @@ def test_wheel_holds_every_module(names: set[str]) -> None:
     assert "capboard/py.typed" in names
 
 
-@pytest.mark.parametrize("folder", ["assets", "translations"])
-def test_wheel_holds_the_data_folders_inside_the_package(names: set[str], folder: str) -> None:
-    files = _files_under(REPO / folder)
-    assert files, f"{folder}/ is empty"
-    assert {f"capboard/{folder}/{rel}" for rel in files} - names == set()
+def test_wheel_holds_the_assets_inside_the_package(names: set[str]) -> None:
+    files = _files_under(REPO / "assets")
+    assert files, "assets/ is empty"
+    assert {f"capboard/assets/{rel}" for rel in files} - names == set()
+
+
+def test_wheel_holds_the_desktop_files_inside_the_package(names: set[str]) -> None:
+    files = _files_under(REPO / "packaging" / "share")
+    assert f"applications/{capboard.APP_ID}.desktop" in files
+    assert {f"capboard/share/{rel}" for rel in files} - names == set()
+
+
+def test_wheel_leaves_out_what_only_translators_use(names: set[str]) -> None:
+    translations = {name for name in names if name.startswith("capboard/translations/")}
+    assert translations and all(name.endswith(".qm") for name in translations), translations
+    assert not [name for name in names if name.endswith(".ts")]
+
+
+def test_wheel_carries_the_licence_and_metadata(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as zf:
+        info = f"capboard-{capboard.__version__}.dist-info"
+        metadata = zf.read(f"{info}/METADATA").decode()
+        assert zf.read(f"{info}/licenses/LICENSE") == (REPO / "LICENSE").read_bytes()
+    assert "\nLicense-Expression: MIT\n" in metadata
+    assert "\nClassifier: Topic :: Games/Entertainment :: Board Games\n" in metadata
+    assert "\nProject-URL: Homepage, https://" in metadata
+    keywords = re.search(r"^Keywords: (.*)$", metadata, re.MULTILINE)
+    assert keywords is not None
+    for game_id in registry.ids():
+        assert registry.info(game_id).name in keywords.group(1).split(","), game_id
 
 
 def test_wheel_holds_each_game_data_folder(names: set[str]) -> None:
@@ -96,6 +122,8 @@ def test_wheel_declares_the_capboard_command(wheel: Path) -> None:
     entry_points = configparser.ConfigParser()
     entry_points.read_string(text)
     assert entry_points["console_scripts"]["capboard"] == "capboard.cli:main"
+    # The same program without a console window, for Windows' Start menu and file types.
+    assert entry_points["gui_scripts"]["capboard-gui"] == "capboard.cli:main"
 
 
 def test_installed_copy_finds_its_data_and_runs(wheel: Path, tmp_path: Path) -> None:
@@ -131,6 +159,11 @@ def test_installed_copy_finds_its_data_and_runs(wheel: Path, tmp_path: Path) -> 
     listed = run("-m", "capboard", "games")
     for game_id in registry.ids():
         assert re.search(rf"^{re.escape(game_id)}\s", listed, re.MULTILINE), game_id
+    if sys.platform.startswith("linux"):
+        env["XDG_DATA_HOME"] = str(tmp_path / "xdg-data")
+        run("-m", "capboard", "install-desktop")
+        entry = tmp_path / "xdg-data" / "applications" / f"{capboard.APP_ID}.desktop"
+        assert entry.read_bytes().startswith(b"[Desktop Entry]")
 
 
 # --- continuous integration and lint --------------------------------------------------------
@@ -151,9 +184,10 @@ def _readme_test_commands() -> list[str]:
 
 def test_readme_has_one_install_and_test_command() -> None:
     (command,) = _readme_test_commands()
-    assert "pip install '.[test]'" in command
+    assert "pip install '.[dev]'" in command
     assert "QT_QPA_PLATFORM=offscreen" in command
-    assert command.rstrip().endswith("-m pytest")
+    # The whole suite, in one worker per core: no test selected away.
+    assert command.rstrip().endswith("-m pytest -n auto --dist worksteal")
 
 
 def test_ci_runs_exactly_the_readme_command() -> None:
@@ -162,13 +196,20 @@ def test_ci_runs_exactly_the_readme_command() -> None:
     assert "set -euo pipefail" in script
     assert "apt-get update" in script
     assert "python3 -m venv .venv" in script
+    # The validators of the desktop files, which tests/test_desktop_files.py runs.
+    for package in ("desktop-file-utils", "appstream", "shared-mime-info", "libglib2.0-bin"):
+        assert f" {package}" in script, package
     # The script reads the command from between the README's markers and runs that.
     assert "<!-- test-command -->" in script
     assert 'eval "$test_command"' in script
+    # and then builds the bundle and smoke-tests it, after the tests.
+    assert script.index("packaging/build_bundle.py") > script.index('eval "$test_command"')
     assert os.access(REPO / ".ci" / "run", os.X_OK)
 
 
 def test_ruff_is_clean() -> None:
+    if importlib.util.find_spec("ruff") is None:
+        pytest.skip("ruff is not installed (pip install '.[dev]')")
     done = subprocess.run(
         [sys.executable, "-m", "ruff", "check", "--no-cache", "."],
         cwd=REPO, capture_output=True, text=True, timeout=300,

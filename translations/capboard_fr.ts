@@ -4,19 +4,47 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../capboard/ui/about.py" line="15" />
+        <location filename="../capboard/ui/about.py" line="31" />
         <source>Board games for the whole family on one computer: pass and play, or play against the computer, offline, in English or French.</source>
-        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : jouez à plusieurs en vous passant l'ordinateur, ou contre l'ordinateur, hors ligne, en français ou en anglais.</translation>
+        <translation>Des jeux de société pour toute la famille sur un seul ordinateur : en se passant la main ou contre l'ordinateur, hors ligne, en français ou en anglais.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="20" />
+        <location filename="../capboard/ui/about.py" line="36" />
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="26" />
+        <location filename="../capboard/ui/about.py" line="38" />
+        <source>Art: every board, piece, card and icon was drawn for Capboard (SVG).</source>
+        <translation>Illustrations : chaque plateau, pion, carte et icône a été dessiné pour Capboard (SVG).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="41" />
+        <source>Sounds: synthesised for Capboard by a script of its own.</source>
+        <translation>Sons : synthétisés pour Capboard par son propre script.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="44" />
+        <source>Both are part of Capboard, under the same licence.</source>
+        <translation>Les uns comme les autres font partie de Capboard, sous la même licence.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="47" />
+        <source>Made with Qt %1 and PySide6 %2, running on Python %3.</source>
+        <translation>Réalisé avec Qt %1 et PySide6 %2, sur Python %3.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/about.py" line="74" />
         <source>About Capboard</source>
         <translation>À propos de Capboard</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <location filename="../capboard/ui/launch.py" line="163" />
+        <source>Capboard is already open but does not answer. Close it, or wait until it answers, then try again.</source>
+        <translation>Capboard est déjà ouvert mais ne répond pas. Fermez-le, ou attendez qu'il réponde, puis réessayez.</translation>
     </message>
 </context>
 <context>
@@ -3219,6 +3247,39 @@ dans la réserve</translation>
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="56" />
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="60" />
+        <source>Capboard met an error</source>
+        <translation>Capboard a rencontré une erreur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="63" />
+        <source>Something went wrong that Capboard did not expect. Any game in progress is saved: if Capboard stops, it will be offered back at the next start. Please report the error with the details below.</source>
+        <translation>Il s'est produit une erreur que Capboard n'attendait pas. Toute partie en cours est enregistrée : si Capboard s'arrête, elle vous sera proposée au prochain démarrage. Merci de signaler l'erreur avec les détails ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="68" />
+        <source>&amp;Copy the details</source>
+        <translation>&amp;Copier les détails</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="71" />
+        <source>More is in the log file: %1</source>
+        <translation>Plus de détails dans le journal : %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="74" />
+        <source>There is no log file (its folder cannot be written).</source>
+        <translation>Il n'y a pas de journal (son dossier n'est pas accessible en écriture).</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message numerus="yes">
         <location filename="../capboard/ui/start_page.py" line="139" />
@@ -3286,17 +3347,47 @@ dans la réserve</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="60" />
+        <location filename="../capboard/controller/history.py" line="108" />
+        <source>The finished game is kept and will be counted in the statistics later.</source>
+        <translation>La partie terminée est conservée et sera comptée plus tard dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="113" />
+        <source>The finished game will be counted in the statistics if the history can be written before Capboard is closed.</source>
+        <translation>La partie terminée sera comptée dans les statistiques si l'historique peut être écrit avant la fermeture de Capboard.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="123" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
         <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="65" />
-        <source>The game history cannot be written (disk full or read-only?).</source>
-        <translation>Impossible d'écrire l'historique des parties (disque plein ou en lecture seule ?).</translation>
+        <location filename="../capboard/controller/history.py" line="128" />
+        <source>The game history is in use by another program; try again once it is closed.</source>
+        <translation>L'historique des parties est utilisé par un autre programme ; réessayez une fois celui-ci fermé.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="68" />
+        <location filename="../capboard/controller/history.py" line="133" />
+        <source>The game history cannot be written: the disk is full.</source>
+        <translation>Impossible d'écrire l'historique des parties : le disque est plein.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="137" />
+        <source>The game history cannot be written: its file or folder is read-only.</source>
+        <translation>Impossible d'écrire l'historique des parties : son fichier ou son dossier est en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="142" />
+        <source>The game history cannot be opened (check that you may read and write its folder).</source>
+        <translation>Impossible d'ouvrir l'historique des parties (vérifiez que vous pouvez lire et écrire dans son dossier).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="147" />
+        <source>The game history cannot be read or written: the disk failed.</source>
+        <translation>Impossible de lire ou d'écrire l'historique des parties : erreur du disque.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/history.py" line="150" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
         <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
@@ -3360,240 +3451,245 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="285" />
+        <location filename="../capboard/ui/main_window.py" line="311" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="286" />
+        <location filename="../capboard/ui/main_window.py" line="312" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="287" />
+        <location filename="../capboard/ui/main_window.py" line="313" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="288" />
+        <location filename="../capboard/ui/main_window.py" line="314" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="289" />
+        <location filename="../capboard/ui/main_window.py" line="315" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="290" />
+        <location filename="../capboard/ui/main_window.py" line="317" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="291" />
+        <location filename="../capboard/ui/main_window.py" line="318" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="292" />
+        <location filename="../capboard/ui/main_window.py" line="319" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="293" />
+        <location filename="../capboard/ui/main_window.py" line="320" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="295" />
+        <location filename="../capboard/ui/main_window.py" line="322" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="296" />
+        <location filename="../capboard/ui/main_window.py" line="323" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="297" />
+        <location filename="../capboard/ui/main_window.py" line="324" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="298" />
+        <location filename="../capboard/ui/main_window.py" line="325" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="299" />
+        <location filename="../capboard/ui/main_window.py" line="326" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="300" />
+        <location filename="../capboard/ui/main_window.py" line="327" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="301" />
+        <location filename="../capboard/ui/main_window.py" line="328" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="302" />
+        <location filename="../capboard/ui/main_window.py" line="329" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="320" />
+        <location filename="../capboard/ui/main_window.py" line="347" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="322" />
+        <location filename="../capboard/ui/main_window.py" line="349" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="510" />
+        <location filename="../capboard/ui/main_window.py" line="547" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="511" />
+        <location filename="../capboard/ui/main_window.py" line="548" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="516" />
+        <location filename="../capboard/ui/main_window.py" line="553" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="526" />
+        <location filename="../capboard/ui/main_window.py" line="563" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="527" />
+        <location filename="../capboard/ui/main_window.py" line="564" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="534" />
+        <location filename="../capboard/ui/main_window.py" line="571" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="535" />
+        <location filename="../capboard/ui/main_window.py" line="572" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="754" />
+        <location filename="../capboard/ui/main_window.py" line="791" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="755" />
+        <location filename="../capboard/ui/main_window.py" line="792" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="815" />
+        <location filename="../capboard/ui/main_window.py" line="852" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="831" />
-        <location filename="../capboard/ui/main_window.py" line="844" />
+        <location filename="../capboard/ui/main_window.py" line="870" />
+        <location filename="../capboard/ui/main_window.py" line="883" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="870" />
+        <location filename="../capboard/ui/main_window.py" line="910" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="873" />
+        <location filename="../capboard/ui/main_window.py" line="913" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="892" />
-        <location filename="../capboard/ui/main_window.py" line="895" />
+        <location filename="../capboard/ui/main_window.py" line="932" />
+        <location filename="../capboard/ui/main_window.py" line="935" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="900" />
+        <location filename="../capboard/ui/main_window.py" line="940" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="915" />
+        <location filename="../capboard/ui/main_window.py" line="956" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="946" />
+        <location filename="../capboard/ui/resume.py" line="62" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="937" />
+        <location filename="../capboard/ui/resume.py" line="40" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="294" />
+        <location filename="../capboard/ui/main_window.py" line="321" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="966" />
+        <location filename="../capboard/ui/resume.py" line="52" />
+        <source>The last save of the unfinished game is damaged, but its copy from one move earlier is intact.</source>
+        <translation>La dernière sauvegarde de la partie inachevée est endommagée, mais sa copie d'un coup plus tôt est intacte.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/resume.py" line="85" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="967" />
+        <location filename="../capboard/ui/resume.py" line="86" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="975" />
+        <location filename="../capboard/ui/resume.py" line="97" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="983" />
+        <location filename="../capboard/ui/resume.py" line="108" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="990" />
+        <location filename="../capboard/ui/resume.py" line="118" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="995" />
+        <location filename="../capboard/ui/resume.py" line="123" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1013" />
+        <location filename="../capboard/ui/main_window.py" line="991" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1064" />
-        <location filename="../capboard/ui/main_window.py" line="1079" />
+        <location filename="../capboard/ui/main_window.py" line="1042" />
+        <location filename="../capboard/ui/main_window.py" line="1058" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1065" />
+        <location filename="../capboard/ui/main_window.py" line="1043" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3723,6 +3819,29 @@ dans la réserve</translation>
         <location filename="../capboard/ui/side_panel.py" line="93" />
         <source>Person</source>
         <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>RecentMenu</name>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="37" />
+        <source>Open &amp;recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="56" />
+        <source>%1 (not found)</source>
+        <translation>%1 (introuvable)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="64" />
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/recent_menu.py" line="66" />
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
     </message>
 </context>
 <context>
@@ -3857,72 +3976,82 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="99" />
+        <location filename="../capboard/ui/settings_dialog.py" line="127" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="100" />
+        <location filename="../capboard/ui/settings_dialog.py" line="128" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="103" />
+        <location filename="../capboard/ui/settings_dialog.py" line="131" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="106" />
+        <location filename="../capboard/ui/settings_dialog.py" line="134" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="108" />
+        <location filename="../capboard/ui/settings_dialog.py" line="136" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="111" />
+        <location filename="../capboard/ui/settings_dialog.py" line="139" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="112" />
+        <location filename="../capboard/ui/settings_dialog.py" line="140" />
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="141" />
+        <source>Volume of the sounds</source>
+        <translation>Volume des sons</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="142" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="113" />
+        <location filename="../capboard/ui/settings_dialog.py" line="143" />
         <source>&amp;Before the hand-over:</source>
         <translation>&amp;Avant de passer la main :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="115" />
+        <location filename="../capboard/ui/settings_dialog.py" line="145" />
         <source>How long a move's result stays on the table before the next person's turn</source>
         <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="119" />
+        <location filename="../capboard/ui/settings_dialog.py" line="149" />
         <source>show the result until a click</source>
         <translation>montrer le résultat jusqu'à un clic</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/settings_dialog.py" line="121" />
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>show the result for %n second(s)</source>
         <translation>
             <numerusform>montrer le résultat %n seconde</numerusform>
@@ -3930,19 +4059,42 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="124" />
+        <location filename="../capboard/ui/settings_dialog.py" line="154" />
         <source>&amp;Hand-over screen even when nothing is secret</source>
         <translation>Écran de &amp;passage de main même sans secret</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="127" />
+        <location filename="../capboard/ui/settings_dialog.py" line="157" />
         <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
         <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="131" />
+        <location filename="../capboard/ui/settings_dialog.py" line="161" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsNotice</name>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="38" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="65" />
+        <source>Some settings could not be read and are back to their defaults; the other settings were kept.</source>
+        <translation>Certains paramètres n'ont pas pu être lus et reprennent leur valeur par défaut ; les autres paramètres ont été conservés.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="71" />
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Le fichier des paramètres n'a pas pu être lu ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_notice.py" line="75" />
+        <source>A copy of the damaged file was kept: %1</source>
+        <translation>Une copie du fichier endommagé a été conservée : %1</translation>
     </message>
 </context>
 <context>
@@ -3994,39 +4146,44 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="62" />
+        <location filename="../capboard/ui/stats_window.py" line="73" />
         <source>Games played by the computer at this level</source>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="81" />
+        <location filename="../capboard/ui/stats_window.py" line="92" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="83" />
+        <location filename="../capboard/ui/stats_window.py" line="94" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="85" />
+        <location filename="../capboard/ui/stats_window.py" line="96" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="116" />
+        <source>Finished games not counted yet: %1. They will be once the game history can be written.</source>
+        <translation>Parties terminées pas encore comptées : %1. Elles le seront dès que l'historique des parties pourra être écrit.</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,10 @@ Reading and validating every setting (:func:`capboard.controller.settings.load_s
 loads a validation library that costs more than the rest of the start-up: the start page does
 without it, and the window validates the whole file the first time it needs a setting more
 (a game started or opened, the settings dialog, closing). The two values read here are
-checked as the full model checks them; when the whole file turns out not to be valid (some
-other setting is damaged), the defaults win then, as :func:`load_settings` says, and the
-window switches to the default language.
+checked as the full model checks them, each alone: a wrong language does not lose the window's
+place. When either is wrong, or the file cannot be read at all, :attr:`EarlySettings.damaged`
+says so, for the window to validate the whole file and tell the person at once; a damage
+only the full model sees (some other setting) is told when the window first validates it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from capboard.controller import paths
 from capboard.controller.atomic import read_limited
 
 if TYPE_CHECKING:
-    from capboard.controller.settings import Settings
+    from capboard.controller.settings import Settings, SettingsDamage
 
 MAX_SETTINGS_BYTES = 1024 * 1024
 """A settings file is a few hundred bytes; anything this big is not ours."""
@@ -34,35 +35,44 @@ MAX_GEOMETRY = 4096
 class EarlySettings(NamedTuple):
     """The language and the window's place; :meth:`load` reads the full settings.
 
-    ``path`` None stands for no file: the defaults.
+    ``path`` None stands for no file: the defaults. ``damaged``: the file is there but
+    could not be read, or holds a wrong value for one of the two.
     """
 
     language: str = "system"
     window_geometry: str | None = None
     path: Path | None = None
+    damaged: bool = False
 
     def load(self) -> Settings:
-        """Every setting, validated (the defaults when the file is missing or damaged)."""
-        from capboard.controller.settings import Settings, load_settings
+        """Every setting, validated (see :func:`~capboard.controller.settings.load_settings`)."""
+        return self.read()[0]
 
-        return Settings() if self.path is None else load_settings(self.path)
+    def read(self) -> tuple[Settings, SettingsDamage | None]:
+        """Every setting, validated, and what was wrong with the file (see
+        :func:`~capboard.controller.settings.read_settings`)."""
+        from capboard.controller.settings import Settings, read_settings
+
+        return (Settings(), None) if self.path is None else read_settings(self.path)
 
 
 def read_early_settings(path: Path | None = None) -> EarlySettings:
     """The language and the window's place from the settings file (the defaults when it is
-    missing, unreadable, or holds a wrong value for either)."""
+    missing or unreadable; the default of either when its value is wrong)."""
     path = path or paths.settings_path()
-    defaults = EarlySettings(path=path)
     try:
         raw = json.loads(read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):  # missing, too large, not UTF-8 or JSON
-        return defaults
+    except FileNotFoundError:
+        return EarlySettings(path=path)
+    except (OSError, ValueError, RecursionError):  # unreadable, too large, not UTF-8 or JSON
+        return EarlySettings(path=path, damaged=True)
     if not isinstance(raw, dict):
-        return defaults
+        return EarlySettings(path=path, damaged=True)
+    damaged = False
     language = raw.get("language", "system")
-    geometry = raw.get("window_geometry")
     if not isinstance(language, str) or language not in LANGUAGES:
-        return defaults
+        language, damaged = "system", True
+    geometry = raw.get("window_geometry")
     if geometry is not None and (not isinstance(geometry, str) or len(geometry) > MAX_GEOMETRY):
-        return defaults
-    return EarlySettings(language, geometry, path)
+        geometry, damaged = None, True
+    return EarlySettings(language, geometry, path, damaged)

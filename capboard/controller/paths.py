@@ -1,9 +1,9 @@
-"""Where Capboard keeps its files: settings, autosave, saves, the history of games, and a
-cache of pictures drawn once.
+"""Where Capboard keeps its files: settings, autosave, saves, the history of games, a
+cache of pictures drawn once, and its log.
 
 The folders are the platform's per-user folders (through platformdirs). When the environment
-variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``, ``data/`` and
-``cache/``), so tests and portable installs never touch the real user folders.
+variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``, ``data/``,
+``cache/`` and ``log/``), so tests and portable installs never touch the real user folders.
 """
 
 from __future__ import annotations
@@ -47,6 +47,14 @@ def cache_dir() -> Path:
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
+def log_dir() -> Path:
+    """The folder of Capboard's log file (not created here)."""
+    home = _home()
+    if home is not None:
+        return home / "log"
+    return platformdirs.user_log_path(APP_NAME, appauthor=False)
+
+
 def settings_path() -> Path:
     """The settings file."""
     return config_dir() / "settings.json"
@@ -65,3 +73,20 @@ def saves_dir() -> Path:
 def history_path() -> Path:
     """The SQLite database of finished games."""
     return data_dir() / "history.sqlite3"
+
+
+def pending_games_path() -> Path:
+    """Finished games waiting to be added to the history database (it could not be written
+    when they ended): a small JSON file, removed once they are in."""
+    return data_dir() / "history-pending.json"
+
+
+def instance_lock_path() -> Path:
+    """The lock of the one Capboard that uses this data folder (see
+    :mod:`capboard.ui.instance`)."""
+    return data_dir() / "capboard.lock"
+
+
+def own_folders() -> list[Path]:
+    """The folders only Capboard writes to, where a crash may leave a temporary file."""
+    return [config_dir(), data_dir(), saves_dir(), cache_dir() / "art"]

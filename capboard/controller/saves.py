@@ -16,7 +16,7 @@ import json
 import weakref
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QCoreApplication
@@ -28,8 +28,8 @@ from capboard.engine import registry
 from capboard.engine.record import GameRecord, ReplayError
 
 SAVE_SUFFIX = ".capboard"
-SAVE_FORMAT = "capboard-save"
-SAVE_VERSION = 1
+SAVE_FORMAT: Final = "capboard-save"
+SAVE_VERSION: Final = 1
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 """A long game is a few tens of kilobytes; a bigger file is refused before being read."""
 
@@ -249,9 +249,8 @@ def _parse_json(data: bytes) -> Any:
 
 def _claimed_game(raw: dict[str, Any]) -> str | None:
     record = raw.get("record")
-    if isinstance(record, dict) and isinstance(record.get("game_id"), str):
-        return record["game_id"]
-    return None
+    game_id = record.get("game_id") if isinstance(record, dict) else None
+    return game_id if isinstance(game_id, str) else None
 
 
 def _first_error(exc: ValidationError) -> str:

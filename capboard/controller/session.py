@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from capboard.controller.atomic import backup_path
 from capboard.controller.bot_worker import BotRunner
-from capboard.controller.history import History, HistoryError
+from capboard.controller.history import History, HistoryError, HistoryRecorder
 from capboard.controller.log import LogEntry
 from capboard.controller.replayed import ReplayedGame, TurnStep, replay_game, snapshot, track_turn
 from capboard.controller.saves import SaveError, write_save
@@ -77,6 +77,9 @@ class GameSession(QObject):
     """The number of actions just taken back."""
     autosave_failed = Signal(str)
     """A translated explanation: the autosave could not be written (the game goes on)."""
+    history_failed = Signal(str)
+    """A translated explanation: the finished game could not be recorded in the history now
+    (and whether it was kept to be recorded later)."""
 
     def __init__(
         self,
@@ -85,7 +88,7 @@ class GameSession(QObject):
         replayed: ReplayedGame | None = None,
         autosave: Path | None = None,
         bot_delay_ms: int = 400,
-        history: History | None = None,
+        history: History | HistoryRecorder | None = None,
         always_handover: bool = False,
         parent: QObject | None = None,
     ) -> None:
@@ -326,6 +329,11 @@ class GameSession(QObject):
         """Save the game to ``path`` (raises :class:`SaveError`)."""
         write_save(path, self._record)
 
+    def write_autosave(self) -> None:
+        """Write the autosave now, as after every action: after an unexpected error, before
+        anything else may go wrong (a finished game has none)."""
+        self._persist()
+
     def abandon(self) -> None:
         """Stop this game for good: stop the computers and remove the autosave."""
         self.shutdown()
@@ -461,6 +469,7 @@ class GameSession(QObject):
             self._history.record_game(self._record.game_id, self._record.seats, outcome)
         except HistoryError as exc:
             _log.warning("cannot record the game in the history: %s", exc)
+            self.history_failed.emit(exc.message())
 
     # -- computer players -------------------------------------------------------------------
 

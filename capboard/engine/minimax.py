@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from capboard.engine.bots import Bot
 from capboard.engine.protocol import Action, Game, Seat, State, View
@@ -110,6 +110,7 @@ class AlphaBetaBot(Bot):
         if depth == 0 or not legal:
             return self._score(state) if score is None else score
         maximise = actor == self.seat
+        children: Iterator[tuple[State, float | None]]
         if depth == 1:
             children = ((self._child(state, move), None) for move in legal)
         else:

@@ -18,9 +18,10 @@ import typing
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Generic, Self
 
 from pydantic import BaseModel, ConfigDict
+from typing_extensions import TypeVar  # a default (PEP 696) before Python 3.13
 
 Seat = int
 """A player's seat index, 0-based, in turn order of the seating (not of play)."""
@@ -278,7 +279,15 @@ class View:
     is_over: bool
 
 
-class Game(ABC):
+ViewT_co = TypeVar("ViewT_co", bound=View, covariant=True, default=View)
+"""The view class of a game: :class:`Game` and :class:`State` are generic in it, so that a game
+declares the views its methods take (``State[CatanView]``) and a bare ``State`` stands for any
+game's. It is covariant so that every game's state is a ``State``; the methods that take a view
+(determinize, the computer players' questions) are only ever given one of their own game, which
+is why each of them bears an ignore of the checker's rule against covariant parameters."""
+
+
+class Game(ABC, Generic[ViewT_co]):
     """Static description of a game: metadata, options, and the way to start a state."""
 
     id: ClassVar[str]
@@ -303,7 +312,7 @@ class Game(ABC):
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, JSON] | GameOptions | None = None
-    ) -> State:
+    ) -> State[ViewT_co]:
         """A new game for ``players`` seats; all its chance comes from ``seed``."""
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
@@ -313,7 +322,7 @@ class Game(ABC):
         return self._new_state(players, random.Random(seed), self.options(options))
 
     @abstractmethod
-    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> State:
+    def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> State[ViewT_co]:
         """Build the initial state; subclasses implement it."""
 
     def encode_action(self, action: Action) -> dict[str, JSON]:
@@ -340,13 +349,17 @@ class Game(ABC):
                 return action
         raise ActionFormatError(f"no legal action reads {text!r}")
 
-    def determinize(self, view: View, rng: random.Random) -> State:
+    def determinize(self, view: ViewT_co, rng: random.Random) -> State[ViewT_co]:  # type: ignore[misc]  # see ViewT_co
         """A full state consistent with ``view`` (see :meth:`State.determinize`)."""
         template = self.new_state(view.players, 0, view.options)
         return template.determinize(view, rng)
 
     def skill_action(
-        self, view: View, legal: Sequence[Action], level: str, rng: random.Random
+        self,
+        view: ViewT_co,  # type: ignore[misc]  # covariant: see ViewT_co
+        legal: Sequence[Action],
+        level: str,
+        rng: random.Random,
     ) -> Action | None:
         """A computer player's answer to a decision of skill rather than judgement (aiming a
         cannon): the ideal choice spoiled by an error that shrinks with ``level``. None when
@@ -372,14 +385,17 @@ class Game(ABC):
     enough that the medium player beats it clearly (measured per game with
     ``capboard tournament``)."""
 
-    def search_pays(self, view: View) -> bool:
+    def search_pays(self, view: ViewT_co) -> bool:  # type: ignore[misc]  # see ViewT_co
         """Whether the hard player's sampling search beats the game's own judgement here; where
         it does not, the hard player plays by the judgement at its level, or else by the
         one-ply choice, never weaker than medium."""
         return True
 
     def search_candidates(
-        self, view: View, legal: Sequence[Action], rng: random.Random
+        self,
+        view: ViewT_co,  # type: ignore[misc]  # covariant: see ViewT_co
+        legal: Sequence[Action],
+        rng: random.Random,
     ) -> Sequence[Action]:
         """The actions a searching computer player considers when there are too many to try
         them all: by default a random sample of a few hundred."""
@@ -388,14 +404,18 @@ class Game(ABC):
         return [legal[i] for i in rng.sample(range(len(legal)), 300)]
 
     def judgement(
-        self, view: View, legal: Sequence[Action], level: str, rng: random.Random
+        self,
+        view: ViewT_co,  # type: ignore[misc]  # covariant: see ViewT_co
+        legal: Sequence[Action],
+        level: str,
+        rng: random.Random,
     ) -> Action | None:
         """A computer player's choice by the game's own knowledge (where to settle, which
         trade helps), for games whose one-ply search is too short-sighted or whose decisions
         are too many to try one by one. None: the bot decides by its generic method."""
         return None
 
-    def evaluate(self, view: View, seat: Seat) -> float:
+    def evaluate(self, view: ViewT_co, seat: Seat) -> float:  # type: ignore[misc]  # see ViewT_co
         """How good ``view`` looks for ``seat`` (higher is better), for the greedy bot.
 
         The default scores a finished game only; games override it with their own knowledge.
@@ -423,16 +443,21 @@ def contains_itself(actions: Sequence[Action], action: Action) -> bool:
     return False
 
 
-class State(ABC):
+class State(ABC, Generic[ViewT_co]):
     """One position of a game in progress.
 
     Subclasses hold their per-position data in cheap lists and dicts and share static
     topology (boards, card lists) between clones.
     """
 
-    game: Game
+    game: Game[ViewT_co]
     players: int
     rng: random.Random
+    _legal: Sequence[Action] | None
+    """The legal actions kept until the position changes (see :meth:`legal_actions`); set
+    by the first question, so read through ``__dict__``."""
+    _legal_set: frozenset[Action] | None
+    """The same as a set, made for a long list when :meth:`is_legal` is asked."""
 
     @property
     @abstractmethod
@@ -498,9 +523,10 @@ class State(ABC):
             return True
         if isinstance(legal, list) and len(legal) > _SCAN_LIMIT:
             # Hashing every action costs more than scanning a short list, not a long one.
-            if self.__dict__.get("_legal_set") is None:
-                self._legal_set = frozenset(legal)
-            return action in self._legal_set
+            legal_set = self.__dict__.get("_legal_set")
+            if legal_set is None:
+                legal_set = self._legal_set = frozenset(legal)
+            return action in legal_set
         return action in legal
 
     def apply(self, action: Action) -> list[Event]:
@@ -531,11 +557,11 @@ class State(ABC):
         """The result once the game is over, else None."""
 
     @abstractmethod
-    def view(self, seat: Seat | None) -> View:
+    def view(self, seat: Seat | None) -> ViewT_co:
         """What ``seat`` may know (None: a spectator): secrets replaced by counts."""
 
     @abstractmethod
-    def determinize(self, view: View, rng: random.Random) -> State:
+    def determinize(self, view: ViewT_co, rng: random.Random) -> State[ViewT_co]:  # type: ignore[misc]  # see ViewT_co
         """A full state consistent with ``view``, hidden parts and future chance drawn from
         ``rng``; used by computer players that search."""
 

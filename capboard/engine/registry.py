@@ -65,7 +65,7 @@ def get(game_id: str) -> Game:
     except KeyError:
         raise _unknown(game_id) from None
     module_name, _, class_name = target.partition(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
+    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
     return cls()
 
 

@@ -10,28 +10,33 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from capboard import __version__
+from capboard import APP_ID, __version__
 from capboard.controller import paths
 from capboard.controller.early_settings import read_early_settings
 from capboard.controller.i18n import Translations
 from capboard.engine import assets
 
 if TYPE_CHECKING:
-    from capboard.controller.history import History
+    from capboard.controller.history import HistoryRecorder
 
 APP_NAME = "Capboard"
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, created (and named) if there is none yet."""
+    """The QApplication (a :class:`~capboard.ui.launch.CapboardApp`), created (and named) if
+    there is none yet."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication(list(argv if argv is not None else sys.argv))
+        from capboard.ui.launch import CapboardApp
+
+        app = CapboardApp(list(argv if argv is not None else sys.argv))
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("capboard")
+    # Wayland compositors and docks match the window to its desktop file (and so its icon)
+    # by this name: the installed desktop file is APP_ID.desktop (packaging/share).
+    app.setDesktopFileName(APP_ID)
     try:
         icon = assets.asset("icons", "capboard.svg")
     except FileNotFoundError:
@@ -42,13 +47,28 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def run(argv: Sequence[str] | None = None) -> int:
-    """Start Capboard: translations, settings, the main window, and the offer to resume a
-    game left unfinished by a crash. Returns the application's exit code.
+    """Start Capboard: its log file and crash report, translations, settings, the main
+    window, and the offer to resume a game left unfinished by a crash; then the game file
+    given on the command line, if any. Returns the application's exit code.
+
+    One Capboard per data folder (see :mod:`capboard.ui.launch`): when one already runs,
+    this launch hands it the file and exits, having touched nothing.
 
     The window opens on what the start page needs of the settings (the language and its
     place); it validates the rest, and opens the history of games, when a game starts (see
     :class:`MainWindow`). The unfinished game is offered back once the window is on screen."""
     app = application(argv)
+    # Unexpected errors are reported from the start: in the log file, opened then if it is
+    # not yet (it opens once the window is on screen, not to delay it), and in a dialog.
+    from capboard.ui.crash import install_crash_reporter
+    from capboard.ui.logfile import start_logging
+
+    crash_reporter = install_crash_reporter(start_logging)
+    from capboard.ui.launch import Launch
+
+    launch = Launch(app)
+    if launch.exit_code is not None:
+        return launch.exit_code
     early = read_early_settings()
     translations = Translations(app)
     translations.install(app, early.language)
@@ -57,10 +77,16 @@ def run(argv: Sequence[str] | None = None) -> int:
     from capboard.ui.main_window import MainWindow
 
     window = MainWindow(early=early, translations=translations, open_history=open_history)
-    # Once the window is on screen, so the question has a parent to sit on.
-    AfterFirstPaint(window, window.offer_autosave)
+    crash_reporter.watch(window)
+    AfterFirstPaint(window, start_logging)
+    launch.attach(window)  # the file given, and those asked for later
+    # Once the window is on screen, so that questions have a parent to sit on.
+    AfterFirstPaint(window, lambda: launch.after_first_paint(window))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        launch.release()
 
 
 class AfterFirstPaint(QObject):
@@ -87,11 +113,9 @@ class AfterFirstPaint(QObject):
             then()
 
 
-def open_history() -> tuple[History | None, str | None]:
-    """The history of finished games, or None and why it cannot be used."""
-    from capboard.controller.history import History, HistoryError
+def open_history() -> tuple[HistoryRecorder | None, str | None]:
+    """The history of finished games, opened when first used (and tried again after a
+    failure, saying why then): always there, to keep the games it cannot record yet."""
+    from capboard.controller.history import HistoryRecorder
 
-    try:
-        return History(paths.history_path()), None
-    except HistoryError as err:
-        return None, err.message()
+    return HistoryRecorder(paths.history_path(), paths.pending_games_path()), None

@@ -42,6 +42,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A file dropped on the board is for the window (which opens it), not for the scene.
+        self.setAcceptDrops(False)
+        self.viewport().setAcceptDrops(False)
         self._fitting = True  # follow the window's size until the person zooms
         self._middle_pan: QPoint | None = None
         self._fitted_rect: QRectF | None = None

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QLocale, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -23,16 +23,16 @@ from capboard.controller import paths
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
-from capboard.ui.games import game_title, game_ui
+from capboard.ui.file_requests import FileRequests
+from capboard.ui.games import game_ui
 from capboard.ui.plain import literal
+from capboard.ui.recent_menu import RecentMenu
 from capboard.ui.start_page import StartPage
 
 if TYPE_CHECKING:
-    from datetime import datetime
-
     from PySide6.QtWidgets import QFileDialog
 
-    from capboard.controller.history import History
+    from capboard.controller.history import History, HistoryRecorder
     from capboard.controller.log import LogEntry
     from capboard.controller.session import GameSession
     from capboard.controller.settings import Settings
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from capboard.ui.new_game_dialog import NewGameDialog
     from capboard.ui.rules_window import RulesWindow
     from capboard.ui.score_dialog import ScoreDialog
+    from capboard.ui.sounds import SoundPlayer
     from capboard.ui.table import TablePage
 
 
@@ -61,6 +62,10 @@ class MainWindow(QMainWindow):
     it, the first time a game starts or the statistics are asked for, and says why it cannot
     be used); ``persist`` writes changed settings to disk (off in renders).
 
+    Games to open come from the Game menu (Open, Open Recent) and from outside it through
+    :attr:`file_requests` (the command line, a file dropped on the window, the system,
+    another launch of Capboard).
+
     Without ``settings``, the window reads them from ``early`` (the language and its place,
     read at start-up without validating the rest) and validates the whole file the first time
     :attr:`settings` is asked for; without either, the defaults.
@@ -72,9 +77,10 @@ class MainWindow(QMainWindow):
         *,
         early: EarlySettings | None = None,
         translations: Any = None,
-        history: History | None = None,
+        history: History | HistoryRecorder | None = None,
         history_error: str | None = None,
-        open_history: Callable[[], tuple[History | None, str | None]] | None = None,
+        open_history: Callable[[], tuple[History | HistoryRecorder | None, str | None]]
+        | None = None,
         persist: bool = True,
         parent: QWidget | None = None,
     ) -> None:
@@ -113,7 +119,9 @@ class MainWindow(QMainWindow):
         """The seat whose hand-over the table has begun (result shown, or screen up)."""
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
+        self._sounds: SoundPlayer | None = None
 
+        self.file_requests = FileRequests(self)
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
@@ -133,7 +141,7 @@ class MainWindow(QMainWindow):
         self._sync_page()
 
     @property
-    def history(self) -> History | None:
+    def history(self) -> History | HistoryRecorder | None:
         """Where finished games are recorded (None: it cannot be used)."""
         if self._open_history is not None:
             opener, self._open_history = self._open_history, None
@@ -141,7 +149,7 @@ class MainWindow(QMainWindow):
         return self._history
 
     @history.setter
-    def history(self, history: History | None) -> None:
+    def history(self, history: History | HistoryRecorder | None) -> None:
         self._open_history = None
         self._history = history
 
@@ -164,6 +172,15 @@ class MainWindow(QMainWindow):
         return self._table
 
     @property
+    def sounds(self) -> SoundPlayer:
+        """The player of the table's sounds (made with the first move shown)."""
+        if self._sounds is None:
+            from capboard.ui.sounds import SoundPlayer
+
+            self._sounds = SoundPlayer(self)
+        return self._sounds
+
+    @property
     def handover(self) -> HandoverScreen:
         """The hand-over screen (built with the first game, as the table)."""
         if self._handover is None:
@@ -179,10 +196,15 @@ class MainWindow(QMainWindow):
         """Every setting; read and validated from the settings file on first use when the
         window was given only what it needs to open (``early``)."""
         if self._settings is None:
-            self._settings = self._early.load()
-            if self._settings.language != self._early.language and self.translations:
-                # The file is damaged elsewhere: its defaults hold, the language with them.
-                self.translations.set_language(self._settings.language)
+            settings, damage = self._early.read()
+            self._settings = settings
+            if settings.language != self._early.language and self.translations:
+                # The file could not be read at all: its defaults hold, the language too.
+                self.translations.set_language(settings.language)
+            if damage is not None:
+                from capboard.ui.settings_notice import tell_settings_damage
+
+                tell_settings_damage(self, damage, settings, persist=self._persist)
         return self._settings
 
     @settings.setter
@@ -258,7 +280,11 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+        self.recent_menu = RecentMenu(self)
+        self.game_menu.addAction(self.act_new)
+        self.game_menu.addAction(self.act_open)
+        self.game_menu.addMenu(self.recent_menu)
+        for action in (self.act_save, self.act_save_as):
             self.game_menu.addAction(action)
         self.game_menu.addAction(self.act_close)
         self.game_menu.addSeparator()
@@ -287,6 +313,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open…"))
+        self.recent_menu.retranslate()
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_close.setText(self.tr("&Close game"))
@@ -368,6 +395,8 @@ class MainWindow(QMainWindow):
         session.bot_thinking.connect(self._bot_thinking)
         session.game_over.connect(self._game_over)
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        # Kept to be recorded later, not lost; but not counted yet: the person is told why.
+        session.history_failed.connect(lambda text: self.statusBar().showMessage(text, 60_000))
 
         self._update_title()
         session.start()
@@ -386,6 +415,8 @@ class MainWindow(QMainWindow):
                 session.shutdown()
             session.deleteLater()
         self._discard_on_close = False
+        if self._sounds is not None:
+            self._sounds.stop_pending()
         if self.scene is not None:
             self.table.board.setScene(None)
             self.scene.deleteLater()
@@ -478,11 +509,17 @@ class MainWindow(QMainWindow):
         legal = [] if hidden else session.legal_actions()
         events = self._new_log_events()
         viewer = session.viewer
-        if viewer is not None:
+        # A game of computers alone has nobody at the screen: whoever watches sees what anyone
+        # may see (the session's view is then the public one).
+        watched = viewer is None and not any(seat.is_human for seat in session.seats)
+        if viewer is not None or watched:
             # Drawn for the person at the screen even while the next one is awaited: the one
             # who just played sees what their move did before the hand-over hides the table.
             self.scene.show_view(view, legal, events)
+            if events:  # the move just made, as it is shown: never a game opened or replayed
+                self.sounds.play_events(session.game_id, events, self.settings)
             self.table.board.keep_controls_in_reach()
+        if viewer is not None:
             if viewer != self._table_viewer and not hidden:
                 self._table_opens_for(viewer)
             self._seen_upto[viewer] = len(session.log)
@@ -828,6 +865,8 @@ class MainWindow(QMainWindow):
         try:
             record = read_save(path)
         except SaveError as err:
+            if err.reason == "missing":
+                self.recent_menu.forget(path)
             self._show_error(self.tr("This game cannot be opened"), err.message())
             return False
         if not self._confirm_leave():
@@ -844,6 +883,7 @@ class MainWindow(QMainWindow):
             self._show_error(self.tr("This game cannot be opened"), _refusal(err))
             return False
         self.open_session(session, path)
+        self.recent_menu.note(path)
         return True
 
     def save(self) -> bool:
@@ -898,6 +938,7 @@ class MainWindow(QMainWindow):
         self._saved_at = self.session.revision
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
+        self.recent_menu.note(path)
         return True
 
     def _file_dialog_options(self) -> QFileDialog.Option:
@@ -921,82 +962,19 @@ class MainWindow(QMainWindow):
         QMessageBox.critical(self, title, literal(message))
 
     def offer_autosave(self) -> bool:
-        """After a crash: offer the unfinished game back. Returns True when it was resumed.
+        """After a crash: offer the unfinished game back (see
+        :func:`capboard.ui.resume.offer_unfinished_game`). Returns True when it was resumed."""
+        from capboard.ui.resume import offer_unfinished_game
 
-        A damaged autosave is reported and left on disk; "No" deletes it only once confirmed.
-        """
-        path = paths.autosave_path()
-        if not path.is_file():
-            return False
-        from PySide6.QtWidgets import QMessageBox
+        return offer_unfinished_game(self)
 
-        from capboard.controller.saves import SaveError, read_save_file, take_replay
-        from capboard.controller.session import GameSession
-        from capboard.engine.record import ReplayError
-
-        cannot = self.tr("The unfinished game cannot be resumed")
-        try:
-            saved = read_save_file(path)
-        except SaveError as err:
-            self._show_error(cannot, err.message())
-            return False
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        answer = QMessageBox.question(
-            self,
-            self.tr("Unfinished game"),
-            self._resume_question(saved.record, saved.saved_at),
-            yes | no,
-            yes,
-        )
-        if answer == yes:
-            try:
-                session = GameSession(
-                    saved.record,
-                    replayed=take_replay(saved.record),
-                    autosave=path,
-                    history=self.history,
-                )
-            except (ReplayError, ValueError, KeyError) as err:
-                self._show_error(cannot, _refusal(err))
-                return False
-            self.open_session(session)
-            return True
-        confirm = QMessageBox.question(
-            self,
-            self.tr("Delete the unfinished game?"),
-            self.tr("The unfinished game will be deleted. This cannot be undone."),
-            yes | no,
-            no,
-        )
-        if confirm == yes:
-            try:
-                path.unlink(missing_ok=True)
-            except OSError as err:
-                self._show_error(self.tr("The unfinished game was not deleted"), str(err))
-        return False
-
-    def _resume_question(self, record: GameRecord, saved_at: datetime) -> str:
-        """ "Resume the game of Cap Horn with Alice, Bruno and Robot, last played on …?"."""
-        game = game_title(record.game_id)
-        names = [seat.name for seat in record.seats]
-        players = (
-            self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
-            if len(names) > 1
-            else "".join(names)
-        )
-        local = saved_at.astimezone()
-        locale = QLocale()
-        when = (
-            self.tr("%1 at %2")
-            .replace("%1", locale.toString(local.date(), QLocale.FormatType.LongFormat))
-            .replace("%2", locale.toString(local.time(), QLocale.FormatType.ShortFormat))
-        )
-        return (
-            self.tr("Resume the unfinished game of %1 with %2, last played on %3?")
-            .replace("%1", game)
-            .replace("%2", players)
-            .replace("%3", when)
-        )
+    def after_first_paint(self) -> None:
+        """What waits for the window to be on screen: a settings file found damaged at start
+        told, the unfinished game offered back, then the games asked for opened."""
+        if self._early.damaged:
+            _ = self.settings  # validated now, to tell what was lost
+        self.offer_autosave()
+        self.file_requests.release()
 
     # settings, rules, statistics ----------------------------------------------------------
     def update_settings(self, settings: Settings) -> None:
@@ -1056,7 +1034,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Open the statistics window."""
         from capboard.controller.history import HistoryError
-        from capboard.ui.stats_window import StatsWindow
+        from capboard.ui.stats_window import StatsWindow, waiting_note
 
         history = self.history  # opened now if it was not yet
         if history is None:
@@ -1074,9 +1052,10 @@ class MainWindow(QMainWindow):
                 problems.append(err.message())
                 return []
 
-        dialog = StatsWindow(stats, self)
+        note = waiting_note(history)  # the games not counted yet, and why
+        dialog = StatsWindow(stats, self, note=note)
         if problems:
-            self._show_error(self.tr("Statistics"), problems[0])
+            self._show_error(self.tr("Statistics"), note or problems[0])  # the note says why
         try:
             dialog.exec()
         finally:
@@ -1093,6 +1072,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game stays in the autosave and is offered back at the next start.
         self._close_session()
+        flush = getattr(self._history, "flush", None)  # a HistoryRecorder's
+        if flush is not None:
+            flush()  # a last try for finished games it could keep nowhere but in memory
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         known = self._early.window_geometry if self._settings is None else None
         if geometry != known and geometry != self.settings.window_geometry:

@@ -1,26 +1,33 @@
-"""The settings dialog: language, sound, animation speed, colour-blind patterns and the
-hand-over between people."""
+"""The settings dialog: language, sound and its volume, animation speed, colour-blind patterns
+and the hand-over between people."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
 )
+
+if TYPE_CHECKING:
+    from capboard.ui.sounds import SoundPlayer
 
 # Animation speed choices: the value stored in Settings.animation_speed.
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 # How long a move's result stays on the table before the hand-over (0: until a click).
 RESULT_SECONDS: tuple[float, ...] = (1.0, 2.0, 4.0, 0.0)
 LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
+PREVIEW_SOUND = "card"
+"""Played when the volume slider is let go, to hear the new volume."""
 
 
 class SettingsDialog(QDialog):
@@ -33,6 +40,13 @@ class SettingsDialog(QDialog):
         for code in LANGUAGES:
             self.language.addItem("", code)
         self.sound = QCheckBox()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.sliderReleased.connect(self._try_volume)
+        self._preview: SoundPlayer | None = None
         self.speed = QComboBox()
         for speed in SPEEDS:
             self.speed.addItem("", speed)
@@ -52,7 +66,10 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.language_label, self.language)
         form.addRow(self.speed_label, self.speed)
-        form.addRow("", self.sound)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound)
+        sound_row.addWidget(self.volume, 1)
+        form.addRow("", sound_row)
         form.addRow("", self.colour_blind)
         form.addRow(self.result_label, self.result)
         form.addRow("", self.always_handover)
@@ -68,6 +85,8 @@ class SettingsDialog(QDialog):
 
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.sound.setChecked(bool(settings.sound))
+        self.volume.setValue(int(settings.volume))
+        self.volume.setEnabled(self.sound.isChecked())
         nearest = min(SPEEDS, key=lambda s: abs(s - float(settings.animation_speed)))
         self.speed.setCurrentIndex(SPEEDS.index(nearest))
         self.colour_blind.setChecked(bool(settings.colour_blind))
@@ -87,12 +106,21 @@ class SettingsDialog(QDialog):
             update={
                 "language": self.language.currentData(),
                 "sound": self.sound.isChecked(),
+                "volume": self.volume.value(),
                 "animation_speed": float(self.speed.currentData()),
                 "colour_blind": self.colour_blind.isChecked(),
                 "result_seconds": float(self.result.currentData()),
                 "always_handover": self.always_handover.isChecked(),
             }
         )
+
+    def _try_volume(self) -> None:
+        """Let the person hear the volume just chosen."""
+        from capboard.ui.sounds import SoundPlayer
+
+        if self._preview is None:
+            self._preview = SoundPlayer(self)
+        self._preview.play(PREVIEW_SOUND, self.volume.value() / 100)
 
     def retranslateUi(self) -> None:
         """Set every text in the current language."""
@@ -109,6 +137,8 @@ class SettingsDialog(QDialog):
         ):
             self.speed.setItemText(index, label)
         self.sound.setText(self.tr("&Sound"))
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume.setToolTip(self.tr("Volume of the sounds"))
         self.colour_blind.setText(self.tr("&Colour-blind patterns on the board"))
         self.result_label.setText(self.tr("&Before the hand-over:"))
         self.result.setToolTip(

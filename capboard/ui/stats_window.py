@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,9 +23,10 @@ from capboard.ui.new_game_dialog import computer_label
 
 
 class StatsWindow(QDialog):
-    """A table of :class:`~capboard.controller.history.StatRow` from ``stats()``."""
+    """A table of :class:`~capboard.controller.history.StatRow` from ``stats()``; ``note``
+    (translated) says what the table does not count yet, and why."""
 
-    def __init__(self, stats: Callable[[], Sequence[Any]], parent=None) -> None:
+    def __init__(self, stats: Callable[[], Sequence[Any]], parent=None, *, note: str = "") -> None:
         super().__init__(parent)
         self._stats = stats
         self.resize(560, 420)
@@ -36,11 +38,20 @@ class StatsWindow(QDialog):
         self.table.setSortingEnabled(True)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
+        self.note = QLabel(note)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setVisible(bool(note))
+        # The labels take the height of their lines; what the table would fill stays below.
+        for label in (self.note, self.empty):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
+        layout.addStretch(0)  # takes the room only when the table is hidden
         layout.addWidget(buttons)
         self.retranslateUi()
 
@@ -73,7 +84,7 @@ class StatsWindow(QDialog):
             for c, cell in enumerate(cells):
                 self.table.setItem(r, c, cell)
         self.table.setSortingEnabled(True)
-        self.empty.setVisible(not rows)
+        self.empty.setVisible(not rows and not self.note.text())  # the note says why
         self.table.setVisible(bool(rows))
 
     def retranslateUi(self) -> None:
@@ -89,3 +100,23 @@ class StatsWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def waiting_note(history: Any) -> str:
+    """What the statistics of ``history`` do not count yet, and why (empty: nothing waits).
+
+    The finished games kept while the history could not be written (see
+    :class:`~capboard.controller.history.HistoryRecorder`) go in first if they can now."""
+    if not hasattr(history, "flush"):
+        return ""
+    problem = history.flush()
+    waiting = int(history.pending_count())
+    if not waiting:
+        return ""
+    note = QCoreApplication.translate(
+        "StatsWindow",
+        "Finished games not counted yet: %1. They will be once the game history can be written.",
+    ).replace("%1", QLocale().toString(waiting))
+    if problem is not None:
+        note = f"{problem.what()} {note}"
+    return note

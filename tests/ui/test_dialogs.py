@@ -35,6 +35,26 @@ def test_settings_dialog_returns_the_chosen_settings(qtbot: QtBot) -> None:
     )
 
 
+def test_settings_dialog_sets_the_volume_beside_the_sound(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(sound=True, volume=35))
+    qtbot.addWidget(dialog)
+    assert dialog.volume.value() == 35 and dialog.volume.isEnabled()
+    dialog.volume.setValue(80)
+    assert dialog.settings().volume == 80
+    dialog.sound.setChecked(False)
+    assert not dialog.volume.isEnabled()  # no volume to set for no sound
+    chosen = dialog.settings()
+    assert (chosen.sound, chosen.volume) == (False, 80)  # kept for when sound comes back
+    again = SettingsDialog(chosen)
+    qtbot.addWidget(again)
+    assert again.volume.value() == 80 and not again.volume.isEnabled()
+    # Letting go of the slider plays a sound at the new volume, to hear it.
+    again.sound.setChecked(True)
+    again.volume.setValue(55)
+    again.volume.sliderReleased.emit()
+    assert again._preview is not None and list(again._preview.played) == ["card"]
+
+
 def test_settings_dialog_sets_the_hand_over_and_the_pause_before_it(qtbot: QtBot) -> None:
     dialog = SettingsDialog(Settings(result_seconds=2.0, always_handover=False))
     qtbot.addWidget(dialog)

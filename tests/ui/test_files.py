@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from capboard.controller import paths
 from capboard.controller.saves import SAVE_SUFFIX, SaveError, read_save, write_save
+from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import main_window
 from tests.helpers.records import recorded_game
@@ -304,3 +306,20 @@ def test_a_game_read_but_refused_by_its_session_is_explained_in_the_same_words(
     expected = SaveError("replay", action_number=1).message()
     assert boxes.errors == [(window.tr("This game cannot be opened"), expected)]
     assert window.session is None
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_game_of_computers_alone_is_drawn_for_whoever_watches(
+    qtbot: QtBot, tmp_path: Path, game_id: str
+) -> None:
+    """A save where every seat is a computer (``capboard simulate --record`` writes them) has
+    nobody at the screen: the board shows what anyone may see, not an empty table."""
+    path = tmp_path / f"watch{SAVE_SUFFIX}"
+    write_save(path, recorded_game(game_id, 12))
+    window = make_window(qtbot)
+    assert window.open_game(path)
+    session, ui = window.session, window.game_ui
+    assert session is not None and ui is not None and window.scene is not None
+    drawn = ui.create_scene([QColor(seat.colour) for seat in session.seats], window.settings)
+    drawn.show_view(session.public_view(), [], [])
+    assert len(window.scene.items()) == len(drawn.items()) > 0

@@ -70,6 +70,28 @@ def test_the_window_opens_on_the_start_page_without_loading_any_game(tmp_path: P
     assert [m for m in modules if _heavy(m)] == []
 
 
+def test_a_usual_start_loads_no_game_after_its_first_paint_either(tmp_path: Path) -> None:
+    """Nothing left by a crash, nothing damaged: what waits for the first paint (the offer
+    to resume, the files asked for) loads nothing heavy either."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CAPBOARD_HOME=str(tmp_path))
+    probe = _PROBE.replace(
+        "app.processEvents()\n", "app.processEvents()\nwindow.after_first_paint()\n", 1
+    )
+    assert probe != _PROBE
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "capboard.ui.resume" in modules
+    assert [m for m in modules if _heavy(m)] == []
+
+
 @pytest.mark.parametrize("game_id", registry.ids())
 def test_the_registry_says_what_each_game_says(game_id: str) -> None:
     game = registry.get(game_id)
@@ -116,7 +138,13 @@ def test_the_window_opens_with_the_language_and_place_of_the_settings(tmp_path: 
 )
 def test_a_damaged_language_or_place_gives_the_defaults(tmp_path: Path, content: object) -> None:
     path = _write(tmp_path / "s.json", content)
-    assert read_early_settings(path) == EarlySettings(path=path)
+    # Said damaged: the window validates the whole file once up, to tell the person.
+    assert read_early_settings(path) == EarlySettings(path=path, damaged=True)
+
+
+def test_a_wrong_language_keeps_the_windows_place(tmp_path: Path) -> None:
+    path = _write(tmp_path / "s.json", {"language": "klingon", "window_geometry": "AAA="})
+    assert read_early_settings(path) == EarlySettings("system", "AAA=", path, damaged=True)
 
 
 def test_no_settings_file_gives_the_defaults(tmp_path: Path) -> None:
@@ -147,17 +175,19 @@ def test_the_window_validates_the_settings_when_it_first_needs_them(
     assert translations.asked == []
 
 
-def test_settings_damaged_elsewhere_give_the_defaults_and_their_language(
+def test_settings_damaged_elsewhere_keep_the_language_read_at_start_up(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """The language was read alone at start-up; the whole file turns out to be damaged (a
-    setting out of range): the defaults hold, the language with them."""
+    """The language was read alone at start-up; the whole file turns out to be damaged
+    elsewhere (a setting out of range): that setting goes back to its default, the language
+    stays (the window does not switch language under the person)."""
     path = _write(tmp_path / "s.json", {"language": "fr", "animation_speed": -1})
     translations = _Translations()
     window = MainWindow(early=read_early_settings(path), translations=translations, persist=False)
     qtbot.addWidget(window)
-    assert window.settings.language == "system"
-    assert translations.asked == ["system"]
+    assert window.settings.language == "fr"
+    assert window.settings.animation_speed == 1.0
+    assert translations.asked == []
 
 
 # -- box art drawn once -------------------------------------------------------------------------

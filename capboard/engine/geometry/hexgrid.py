@@ -72,7 +72,7 @@ class HexGrid:
 
     cells: tuple[Cell, ...]
     index: dict[Cell, int] = field(repr=False)
-    graph: nx.Graph = field(repr=False)
+    graph: nx.Graph[int] = field(repr=False)
     neighbours: tuple[tuple[int, ...], ...] = field(repr=False)
     sides: tuple[Side, ...] = field(repr=False)
     side_index: dict[Side, int] = field(repr=False)
@@ -98,7 +98,7 @@ def hex_grid(cells: tuple[Cell, ...]) -> HexGrid:
     """The grid of these cells, built once per layout and cached (pass a tuple)."""
     ordered = tuple(sorted(set(cells), key=lambda c: (c[1], c[0])))
     index = {c: i for i, c in enumerate(ordered)}
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(len(ordered)))
     for i, cell in enumerate(ordered):
         for d in range(6):

@@ -32,11 +32,13 @@ class SquareGrid:
 
     width: int
     height: int
-    graph: nx.Graph = field(repr=False)
+    graph: nx.Graph[Square] = field(repr=False)
 
     def __contains__(self, square: object) -> bool:
         if not isinstance(square, tuple) or len(square) != 2:
             return False
+        x: int
+        y: int
         x, y = square
         return 0 <= x < self.width and 0 <= y < self.height
 
@@ -53,7 +55,7 @@ class SquareGrid:
         """The squares met going straight from ``square`` (excluded) to the board's edge."""
         dx, dy = DIRECTIONS[direction]
         x, y = square
-        result = []
+        result: list[Square] = []
         while True:
             x, y = x + dx, y + dy
             if not (0 <= x < self.width and 0 <= y < self.height):
@@ -64,7 +66,7 @@ class SquareGrid:
 @cache
 def square_grid(width: int, height: int) -> SquareGrid:
     """The grid of this size, built once and cached."""
-    graph = nx.Graph()
+    graph: nx.Graph[Square] = nx.Graph()
     for y in range(height):
         for x in range(width):
             graph.add_node((x, y))

@@ -19,7 +19,7 @@ class CanonNoirOptions(GameOptions):
     """Canon Noir has no options."""
 
 
-class CanonNoir(Game):
+class CanonNoir(Game[CanonNoirView]):
     """Pirate fleets race for the treasures of two islands, under cannon fire."""
 
     id = "canon-noir"
@@ -37,7 +37,7 @@ class CanonNoir(Game):
 
     def skill_action(
         self, view: CanonNoirView, legal: Sequence[Action], level: str, rng: random.Random
-    ) -> Action | None:  # type: ignore[override]
+    ) -> Action | None:
         """Aiming: the ideal direction and power plus a normal error set by ``level``; the
         target: the ship whose loss hurts its owner most, nearest first."""
         data = canon_noir_data()
@@ -63,7 +63,7 @@ class CanonNoir(Game):
         power_max = data.ballistics.power_max
         return Fire(round(direction) % 360, min(power_max, max(0, round(power))))
 
-    def evaluate(self, view: CanonNoirView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CanonNoirView, seat: int) -> float:
         """Banked treasures above all, then a treasure on board and nearness to the port,
         then the ship one sails; the best rival fleet counts against."""
         if view.is_over:

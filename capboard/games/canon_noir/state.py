@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from capboard.engine.protocol import Action, Event, Outcome, State
+from capboard.engine.protocol import Action, Event, Game, Outcome, State
 from capboard.engine.spaces import ActionGrid
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.ballistics import is_hit, landing
@@ -34,10 +34,10 @@ class Shot:
     context: str
 
 
-class CanonNoirState(State):
+class CanonNoirState(State[CanonNoirView]):
     """A game of Canon Noir in progress."""
 
-    def __init__(self, game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game[CanonNoirView], players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng

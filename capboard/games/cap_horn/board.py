@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from capboard.engine.assets import load_json
+from capboard.engine.protocol import JSON
 
 Square = tuple[int, int]
 
@@ -90,7 +91,7 @@ class CapHornData:
         return self.station_by_square.get(square)
 
 
-def _patterns(raw: list) -> tuple[Pattern, ...]:
+def _patterns(raw: list[JSON]) -> tuple[Pattern, ...]:
     return tuple(tuple((RELATIVE[d], int(n)) for d, n in option) for option in raw)
 
 

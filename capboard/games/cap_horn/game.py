@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from capboard.engine.protocol import Action, Game, GameOptions
 from capboard.games.cap_horn import planner
@@ -18,7 +19,7 @@ class CapHornOptions(GameOptions):
     """Cap Horn has no options."""
 
 
-class CapHorn(Game):
+class CapHorn(Game[CapHornView]):
     """A sailing race around Cape Horn on navigation cards laid on the sea."""
 
     id = "cap-horn"
@@ -33,21 +34,23 @@ class CapHorn(Game):
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CapHornState:
         return CapHornState(self, players, rng)
 
-    def judgement(  # type: ignore[override]
+    def judgement(
         self, view: CapHornView, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:
         """The hard player plans the rest of its turn (``planner``): which card to lay ahead of
         its ship, and where, for the move after. Other levels choose by one-ply look."""
         if level != "hard" or view.seat is None or view.seat != view.current_player:
             return None
-        return planner.plan(self.determinize(view, rng), view.seat, rng)
+        # Game.determinize answers a State[CapHornView]: this game's states are CapHornStates.
+        world = cast(CapHornState, self.determinize(view, rng))
+        return planner.plan(world, view.seat, rng)
 
-    def search_pays(self, view: CapHornView) -> bool:  # type: ignore[override]
+    def search_pays(self, view: CapHornView) -> bool:
         """Never in Cap Horn: the turn planner beats sampling worlds (measured), and the buying
         at the end of a turn is a one-ply choice."""
         return False
 
-    def evaluate(self, view: CapHornView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CapHornView, seat: int) -> float:
         """Wind roses above all, then progress along the course, then points and cards."""
         if view.is_over:
             return 1000.0 if view.winner == seat else -1000.0

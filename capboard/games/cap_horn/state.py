@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from capboard.engine.protocol import Action, Event, Outcome, State
+from capboard.engine.protocol import Action, Event, Game, Outcome, State
 from capboard.games.cap_horn.actions import (
     BuyCard,
     CoverCard,
@@ -25,10 +25,10 @@ from capboard.games.cap_horn.view import CapHornView, Rose
 MOVING_PHASES = ("lay", "covered", "sprint", "sprint2")
 
 
-class CapHornState(State):
+class CapHornState(State[CapHornView]):
     """A game of Cap Horn in progress."""
 
-    def __init__(self, game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game[CapHornView], players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng

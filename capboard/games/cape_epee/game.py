@@ -19,7 +19,7 @@ class CapeEpeeOptions(GameOptions):
     """De Cape et d'Épée has no options."""
 
 
-class CapeEpee(Game):
+class CapeEpee(Game[CapeEpeeView]):
     """Influence cards played face down under objectives: 25 characters with their powers."""
 
     id = "cape-epee"
@@ -37,7 +37,7 @@ class CapeEpee(Game):
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CapeEpeeState:
         return CapeEpeeState(self, players, rng)
 
-    def evaluate(self, view: CapeEpeeView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CapeEpeeView, seat: int) -> float:
         """Score so far, then the objectives one leads for in this round's columns (printed
         values, face-down cards of others guessed), weighed by their value."""
         if view.is_over:

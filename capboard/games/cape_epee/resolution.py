@@ -16,9 +16,10 @@ lose all their abilities.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from capboard.engine.protocol import Event
+from capboard.engine.protocol import JSON, Event
 from capboard.games.cape_epee.board import CapeEpeeData
 from capboard.games.cape_epee.view import Objective
 
@@ -89,7 +90,11 @@ def resolve_column(
     # Steps 3 and 4 both read the values of step 2: the Magician, then the Witch; the values
     # are recomputed only at step 5, with the cards left.
     step_two = {id(p): v for p, v in zip(cards, values, strict=True)}
-    for ability, test in (("magician", lambda v: v >= 10), ("witch", lambda v: v <= 9)):
+    steps: tuple[tuple[str, Callable[[float], bool]], ...] = (
+        ("magician", lambda v: v >= 10),
+        ("witch", lambda v: v <= 9),
+    )
+    for ability, test in steps:
         count = sum(_ability(p, data) == ability for p in cards)
         if count == 0:
             continue
@@ -139,11 +144,11 @@ def resolve_column(
     return _award(column, objective, cards, values, lowest, events)
 
 
-def _listing(cards: list[Placed], values: list[float]) -> list:
+def _listing(cards: list[Placed], values: list[float]) -> list[list[JSON]]:
     return [[i, p.owner, p.card, v] for i, (p, v) in enumerate(zip(cards, values, strict=True))]
 
 
-def _won(column: int, seat: int, objective: Objective, totals: list | None) -> Event:
+def _won(column: int, seat: int, objective: Objective, totals: list[float | None] | None) -> Event:
     return Event(
         "column_won",
         {

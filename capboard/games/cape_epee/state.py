@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from capboard.engine.protocol import Action, Event, Outcome, State
+from capboard.engine.protocol import JSON, Action, Event, Game, Outcome, State
 from capboard.games.cape_epee.actions import (
     KeepObjectives,
     NoSlip,
@@ -27,10 +27,10 @@ from capboard.games.cape_epee.view import (
 )
 
 
-class CapeEpeeState(State):
+class CapeEpeeState(State[CapeEpeeView]):
     """A game of De Cape et d'Épée in progress."""
 
-    def __init__(self, game, players: int, rng: random.Random) -> None:
+    def __init__(self, game: Game[CapeEpeeView], players: int, rng: random.Random) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -283,7 +283,7 @@ class CapeEpeeState(State):
         """The events with the objective of each column they name, as it is now: the log
         words them from their own data, whatever the columns hold later."""
 
-        def objective(column: object) -> list | None:
+        def objective(column: object) -> list[JSON] | None:
             if isinstance(column, int) and 0 <= column < len(self.objectives):
                 o = self.objectives[column]
                 return [o.id, o.domain, o.value]

@@ -15,7 +15,7 @@ class CappellaOptions(GameOptions):
     """Cappella has no options."""
 
 
-class Cappella(Game):
+class Cappella(Game[CappellaView]):
     """Two players lay paths across a honeycomb of tokens and build with them."""
 
     id = "cappella"
@@ -39,7 +39,7 @@ class Cappella(Game):
         first = rng.randrange(2)
         return CappellaState(self, tuple(tokens), first, rng)
 
-    def evaluate(self, view: CappellaView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CappellaView, seat: int) -> float:
         """Points ahead, then material within reach of one's paths and paths in hand.
 
         A finished game is worth far more than any position; a building being paid for counts
@@ -56,6 +56,7 @@ class Cappella(Game):
         data = cappella_data()
         if view.build is not None:
             builder = view.current_player
+            assert builder is not None  # a building under way is its builder's to pay for
             points = data.buildings[view.build.building].points
             if view.buildings_left[builder] == 1:
                 ahead = view.scores[builder] + points >= view.scores[1 - builder]

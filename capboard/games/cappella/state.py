@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from capboard.engine.protocol import Action, Event, IllegalAction, Outcome, State
+from capboard.engine.protocol import Action, Event, Game, IllegalAction, Outcome, State
 from capboard.games.cappella.actions import (
     PayPath,
     PlaceBuilding,
@@ -21,13 +21,13 @@ Build = tuple[str, list[str], list[tuple[int, int, str]]]
 """A build in progress: building, materials still due, paths paid ``(a, b, material)``."""
 
 
-class CappellaState(State):
+class CappellaState(State[CappellaView]):
     """A Cappella game in progress. Per-position data lives in small lists; the board
     topology and the token layout are shared between clones."""
 
     def __init__(
         self,
-        game,
+        game: Game[CappellaView],
         tokens: tuple[str, ...],
         first_player: int,
         rng: random.Random,

@@ -141,7 +141,7 @@ class OfferTrade(Action):
             return None
         if len(give) != 5 or len(get) != 5:
             return None
-        return cls(give, get, to)  # type: ignore[arg-type]
+        return cls(give, get, to)
 
 
 @dataclass(frozen=True, order=True)

@@ -279,9 +279,9 @@ def variable_setup(
     # fixed kind for the classic frame's nine spots (catan-reference.md B.9.2 prints them "?"),
     # JSettlers2 shuffles them, and the 2015 rules shuffle harbour tokens face down where maps
     # leave them open (B.9.1); a map that prints a kind fixes it with "kind".
-    pool = list(catan.harbour_pool)
-    rng.shuffle(pool)
-    dealt = iter(pool)
+    kinds = list(catan.harbour_pool)
+    rng.shuffle(kinds)
+    dealt = iter(kinds)
     harbour_kinds = tuple(h.kind if h.kind is not None else next(dealt) for h in catan.harbours)
 
     robber = None

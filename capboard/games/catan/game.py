@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pydantic import field_validator
 
-from capboard.engine.protocol import Action, Game, GameOptions
+from capboard.engine.protocol import JSON, Action, Game, GameOptions
 from capboard.games.catan import strategy
 from capboard.games.catan.actions import ACTION_TYPES
 from capboard.games.catan.scenario import scenario, scenario_ids
@@ -36,7 +36,7 @@ class CatanOptions(GameOptions):
         return value
 
 
-class Catan(Game):
+class Catan(Game[CatanView]):
     """Settle the island of Catan: build, trade and race to 10 victory points."""
 
     id = "catan"
@@ -51,16 +51,16 @@ class Catan(Game):
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CatanState:
         return CatanState(self, players, rng, options)
 
-    def variants(self) -> list[dict[str, object]]:
+    def variants(self) -> list[dict[str, JSON]]:
         """The base game, then each Seafarers scenario."""
         return [{}, *({"scenario": s} for s in scenario_ids())]
 
-    def variant_allows(self, options, players: int) -> bool:  # type: ignore[override]
+    def variant_allows(self, options: Mapping[str, JSON], players: int) -> bool:
         """A scenario is played by the player counts it has maps for."""
         sid = dict(options).get("scenario", "base")
         return sid == "base" or players in scenario(sid).players
 
-    def judgement(  # type: ignore[override]
+    def judgement(
         self, view: CatanView, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:
         """Catan knowledge (``strategy.choose``) for every level: a one-ply search cannot see
@@ -70,20 +70,20 @@ class Catan(Game):
             return None
         return strategy.choose(view, legal, rng, expert=level == "hard")
 
-    def search_pays(self, view: CatanView) -> bool:  # type: ignore[override]
+    def search_pays(self, view: CatanView) -> bool:
         """Not in Catan: short playouts seldom change a score, and the searching player lost
         6 of 6 three-player games to the judgement alone. The hard player plays by the expert
         judgement, which is measured stronger than the medium one."""
         return False
 
-    def search_candidates(  # type: ignore[override]
+    def search_candidates(
         self, view: CatanView, legal: Sequence[Action], rng: random.Random
     ) -> Sequence[Action]:
         """Every action but the trade offers (thousands of bundles): a searching player
         makes its one offer a turn by the judgement, as the medium player does."""
         return strategy.short_list(legal)
 
-    def evaluate(self, view: CatanView, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, view: CatanView, seat: int) -> float:
         """Victory points (own hidden ones included) first; then what the buildings earn per
         roll, the kinds of resources reached, and the hand's progress towards a building;
         the best opponent's points and earnings count against."""

@@ -137,7 +137,7 @@ class CatanGeometry:
     edge_corners: tuple[tuple[int, int], ...] = field(repr=False)
     edge_tiles: tuple[tuple[int, ...], ...] = field(repr=False)
     """The tiles (one or two) on either side of each edge; frame hexes are not listed."""
-    graph: nx.Graph = field(repr=False)
+    graph: nx.Graph[int] = field(repr=False)
     """Frozen graph: nodes are corner ids, each link carries its edge id as ``edge``."""
 
     @property
@@ -152,7 +152,7 @@ class CatanGeometry:
 
     def edge_between(self, a: int, b: int) -> int | None:
         """The edge joining corners ``a`` and ``b``, or None when they are not neighbours."""
-        data = self.graph.get_edge_data(a, b)
+        data: dict[str, int] | None = self.graph.get_edge_data(a, b)  # None: no such edge
         return None if data is None else data["edge"]
 
     def tile_edge(self, tile: int, side: str) -> int:
@@ -199,12 +199,13 @@ def catan_geometry(tiles: tuple[HexRC, ...]) -> CatanGeometry:
     edge_ends: dict[NodeRC, tuple[int, int]] = {}
     for t, (r, c) in enumerate(tile_list):
         for k, (dr, dc) in enumerate(_EDGE_OFFSETS):
-            ends = tuple(sorted((tile_corners[t][k], tile_corners[t][(k + 1) % 6])))
+            first, second = sorted((tile_corners[t][k], tile_corners[t][(k + 1) % 6]))
+            ends = (first, second)
             if edge_ends.setdefault((r + dr, c + dc), ends) != ends:
                 raise AssertionError(f"edge {(r + dr, c + dc)} named twice")
     edge_rc = tuple(sorted(edge_ends))
     edge_at = {rc: i for i, rc in enumerate(edge_rc)}
-    edge_corners = tuple(edge_ends[rc] for rc in edge_rc)  # type: ignore[misc]
+    edge_corners = tuple(edge_ends[rc] for rc in edge_rc)
     tile_edges = tuple(
         tuple(edge_at[(r + dr, c + dc)] for dr, dc in _EDGE_OFFSETS) for r, c in tile_list
     )
@@ -218,7 +219,7 @@ def catan_geometry(tiles: tuple[HexRC, ...]) -> CatanGeometry:
         for edge in edges:
             edge_tiles_l[edge].append(t)
     corner_edges_l: list[list[int]] = [[] for _ in corner_rc]
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(len(corner_rc)))
     for e, (a, b) in enumerate(edge_corners):
         corner_edges_l[a].append(e)

@@ -3,7 +3,7 @@ tuples of actions and views, in the resource order of ``assets/catan/game.json``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from operator import itemgetter
 
 RESOURCES: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
@@ -13,7 +13,7 @@ SHIP = "ship"
 Hand = dict[str, int]
 
 
-_FIVE = itemgetter(*RESOURCES)
+_FIVE: Callable[[Hand], tuple[int, ...]] = itemgetter(*RESOURCES)
 
 
 def counts(hand: Hand) -> tuple[int, ...]:

@@ -285,7 +285,7 @@ def _cored_trail(
     adjacency: list[dict[int, int]] = []  # point -> {neighbouring point: edge}
     edge_corners = geometry.edge_corners
     for edge in component:
-        ends = []
+        pair = []
         for corner in edge_corners[edge]:
             if corner in blocked:
                 key = (corner, edge)
@@ -297,8 +297,8 @@ def _cored_trail(
             if v is None:
                 v = vertex[key] = len(adjacency)
                 adjacency.append({})
-            ends.append(v)
-        a, b = ends
+            pair.append(v)
+        a, b = pair
         adjacency[a][b] = edge
         adjacency[b][a] = edge
     total = len(component)

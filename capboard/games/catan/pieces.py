@@ -24,7 +24,7 @@ of its marks, so a computer player's trials cost nothing more.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -48,6 +48,7 @@ from capboard.games.catan.rules import (
     CITY,
     ROAD,
     SETTLEMENT,
+    Producers,
     maritime_ratios,
     producers,
     victory_points,
@@ -97,7 +98,7 @@ class PieceMap(dict[K, V]):
         super().__delitem__(key)
         self.mark = next(_MARKS)
 
-    def pop(self, *args: Any) -> Any:  # type: ignore[override]
+    def pop(self, *args: Any) -> Any:
         value = super().pop(*args)
         self.mark = next(_MARKS)
         return value
@@ -107,7 +108,7 @@ class PieceMap(dict[K, V]):
         self.mark = next(_MARKS)
         return item
 
-    def setdefault(self, key: K, default: Any = None) -> Any:  # type: ignore[override]
+    def setdefault(self, key: K, default: Any = None) -> Any:
         value = super().setdefault(key, default)
         self.mark = next(_MARKS)
         return value
@@ -179,7 +180,7 @@ class PieceIndex(NextPosition):
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
-        self._producers: Mapping[int, tuple[tuple[int, str, int], ...]] | None = None
+        self._producers: Producers | None = None
         self._building_points: list[int] | None = None
         self._has_gold: bool | None = None
         self._waters: Waters | None = None
@@ -456,7 +457,7 @@ class PieceIndex(NextPosition):
         return self._has_gold
 
     @property
-    def producers(self) -> Mapping[int, tuple[tuple[int, str, int], ...]]:
+    def producers(self) -> Producers:
         """Per number, the (seat, building kind, tile) it produces for (see
         :func:`~capboard.games.catan.rules.producers`)."""
         if self._producers is None:

@@ -9,17 +9,74 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING, Any
 
-from capboard.games.catan.actions import MoveShip, move_ship, place_settlement
+from capboard.games.catan.actions import (
+    BuildCity,
+    MoveShip,
+    PlaceRoad,
+    PlaceSettlement,
+    PlaceShip,
+    move_ship,
+    place_settlement,
+)
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.rules import ROAD
 from capboard.games.catan.ships import may_move_to, open_end, pirate_edges
 
 if TYPE_CHECKING:
-    from capboard.games.catan.pieces import PieceIndex, PieceMap, ShipKey
+    from typing import Self
+
+    from capboard.games.catan.board import BoardSetup, CatanMap
+    from capboard.games.catan.geometry import CatanGeometry
+    from capboard.games.catan.pieces import OwnPieces, PieceMap, ShipKey
+    from capboard.games.catan.rules import Producers
+    from capboard.games.catan.ships import Waters
 
 
 class NextPosition:
     """The index of the next position, from this one (see the module's docstring)."""
+
+    # The fields and questions of PieceIndex this part reads and writes.
+    catan: CatanMap
+    geometry: CatanGeometry
+    board: BoardSetup
+    is_land: tuple[bool, ...]
+    players: int
+    buildings: dict[int, tuple[int, str]]
+    roads: dict[int, int]
+    ships: dict[int, int]
+    counts: dict[str, list[int]]
+    _road_spots: list[tuple[int, ...] | None]
+    _road_actions: list[tuple[PlaceRoad, ...] | None]
+    _settlements: list[tuple[PlaceSettlement, ...] | None]
+    _cities: list[tuple[BuildCity, ...] | None]
+    _ratios: list[dict[str, int] | None]
+    _own: list[OwnPieces | None]
+    _ship_spots: dict[tuple[int, int | None], tuple[int, ...]]
+    _ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]]
+    _ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]
+    _sources: dict[tuple[int, int | None], tuple[int, ...]]
+    _sorted: dict[str, tuple[Any, ...]]
+    _producers: Producers | None
+    _has_gold: bool | None
+    _building_points: list[int] | None
+    _waters: Waters | None
+
+    def _take(
+        self,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> None:
+        raise NotImplementedError
+
+    def _road_spot(self, seat: int, edge: int) -> bool:
+        raise NotImplementedError
+
+    def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
+        raise NotImplementedError
+
+    def distance_ok(self, corner: int) -> bool:
+        raise NotImplementedError
 
     def _resourced(
         self, key: tuple[int, int | None], sources: tuple[int, ...], moved: tuple[int, ...]
@@ -56,7 +113,7 @@ class NextPosition:
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
-    ) -> PieceIndex:
+    ) -> Self:
         """A new index of the same board for the pieces changed by ``seat`` (a road or a ship),
         keeping every answer that depends on neither roads nor ships, and the other seats' own
         pieces (the callers correct or drop the other answers)."""
@@ -147,7 +204,7 @@ class NextPosition:
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
-    ) -> PieceIndex:
+    ) -> Self:
         """The index once ``seat`` has built a road on ``edge`` (the maps as they are now).
 
         The road takes its edge from everyone's road and ship spots; it opens the builder's
@@ -187,7 +244,7 @@ class NextPosition:
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
-    ) -> PieceIndex:
+    ) -> Self:
         """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
         everyone's spots and reaches two corners for a settlement; the builder's ship spots are
         worked out again when asked."""
@@ -227,7 +284,7 @@ class NextPosition:
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
-    ) -> PieceIndex:
+    ) -> Self:
         """The index once ``seat`` has moved a ship from ``source`` to ``target``.
 
         For everyone else only those two edges change: ``target`` is taken, ``source`` free

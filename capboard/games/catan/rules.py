@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from capboard.engine.assets import load_json
 from capboard.games.catan.board import BoardSetup, CatanMap, catan_rules
@@ -46,8 +46,7 @@ from capboard.games.catan.geometry import CatanGeometry
 Seat = int
 Hand = dict[str, int]
 """Resource counts by resource name; a missing resource counts 0."""
-BuildingKind = Literal["settlement", "city"]
-Buildings = Mapping[int, tuple[Seat, BuildingKind]]
+Buildings = Mapping[int, tuple[Seat, str]]
 """Settlements and cities on the board: corner id -> (owner seat, "settlement" or "city")."""
 
 SETTLEMENT = "settlement"

@@ -30,7 +30,7 @@ from capboard.games.catan.board import (
     HarbourSpot,
     catan_rules,
 )
-from capboard.games.catan.geometry import SIDES, catan_geometry, side_neighbour
+from capboard.games.catan.geometry import SIDES, CatanGeometry, catan_geometry, side_neighbour
 
 SCENARIO_IDS: tuple[str, ...] = (
     "heading-for-new-shores",
@@ -275,7 +275,7 @@ def _robber_start(
     desert dealt), ``{"number": n}`` (the hex that carries the number n) or ``[r, c]`` (a
     fixed hex)."""
     if raw is None or raw == "desert":
-        return raw  # type: ignore[return-value]
+        return raw
     if isinstance(raw, dict):
         if set(raw) != {"number"} or not isinstance(raw["number"], int):
             raise ValueError(f"{name}: bad robber start {raw!r}")
@@ -460,7 +460,9 @@ def _islands(neighbours: Sequence[Sequence[int]], terrain: Sequence[str]) -> lis
     return area_of
 
 
-def _good_corners(geometry, terrain: Sequence[str], numbers: Sequence[int | None]) -> int:
+def _good_corners(
+    geometry: CatanGeometry, terrain: Sequence[str], numbers: Sequence[int | None]
+) -> int:
     """How many corners touch two or more land hexes worth 6 pips or more together."""
     good = 0
     for tiles in geometry.corner_tiles:

@@ -20,8 +20,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from capboard.engine.protocol import Action, Event, GameOptions, IllegalAction, Outcome, State
+from capboard.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    GameOptions,
+    IllegalAction,
+    Outcome,
+    State,
+)
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -71,6 +80,7 @@ from capboard.games.catan.state_trade import TradeRules
 from capboard.games.catan.state_turn import TurnRules, stalemate_rounds
 from capboard.games.catan.state_views import CatanViews
 from capboard.games.catan.trade import trade_rules
+from capboard.games.catan.view import CatanView
 
 __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
 
@@ -90,11 +100,13 @@ class CatanState(
     TradeRules,
     SeafarersRules,
     CatanViews,
-    State,
+    State[CatanView],
 ):
     """A game of Catan (base game, or a Seafarers scenario) in progress."""
 
-    def __init__(self, game, players: int, rng: random.Random, options: GameOptions) -> None:
+    def __init__(
+        self, game: Game[CatanView], players: int, rng: random.Random, options: GameOptions
+    ) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -166,11 +178,10 @@ class CatanState(
         self.offers_left = trade_rules().offers_per_turn
         self.trade_asked: tuple[int, ...] = ()
         self.trade_answers: dict[int, bool] = {}
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
-        self._legal_actor: int | None = None
+        self._legal = None
+        self._legal_set = None
+        self._legal_actor = None
         self._victory_checked = False
-        """Whether the last action was the player to move's, and checked for victory."""
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -360,7 +371,7 @@ class CatanState(
     # -- views ------------------------------------------------------------------------------
 
 
-_HANDLERS: dict[type[Action], Callable[[CatanState, int, Action], list[Event]]] = {
+_HANDLERS: dict[type[Action], Callable[[CatanState, int, Any], list[Event]]] = {
     PlaceSettlement: CatanState._build_settlement,
     PlaceRoad: CatanState._build_road,
     BuildCity: CatanState._build_city,
@@ -383,5 +394,5 @@ _HANDLERS: dict[type[Action], Callable[[CatanState, int, Action], list[Event]]] 
     ConfirmTrade: CatanState._trade,
     CancelTrade: CatanState._trade,
     EndTurn: CatanState._end_turn,
-}  # type: ignore[dict-item]
+}
 """Who carries out each kind of action (found by its type: one look-up, not a chain of tests)."""

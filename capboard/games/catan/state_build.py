@@ -7,6 +7,7 @@ mixin of :class:`~capboard.games.catan.state.CatanState`, which holds the data; 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
@@ -16,8 +17,13 @@ from capboard.games.catan.longest_road import longest_road_award
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
 from capboard.games.catan.ships import trade_route_length
 
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
-class Building:
+
+class Building(CatanFields):
     """The building steps of the state."""
 
     def _build_settlement(self, seat: int, action: PlaceSettlement) -> list[Event]:

@@ -5,6 +5,7 @@ the data."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import PlayMonopoly, PlayYearOfPlenty
@@ -21,10 +22,15 @@ from capboard.games.catan.rules import (
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.state_legal import MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY
 
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
 ROAD_BUILDING_ROADS = 2
 
 
-class CardRules:
+class CardRules(CatanFields):
     """The development card steps of the state."""
 
     def _buy_development(self, seat: int, action: object) -> list[Event]:

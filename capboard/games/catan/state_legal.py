@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action
 from capboard.games.catan.actions import (
@@ -51,6 +52,11 @@ from capboard.games.catan.scenario import BASE
 from capboard.games.catan.splits import SplitActions
 from capboard.games.catan.trade import WithOffers
 
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
 ROAD_BUILDING = "road_building"
 YEAR_OF_PLENTY = "year_of_plenty"
 MONOPOLY = "monopoly"
@@ -89,7 +95,11 @@ def _affords(hand: dict[str, int], cost: tuple[tuple[str, int], ...]) -> bool:
     return True
 
 
-class LegalActions:
+_Kept = tuple[tuple[object, ...], list[Action], WithOffers | None]
+"""What the main phase keeps across a declined offer: its basis, its actions, its offers."""
+
+
+class LegalActions(CatanFields):
     """The legal actions of the state, and the board questions behind them."""
 
     # -- the index of the pieces --------------------------------------------------------------
@@ -272,7 +282,7 @@ class LegalActions:
             self.ship_moved,
             tuple(self.ships_built),
         )
-        kept = self.__dict__.get("_main_kept")
+        kept: _Kept | None = self.__dict__.get("_main_kept")
         if kept is not None and kept[0] == basis:
             actions, offers = kept[1], kept[2]
         else:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import cache
+from typing import TYPE_CHECKING, TypeVar
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
@@ -15,6 +16,11 @@ from capboard.games.catan.hands import RESOURCES, SHIP, Hand
 from capboard.games.catan.rules import base_rules, gain, pay, piece_limit
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
 @cache
@@ -31,11 +37,14 @@ def _affords_ship(hand: Hand) -> bool:
     return True
 
 
-def _put(values: tuple, index: int, value: object) -> tuple:
+_T = TypeVar("_T")
+
+
+def _put(values: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     return (*values[:index], value, *values[index + 1 :])
 
 
-class SeafarersRules:
+class SeafarersRules(CatanFields):
     """The Seafarers steps of the state."""
 
     def _home_corner(self, corner: int) -> bool:

@@ -5,6 +5,7 @@ pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds t
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import (
@@ -15,6 +16,11 @@ from capboard.games.catan.actions import (
     OfferTrade,
 )
 from capboard.games.catan.hands import RESOURCES, move_cards
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
 @cache
@@ -42,7 +48,7 @@ def _declined(seat: int) -> Event:
     return Event("trade_declined", {"seat": seat})
 
 
-class TradeRules:
+class TradeRules(CatanFields):
     """The trade steps of the state."""
 
     def _maritime(self, seat: int, action: MaritimeTrade) -> list[Event]:

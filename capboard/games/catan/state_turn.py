@@ -5,6 +5,7 @@ and the pirate, stealing, the end of a turn and a stalled game called. A mixin o
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from capboard.engine.assets import load_json
 from capboard.engine.protocol import Event
@@ -15,6 +16,11 @@ from capboard.games.catan.hands import from_counts as _from_counts
 from capboard.games.catan.rules import discard_count, gain, gold_owed, pay, production
 from capboard.games.catan.trade import trade_rules
 
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
 
 @cache
 def stalemate_rounds() -> int:
@@ -22,7 +28,7 @@ def stalemate_rounds() -> int:
     return int(load_json("catan", "game.json")["stalemate_rounds"])
 
 
-class TurnRules:
+class TurnRules(CatanFields):
     """The dice, the thief and the end of a turn."""
 
     def _roll(self, seat: int, action: object = None) -> list[Event]:

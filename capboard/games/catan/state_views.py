@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from capboard.games.catan.board import land_tiles
 from capboard.games.catan.hands import RESOURCES, Hand
@@ -16,10 +16,12 @@ from capboard.games.catan.rules import KNIGHT, development_deck, starting_bank
 from capboard.games.catan.view import CatanView
 
 if TYPE_CHECKING:
-    from capboard.games.catan.state import CatanState
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
-class CatanViews:
+class CatanViews(CatanFields):
     """The views of the state, and determinize."""
 
     def view(self, seat: int | None) -> CatanView:
@@ -85,7 +87,7 @@ class CatanViews:
             called=self.called,
         )
 
-    def determinize(self, view: CatanView, rng: random.Random) -> CatanState:  # type: ignore[override]
+    def determinize(self, view: CatanView, rng: random.Random) -> Self:
         """A full state matching ``view``: the hands, development cards and deck order it
         does not show are dealt at random from what is unaccounted for, keeping every count."""
         state = self.clone()

@@ -16,7 +16,7 @@ against two medium players (fair share 33.3%) and 52% of four-player games again
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -221,7 +221,9 @@ def _sea_edges(map_id: str, is_land: tuple[bool, ...]) -> frozenset[int]:
     )
 
 
-def _best(actions: Sequence[Action], score, rng: random.Random) -> Action:
+def _best(
+    actions: Sequence[Action], score: Callable[[Action], float], rng: random.Random
+) -> Action:
     """The action with the highest ``score``, ties broken at random."""
     scored = [(score(a), a) for a in actions]
     top = max(s for s, _ in scored)
@@ -437,8 +439,8 @@ def _play_card(
         return _best(
             actions,
             lambda a: (
-                need[RESOURCES.index(a.resource)] + 4 * others_income[RESOURCES.index(a.resource)]
-            ),  # type: ignore[attr-defined]
+                need[RESOURCES.index(a.resource)] + 4 * others_income[RESOURCES.index(a.resource)]  # type: ignore[attr-defined]
+            ),
             rng,
         )
     if card is PlayRoadBuilding:

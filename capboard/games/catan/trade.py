@@ -67,7 +67,7 @@ def _bundle_asks(most: int) -> tuple[tuple[Counts, tuple[Counts, ...], frozenset
         free = tuple(g == 0 for g in give)
         if free not in asks_by_free:
             asks = tuple(bundles(tuple(most if f else 0 for f in free), most))
-            asks_by_free[free] = (asks, frozenset(asks))  # type: ignore[assignment]
+            asks_by_free[free] = (asks, frozenset(asks))  # type: ignore[assignment, arg-type]
         table.append((give, *asks_by_free[free]))
     return tuple(table)  # type: ignore[arg-type]
 
@@ -105,6 +105,8 @@ class _OfferTable:
         return self.gives[i], self.asks[i][index - self.starts[i]]
 
     def __contains__(self, pair: object) -> bool:
+        give: Counts
+        get: Counts
         give, get = pair  # type: ignore[misc]
         asks = self.ask_sets.get(give)
         return asks is not None and get in asks

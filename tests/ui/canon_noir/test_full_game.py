@@ -147,3 +147,10 @@ def test_a_person_plays_canon_noir_against_the_computer_to_the_score_screen(qtbo
     assert {Roll, Sail, Fire} <= chosen
     played = {r.name or f"computer ({r.level})": r.played for r in history.stats()}
     assert played == {"Alice": 1, "computer (medium)": 1}
+    # The table was heard: the dice, the ships, the cannon, and the win after the last move.
+    qtbot.waitUntil(lambda: window.sounds.counts["win"] == 1)
+    heard = window.sounds.counts
+    assert heard["dice"] > 0 and heard["sail"] > 0
+    fired = sum(1 for entry in session.log for event in entry.events if event.code == "shot")
+    assert heard["cannon"] == fired >= len(shots)
+    assert heard["splash"] + heard["hit"] == fired  # every ball landed somewhere

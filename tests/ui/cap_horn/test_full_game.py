@@ -110,3 +110,6 @@ def test_a_person_races_the_computer_by_clicks_to_the_score_screen(qtbot: QtBot)
     assert {LayCard, Sail, EndTurn, CrossFinish} <= chosen
     played = {r.name or f"computer ({r.level})": r.played for r in history.stats()}
     assert played == {"Alice": 1, "computer (medium)": 1}
+    # The table was heard: cards laid, clippers sailing, and the win after the last move.
+    qtbot.waitUntil(lambda: window.sounds.counts["win"] == 1)
+    assert window.sounds.counts["card"] > 0 and window.sounds.counts["sail"] > 0

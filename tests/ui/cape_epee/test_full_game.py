@@ -95,3 +95,6 @@ def test_a_person_plays_two_computers_by_clicks_to_the_score_screen(qtbot: QtBot
     assert PlayCard in chosen
     played = {r.name or f"computer ({r.level})": r.played for r in history.stats()}
     assert played == {"Alice": 1, "computer (medium)": 1}  # Robot and Robin: one game
+    # The table was heard: the cards played, and the win after the last move.
+    qtbot.waitUntil(lambda: window.sounds.counts["win"] == 1)
+    assert window.sounds.counts["card"] > 0

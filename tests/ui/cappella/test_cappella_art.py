@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import configparser
 import re
 
 import pytest
-from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
-from capboard.engine.assets import asset, assets_dir
+from capboard.engine.assets import asset
 from capboard.ui.games.cappella import GAME_UI
 from capboard.ui.games.cappella.art import BUILDINGS, TOKEN_TYPES
 
@@ -66,28 +64,6 @@ def test_building_pictures_have_the_owner_placeholder():
         assert "#b0b0b0" in data and "#7a7a7a" in data
 
 
-def test_app_icon_and_its_renderings(qapp):
+def test_app_icon_is_valid_svg(qapp):
+    # Its renderings for desktops and installers: tests/test_desktop_files.py.
     assert QSvgRenderer(str(asset("icons", "capboard.svg"))).isValid()
-    icons = assets_dir().parent / "packaging" / "icons"
-    if not icons.is_dir():
-        pytest.skip("packaging/ is not shipped in an installed copy")
-    for size in (16, 32, 48, 64, 128, 256, 512):
-        image = QImage(str(icons / f"capboard-{size}.png"))
-        assert (image.width(), image.height()) == (size, size)
-        assert image.hasAlphaChannel()
-    assert (icons / "capboard.svg").read_bytes() == asset("icons", "capboard.svg").read_bytes()
-
-
-def test_desktop_entry():
-    path = assets_dir().parent / "packaging" / "capboard.desktop"
-    if not path.is_file():
-        pytest.skip("packaging/ is not shipped in an installed copy")
-    parser = configparser.RawConfigParser()
-    parser.optionxform = str  # keys are case-sensitive
-    parser.read(path, encoding="utf-8")
-    entry = parser["Desktop Entry"]
-    assert entry["Type"] == "Application"
-    assert entry["Exec"] == "capboard" and entry["Icon"] == "capboard"
-    for key in ("Name", "Name[fr]", "Comment", "Comment[fr]"):
-        assert entry[key]
-    assert {"Game", "BoardGame"} <= set(entry["Categories"].strip(";").split(";"))

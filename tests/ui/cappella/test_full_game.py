@@ -93,3 +93,6 @@ def test_a_person_beats_or_loses_to_the_computer_by_clicks_to_the_score_screen(
     assert {PlacePath, StartBuild, PayPath, PlaceBuilding} <= chosen  # every kind of click
     played = {r.name or f"computer ({r.level})": r.played for r in history.stats()}
     assert played == {"Alice": 1, "computer (medium)": 1}
+    # The table was heard: paths set down, buildings built, and the win after the last move.
+    qtbot.waitUntil(lambda: window.sounds.counts["win"] == 1)
+    assert window.sounds.counts["place"] > 0 and window.sounds.counts["build"] > 0

@@ -335,3 +335,6 @@ def test_a_person_plays_catan_against_two_computers_through_the_window(qtbot: Qt
     text = "\n".join(window.table.log.lines())
     for words in ("Alice builds a city", "Alice moves the robber", "Alice buys a development"):
         assert words in text
+    # And the table was heard: the dice, the roads set down, the building.
+    heard = window.sounds.counts
+    assert heard["dice"] > 0 and heard["place"] > 0 and heard["build"] > 0

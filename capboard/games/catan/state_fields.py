@@ -1,0 +1,155 @@
+"""What every part of the Catan state may count on, for the type checker only: the fields that
+:class:`~capboard.games.catan.state.CatanState` sets, and the methods one part of its rules
+calls on another.
+
+The rules are split by concern into mixins (``state_build``, ``state_turn``, ``state_sea``...)
+that :class:`CatanState` puts together; each mixin uses the state's fields and its sibling
+mixins' methods. The mixins name :class:`CatanFields` as their base while type checking only
+(at run time their base is ``object``, as before), so nothing here runs, and the state's
+method lookups stay as short as they were. A method declared here is checked against the mixin
+that defines it, so a change of signature on either side is caught.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Iterable
+
+from capboard.engine.protocol import Action, Event, GameOptions, State
+from capboard.games.catan.board import BoardSetup, CatanMap
+from capboard.games.catan.geometry import CatanGeometry
+from capboard.games.catan.hands import Hand
+from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.ships import Waters
+from capboard.games.catan.trade import WithOffers
+from capboard.games.catan.view import CatanView
+
+
+class CatanFields(State[CatanView]):
+    """The fields and shared methods of a Catan state (see the module's docstring)."""
+
+    # -- the game and the map -----------------------------------------------------------------
+    options: GameOptions
+    scenario_id: str
+    catan: CatanMap
+    board: BoardSetup
+    geometry: CatanGeometry
+    target: int
+    island_points: int
+    pirate_on: bool
+    fog_stack: list[tuple[str, int | None]]
+    is_land: tuple[bool, ...]
+
+    # -- pieces, cards and seats ----------------------------------------------------------------
+    pirate: int | None
+    robber: int | None
+    ships: PieceMap[int, int]
+    ships_built: list[int]
+    ship_moved: bool
+    home_areas: list[frozenset[int]]
+    special: list[tuple[int, int, int]]
+    gold_owed: list[int]
+    gold_resume: str
+    thief_target: str
+    deck: list[str]
+    first: int
+    setup_order: tuple[int, ...]
+    setup_step: int
+    last_settlement: int | None
+    bank: Hand
+    hands: list[Hand]
+    buildings: PieceMap[int, tuple[int, str]]
+    roads: PieceMap[int, int]
+    dev_hands: list[list[str]]
+    bought_this_turn: list[str]
+    played_dev: list[dict[str, int]]
+    dev_played: bool
+    longest_holder: int | None
+    army_holder: int | None
+    road_lengths: list[int]
+
+    # -- the turn -------------------------------------------------------------------------------
+    turn: int
+    phase: str
+    resume: str
+    road_building_left: int
+    to_discard: list[int]
+    last_roll: tuple[int, int] | None
+    winner: int | None
+    called: tuple[int, ...]
+    stale_turns: int
+    last_points: list[int]
+    offer: tuple[tuple[int, ...], tuple[int, ...], int] | None
+    offers_left: int
+    trade_asked: tuple[int, ...]
+    trade_answers: dict[int, bool]
+
+    # -- caches (set when first asked, read back through ``__dict__``) --------------------------
+    _piece_index: PieceIndex
+    _main_kept: tuple[tuple[object, ...], list[Action], WithOffers | None]
+    _legal_actor: int | None
+    """The seat whose legal actions ``_legal`` holds."""
+    _victory_checked: bool
+    """Whether the last action was the player to move's, and checked for victory."""
+
+    # -- methods one part of the rules calls on another ----------------------------------------
+    # (abstract here: the mixins named in each group define them, and CatanState the first two)
+    @abstractmethod
+    def scores(self, public: bool) -> list[int]: ...
+    @abstractmethod
+    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int: ...
+
+    # LegalActions
+    @abstractmethod
+    def _index(self) -> PieceIndex: ...
+    @abstractmethod
+    def _fitting_index(self) -> PieceIndex | None: ...
+    @abstractmethod
+    def _free_road_spots(self, seat: int) -> list[int]: ...
+    @abstractmethod
+    def _pieces_left(self, seat: int, piece: str) -> int: ...
+    @abstractmethod
+    def _victims(self, seat: int, tile: int) -> list[int]: ...
+
+    # Building
+    @abstractmethod
+    def _settlement(self, seat: int, corner: int) -> list[Event]: ...
+    @abstractmethod
+    def _road(self, seat: int, edge: int) -> list[Event]: ...
+    @abstractmethod
+    def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]: ...
+    @abstractmethod
+    def _update_longest_road(self, seats: Iterable[int] | None = None) -> list[Event]: ...
+
+    # TurnRules
+    @abstractmethod
+    def _roll(self, seat: int, action: object = None) -> list[Event]: ...
+    @abstractmethod
+    def _stalled(self) -> list[Event]: ...
+
+    # CardRules
+    @abstractmethod
+    def _use_card(self, seat: int, card: str) -> None: ...
+
+    # TradeRules
+    @abstractmethod
+    def _after_answers(self) -> list[Event]: ...
+
+    # SeafarersRules
+    @property
+    @abstractmethod
+    def waters(self) -> Waters: ...
+    @abstractmethod
+    def _home_corner(self, corner: int) -> bool: ...
+    @abstractmethod
+    def _ship_spots(self, seat: int) -> list[int]: ...
+    @abstractmethod
+    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]: ...
+    @abstractmethod
+    def _areas_at(self, corner: int) -> frozenset[int]: ...
+    @abstractmethod
+    def _island_points(self, seat: int, corner: int) -> list[Event]: ...
+    @abstractmethod
+    def _ask_gold(self, resume: str) -> list[Event]: ...
+    @abstractmethod
+    def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]: ...

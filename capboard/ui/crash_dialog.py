@@ -1,0 +1,79 @@
+"""The dialog of an unexpected error: its details to copy into a bug report, and where the
+log file is (see :mod:`capboard.ui.crash`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["CrashDialog"]
+
+
+class CrashDialog(QDialog):
+    """The details of an unexpected error, to copy, and where the log file is."""
+
+    def __init__(self, details: str, log_file: Path | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.log_file = log_file
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.details = QPlainTextEdit(details)
+        self.details.setReadOnly(True)
+        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.log_label = QLabel()
+        self.log_label.setWordWrap(True)
+        self.log_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.log_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.copy_button = QPushButton()
+        self.buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy_details)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.details, 1)
+        layout.addWidget(self.log_label)
+        layout.addWidget(self.buttons)
+        self.resize(640, 420)
+        self.retranslateUi()
+
+    def copy_details(self) -> None:
+        """Put the details on the clipboard, for a bug report."""
+        QGuiApplication.clipboard().setText(self.details.toPlainText())
+        self.copy_button.setText(self.tr("Copied"))
+
+    def retranslateUi(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Capboard met an error"))
+        self.message.setText(
+            self.tr(
+                "Something went wrong that Capboard did not expect. Any game in progress is "
+                "saved: if Capboard stops, it will be offered back at the next start. Please "
+                "report the error with the details below."
+            )
+        )
+        self.copy_button.setText(self.tr("&Copy the details"))
+        if self.log_file is not None:
+            self.log_label.setText(
+                self.tr("More is in the log file: %1").replace("%1", str(self.log_file))
+            )
+        else:
+            self.log_label.setText(self.tr("There is no log file (its folder cannot be written)."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
