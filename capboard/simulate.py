@@ -228,10 +228,12 @@ def _play_one(
     ]
     # Any object with a ``choose`` plays; one that says it reads no view is given none.
     reads_view = [getattr(bot, "reads_view", True) for bot in bots]
+    # Only the kept record's actions are held: a game's actions held to be thrown away would
+    # be thousands of objects for the garbage collector to walk through, game after game.
     played_actions: list[Action] = []
+    played = 0
     try:
         state = game.new_state(len(levels), seed, record.options)
-        played = 0
         if stamps is not None:
             stamps.append(time.process_time())
         while not state.is_over:
@@ -247,7 +249,8 @@ def _play_one(
             else:  # the random player: no view is built for nobody to read
                 action = bot.choose_unseen(legal)
             state.apply(action)
-            played_actions.append(action)
+            if keep:
+                played_actions.append(action)
             played += 1
             result.actions += 1
             if stamps is not None:
@@ -260,7 +263,7 @@ def _play_one(
         result.outcomes.append(None)
         where = traceback.extract_tb(exc.__traceback__)[-1]
         result.error_details.append(
-            f"seed {seed}, after {len(played_actions)} actions: {type(exc).__name__}: {exc}"
+            f"seed {seed}, after {played} actions: {type(exc).__name__}: {exc}"
             f" ({where.filename}:{where.lineno})"
         )
         return

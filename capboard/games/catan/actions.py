@@ -10,6 +10,7 @@ Road Building card alike: the state's phase says which rules and costs apply.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from capboard.engine.protocol import Action
@@ -231,3 +232,11 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseGold,
     EndTurn,
 )
+
+# Actions are values: one per place serves every list (at most one per edge, corner or pair
+# of edges of the largest map).
+place_road = cache(PlaceRoad)
+place_ship = cache(PlaceShip)
+place_settlement = cache(PlaceSettlement)
+build_city = cache(BuildCity)
+move_ship = cache(MoveShip)

@@ -43,7 +43,10 @@ node (a corner where a longest trail can start); the search stops as soon as a t
 every edge of the component, and a component with no more edges than the best length found so
 far is skipped. Most networks have no cycle once cut at enemy buildings and at road/ship meetings
 away from an own building: such a component is a forest, and its longest trail is its longest
-path, found by two sweeps instead of a search. Component lengths are remembered (the last 2,048,
+path, found by two sweeps instead of a search. A component with a cycle (under no link rule
+or the trade-route rule) has the trees hanging off its cycles peeled first: a trail enters such
+a tree only to end there, so the search runs on the core alone, each trail counted with the
+deepest hanging branches at its two ends. Component lengths are remembered (the last 2,048,
 under no link rule or the trade-route rule): a ship moved, a road built, changes one component
 of a network and the others are not measured again. With at most 15 roads (30 with ships) and
 corners of degree 3 at most, this takes well under a millisecond on the classic board
@@ -193,6 +196,7 @@ def _longest_trail(
         length = _tree_length(geometry, component, blocked, links)
         if length is not None:
             return length
+        return _cored_trail(geometry, component, blocked, links)
     return _searched_trail(geometry, component, blocked, links)
 
 
@@ -257,6 +261,134 @@ def _tree_length(
             _, length = _farthest(adjacency, far)
             best = max(best, length)
     return best
+
+
+def _cored_trail(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: GroupLinks | None,
+) -> int:
+    """The longest trail of a component with a cycle, searched over its core only.
+
+    The corners are cut as in :func:`_tree_length` (a trail then passes every point it
+    reaches). Trees hanging off the cycles are peeled away, leaf by leaf: a trail that enters
+    one never comes back, so a hanging tree can only begin or end a trail, and what it adds
+    there is its deepest branch (two different branches where a trail begins and ends at the
+    same point). The search over chains of :func:`_searched_trail` then runs on what is left,
+    the core, each trail counted with the deepest branches at its two ends; the hanging trees
+    alone give their own longest paths.
+    """
+    group = links.group if links is not None else frozenset()
+    joins = links.joins if links is not None else frozenset()
+    vertex: dict[tuple[int, int], int] = {}
+    adjacency: list[dict[int, int]] = []  # point -> {neighbouring point: edge}
+    edge_corners = geometry.edge_corners
+    for edge in component:
+        pair = []
+        for corner in edge_corners[edge]:
+            if corner in blocked:
+                key = (corner, edge)
+            elif links is None or corner in joins:
+                key = (corner, -1)
+            else:
+                key = (corner, -2 if edge in group else -3)
+            v = vertex.get(key)
+            if v is None:
+                v = vertex[key] = len(adjacency)
+                adjacency.append({})
+            pair.append(v)
+        a, b = pair
+        adjacency[a][b] = edge
+        adjacency[b][a] = edge
+    total = len(component)
+    points = len(adjacency)
+    # Peel the hanging trees: top[v] holds the two deepest branches peeled into point v.
+    top = [[0, 0] for _ in range(points)]
+    degree = [len(n) for n in adjacency]
+    alive = [True] * points
+    best = 0
+    leaves = [v for v in range(points) if degree[v] <= 1]
+    while leaves:
+        v = leaves.pop()
+        if not alive[v]:
+            continue
+        alive[v] = False
+        first, second = top[v]
+        best = max(best, first + second)  # a path in the hanging tree, through v
+        for u in adjacency[v]:
+            if alive[u]:
+                depth = first + 1
+                branches = top[u]
+                if depth > branches[0]:
+                    branches[1], branches[0] = branches[0], depth
+                elif depth > branches[1]:
+                    branches[1] = depth
+                degree[u] -= 1
+                if degree[u] <= 1:
+                    leaves.append(u)
+    core = [v for v in range(points) if alive[v]]
+    for v in core:  # two hanging branches at a core point, no core edge
+        best = max(best, top[v][0] + top[v][1])
+    # Nodes: core points where a trail has a choice, or a hanging tree to begin or end in.
+    nodes = {v for v in core if degree[v] != 2 or top[v][0] > 0}
+    ends: dict[int, list[tuple[int, int, int]]] = {node: [] for node in nodes}
+    walked: set[int] = set()
+    chains = 0
+    for node in sorted(nodes):
+        for first, edge in adjacency[node].items():
+            if not alive[first] or edge in walked:
+                continue
+            walked.add(edge)
+            previous, here, length = node, first, 1
+            while here not in nodes:
+                ((nxt, e2),) = (
+                    (u, e) for u, e in adjacency[here].items() if alive[u] and u != previous
+                )
+                walked.add(e2)
+                previous, here = here, nxt
+                length += 1
+            bit = 1 << chains
+            chains += 1
+            ends[node].append((bit, here, length))
+            ends[here].append((bit, node, length))
+    # Cycles of the core with no node on them: each is a closed trail of its own.
+    for v in core:
+        for u, edge in adjacency[v].items():
+            if alive[u] and edge not in walked:
+                cycle, previous, here = 1, v, u
+                walked.add(edge)
+                while here != v:
+                    ((nxt, e2),) = (
+                        (w, e) for w, e in adjacency[here].items() if alive[w] and w != previous
+                    )
+                    walked.add(e2)
+                    previous, here = here, nxt
+                    cycle += 1
+                best = max(best, cycle)
+    if best == total:
+        return best
+    found = best
+
+    def walk(start: int, here: int, used: int, length: int) -> None:
+        nonlocal found
+        branches = top[start]
+        tail = branches[1] if here == start else top[here][0]
+        if branches[0] + length + tail > found:
+            found = branches[0] + length + tail
+            if found == total:
+                raise _Complete
+        for bit, there, more in ends[here]:
+            if not used & bit:
+                walk(start, there, used | bit, length + more)
+
+    try:
+        for node, chain_ends in ends.items():
+            for bit, far, length in chain_ends:
+                walk(node, far, bit, length)
+    except _Complete:
+        pass
+    return found
 
 
 def _farthest(adjacency: list[list[int]], start: int) -> tuple[int, int]:

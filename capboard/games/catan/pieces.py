@@ -24,9 +24,8 @@ of its marks, so a computer player's trials cost nothing more.
 from __future__ import annotations
 
 import itertools
-from bisect import insort
 from collections.abc import Iterable
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from capboard.games.catan.actions import (
@@ -35,10 +34,16 @@ from capboard.games.catan.actions import (
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
+    build_city,
+    move_ship,
+    place_road,
+    place_settlement,
+    place_ship,
 )
 from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
+from capboard.games.catan.pieces_next import NextPosition
 from capboard.games.catan.rules import (
     CITY,
     ROAD,
@@ -67,14 +72,6 @@ besides the pieces."""
 
 _MARKS = itertools.count(1)
 """One counter for every :class:`PieceMap`: a mark is never given twice."""
-
-# Actions are values: one per place serves every list (at most one per edge, corner or pair
-# of edges of the largest map).
-place_road = cache(PlaceRoad)
-place_ship = cache(PlaceShip)
-place_settlement = cache(PlaceSettlement)
-build_city = cache(BuildCity)
-move_ship = cache(MoveShip)
 
 
 @lru_cache(maxsize=256)
@@ -139,7 +136,7 @@ class PieceMap(dict[K, V]):
         return (PieceMap, (dict(self),))
 
 
-class PieceIndex:
+class PieceIndex(NextPosition):
     """What the rules ask of one position of the pieces (see the module's docstring).
 
     Built from the state's pieces, board and land; :meth:`fits` says whether it still answers
@@ -181,6 +178,7 @@ class PieceIndex:
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
+        self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
@@ -408,13 +406,9 @@ class PieceIndex:
         key = (seat, pirate, built)
         kept = self._ship_moves.get(key)
         if kept is None:
-            blocked = pirate_edges(self.geometry, pirate)
-            own_ships = self.own_pieces(seat)[1]
-            sources = tuple(
-                movable_ships(
-                    self.geometry, seat, self.ships, self.buildings, built, blocked, own_ships
-                )
-            )
+            sources = self.movable(seat, pirate)
+            if built:  # a ship built this turn stays where it is
+                sources = tuple(e for e in sources if e not in built)
             spots = self.ship_spots(seat, pirate)
             geometry, ships, buildings = self.geometry, self.ships, self.buildings
             corner_edges = geometry.corner_edges
@@ -433,6 +427,25 @@ class PieceIndex:
                 moves += [move_ship(source, t) for t in spots if t not in refused]
             kept = self._ship_moves[key] = (sources, tuple(moves))
         return kept[1]
+
+    def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:
+        """The edges of ``seat``'s ships that may be moved, the pirate on ``pirate``, before
+        leaving out those built this turn (see
+        :func:`~capboard.games.catan.ships.movable_ships`)."""
+        sources = self._sources.get((seat, pirate))
+        if sources is None:
+            sources = self._sources[seat, pirate] = tuple(
+                movable_ships(
+                    self.geometry,
+                    seat,
+                    self.ships,
+                    self.buildings,
+                    (),
+                    pirate_edges(self.geometry, pirate),
+                    self.own_pieces(seat)[1],
+                )
+            )
+        return sources
 
     # -- the whole board ----------------------------------------------------------------------
 
@@ -463,196 +476,6 @@ class PieceIndex:
             self._sorted[name] = items
         return items
 
-    # -- the next position --------------------------------------------------------------------
-
-    def _successor(
-        self,
-        seat: int,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-    ) -> PieceIndex:
-        """A new index of the same board for the pieces changed by ``seat`` (a road or a ship),
-        keeping every answer that depends on neither roads nor ships, and the other seats' own
-        pieces (the callers correct or drop the other answers)."""
-        new = object.__new__(PieceIndex)
-        new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
-        new.is_land, new.players = self.is_land, self.players
-        new._take(buildings, roads, ships)
-        new.counts = {piece: seats.copy() for piece, seats in self.counts.items()}
-        none: list[Any] = [None] * self.players
-        new._road_spots = none.copy()
-        new._road_actions = none.copy()
-        new._settlements = self._settlements.copy()
-        new._cities = self._cities.copy()  # buildings unchanged
-        new._ratios = self._ratios.copy()
-        new._own = self._own.copy()
-        new._own[seat] = None  # the callers carry the builder's over, changed
-        new._ship_spots = {}
-        new._ship_actions = {}
-        new._ship_moves = {}
-        new._sorted = (
-            {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
-        )
-        new._producers, new._has_gold = self._producers, self._has_gold
-        new._building_points = self._building_points
-        new._waters = self._waters
-        return new
-
-    def _lasting_spots(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
-        """The ship spots worth carrying over: each seat's last asked (the pirate moves, and
-        the spots of its old places would be carried from move to move for nothing)."""
-        # list(): one step in C, so a clone's index read by another thread cannot change
-        # size under the loop.
-        last = {key[0]: (key, spots) for key, spots in list(self._ship_spots.items())}
-        return list(last.values())
-
-    def _lasting_moves(self) -> list[tuple[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]]:
-        """The ship moves worth carrying over: each seat's last asked with no ship built this
-        turn (those asked with ships just built serve that turn only)."""
-        last = {key[0]: (key, kept) for key, kept in list(self._ship_moves.items()) if not key[2]}
-        return list(last.values())
-
-    def _grown_settlements(self, seat: int, edge: int) -> None:
-        """A new own piece on ``edge`` reaches its two corners: add those the distance rule
-        allows (nothing else changed for the settlements)."""
-        old = self._settlements[seat]
-        if old is None:
-            return
-        corners = {a.corner for a in old}
-        corners.update(c for c in self.geometry.edge_corners[edge] if self.distance_ok(c))
-        self._settlements[seat] = tuple(map(place_settlement, sorted(corners)))
-
-    def _grown_spots(self, spots: tuple[int, ...], edge: int, test: Any) -> tuple[int, ...]:
-        """``spots`` less ``edge``, plus the edges at ``edge``'s corners that pass ``test``."""
-        grown = set(spots)
-        grown.discard(edge)
-        geometry = self.geometry
-        for corner in geometry.edge_corners[edge]:
-            for other in geometry.corner_edges[corner]:
-                if other not in grown and test(other):
-                    grown.add(other)
-        return tuple(sorted(grown))
-
-    def after_road(
-        self,
-        seat: int,
-        edge: int,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-    ) -> PieceIndex:
-        """The index once ``seat`` has built a road on ``edge`` (the maps as they are now).
-
-        The road takes its edge from everyone's road and ship spots; it opens the builder's
-        road spots at its corners and reaches two corners for a settlement. Nobody else's
-        connections change (a road blocks no one), nor any building.
-        """
-        new = self._successor(seat, buildings, roads, ships)
-        new.counts[ROAD][seat] += 1
-        own = self._own[seat]
-        if own is not None:
-            new._own[seat] = (own[0] | {edge}, own[1], own[2], own[3])
-        for t, spots in enumerate(self._road_spots):
-            if spots is None:
-                continue
-            if t == seat:
-                new._road_spots[t] = new._grown_spots(
-                    spots, edge, lambda e: new._road_spot(seat, e)
-                )
-            else:
-                new._road_spots[t] = _without(spots, edge)
-        new._grown_settlements(seat, edge)
-        new._ship_spots = {key: _without(spots, edge) for key, spots in self._lasting_spots()}
-        # A road moves no ship and connects none: it only takes its edge as a target.
-        new._ship_moves = {
-            key: (sources, tuple(m for m in moves if m.target != edge))
-            for key, (sources, moves) in self._lasting_moves()
-        }
-        if "ships" in self._sorted:
-            new._sorted["ships"] = self._sorted["ships"]
-        return new
-
-    def after_ship(
-        self,
-        seat: int,
-        edge: int,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-    ) -> PieceIndex:
-        """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
-        everyone's spots and reaches two corners for a settlement; the builder's ship spots are
-        worked out again when asked."""
-        new = self._successor(seat, buildings, roads, ships)
-        new.counts[SHIP][seat] += 1
-        own = self._own[seat]
-        if own is not None:
-            new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
-        for t, spots in enumerate(self._road_spots):
-            if spots is not None:
-                new._road_spots[t] = _without(spots, edge)
-        new._grown_settlements(seat, edge)
-        new._ship_spots = {
-            key: _without(spots, edge) for key, spots in self._lasting_spots() if key[0] != seat
-        }
-        # Another player's ship connects none of theirs: it only takes its edge as a target.
-        new._ship_moves = {
-            key: (sources, tuple(m for m in moves if m.target != edge))
-            for key, (sources, moves) in self._lasting_moves()
-            if key[0] != seat
-        }
-        if "roads" in self._sorted:
-            new._sorted["roads"] = self._sorted["roads"]
-        return new
-
-    def after_ship_move(
-        self,
-        seat: int,
-        source: int,
-        target: int,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-    ) -> PieceIndex:
-        """The index once ``seat`` has moved a ship from ``source`` to ``target``.
-
-        For everyone else only those two edges change: ``target`` is taken, ``source`` free
-        and perhaps a spot of theirs (their connections are their own pieces', which did not
-        move). The mover's ship spots and settlement spots are worked out again when asked.
-        """
-        new = self._successor(seat, buildings, roads, ships)
-        new._settlements[seat] = None
-        own = self._own[seat]
-        if own is not None:
-            new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
-        for t, spots in enumerate(self._road_spots):
-            if spots is not None:
-                new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
-        for (t, pirate), spots in self._lasting_spots():
-            if t != seat:
-                blocked = pirate_edges(self.geometry, pirate)
-                free = new._ship_spot(t, source, blocked)
-                new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
-        # Another seat's ships and their open ends did not move: their moves lose the taken
-        # edge as a target, and gain the freed one where it is now a spot of theirs.
-        for key, (sources, moves) in self._lasting_moves():
-            t, pirate, _ = key
-            if t == seat:
-                continue
-            kept = [m for m in moves if m.target != target]
-            if new._ship_spot(t, source, pirate_edges(self.geometry, pirate)):
-                kept += [
-                    move_ship(s, source)
-                    for s in sources
-                    if may_move_to(self.geometry, t, s, source, new.ships, new.buildings)
-                ]
-                kept.sort(key=lambda m: (m.source, m.target))
-            new._ship_moves[key] = (sources, tuple(kept))
-        if "roads" in self._sorted:
-            new._sorted["roads"] = self._sorted["roads"]
-        return new
-
 
 def spots_near(spots: tuple[int, ...], *edge_groups: Iterable[int]) -> set[int]:
     """The ``spots`` among the edges of ``edge_groups`` (the edges at a ship's corners)."""
@@ -660,17 +483,3 @@ def spots_near(spots: tuple[int, ...], *edge_groups: Iterable[int]) -> set[int]:
     for edges in edge_groups:
         near.update(edges)
     return near.intersection(spots)
-
-
-def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:
-    return tuple(e for e in spots if e != edge) if edge in spots else spots
-
-
-def _swapped(spots: tuple[int, ...], taken: int, freed: int, spot: bool) -> tuple[int, ...]:
-    """``spots`` less ``taken``, plus ``freed`` (in edge order) when it is a ``spot``."""
-    spots = _without(spots, taken)
-    if not spot or freed in spots:
-        return spots
-    grown = list(spots)
-    insort(grown, freed)
-    return tuple(grown)

@@ -226,12 +226,14 @@ def production(
     payouts: dict[Seat, Hand] = {}
     shortages: list[Shortage] = []
     owed = _owed(setup, geometry, buildings, robber, roll, table)
+    if not owed:
+        return Production({}, ())  # nobody produces (a 7, or no building on the number)
     for resource in catan_rules().resources:
         by_seat = owed.get(resource)
         if not by_seat:
             continue
         available = max(0, bank.get(resource, 0))
-        paid = dict(by_seat)
+        paid = by_seat  # read only below
         if sum(by_seat.values()) > available:
             if len(by_seat) == 1:
                 (seat,) = by_seat
@@ -243,7 +245,9 @@ def production(
         for seat, n in paid.items():
             if n > 0:
                 payouts.setdefault(seat, {})[resource] = n
-    return Production(dict(sorted(payouts.items())), tuple(shortages))
+    if len(payouts) > 1:
+        payouts = dict(sorted(payouts.items()))
+    return Production(payouts, tuple(shortages))
 
 
 def gold_owed(

@@ -19,7 +19,7 @@ The turn is a small phase machine:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from capboard.engine.protocol import (
@@ -88,10 +88,8 @@ _NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
 """Phases after which nobody wins: the set-up, and choices made out of turn."""
 
 _NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
-"""Actions that move only cards in hand: the victory check after them is the one made after
-the action before. They are made in the main phase of the player to move, whose points were
-checked after their roll and after each of their own actions since (nobody else's action in
-their turn changes their points: a discard, an answer, a steal)."""
+"""Actions that move only cards in hand: right after an action of the same player that was
+checked for victory (``_victory_checked``), the check after them would answer the same."""
 
 
 class CatanState(
@@ -180,8 +178,11 @@ class CatanState(
         self.offers_left = trade_rules().offers_per_turn
         self.trade_asked: tuple[int, ...] = ()
         self.trade_answers: dict[int, bool] = {}
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
+        self._legal = None
+        self._legal_set = None
+        self._legal_actor = None
+        self._victory_checked = False
+        """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
         return [Event("start", {"first": self.first, "order": list(self.setup_order)})]
@@ -311,6 +312,17 @@ class CatanState(
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points
 
+    def legal_actions(self) -> Sequence[Action]:
+        """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""
+        if self.winner is not None:
+            return []
+        legal = self.__dict__.get("_legal")
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+            self._legal_set = None
+        # A list is copied so that callers may change theirs; a lazy sequence is immutable.
+        return list(legal) if type(legal) is list else legal
+
     # -- applying ---------------------------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
@@ -319,19 +331,27 @@ class CatanState(
             raise IllegalAction(f"the game is over: {action}")
         if not self._allows(action):
             raise IllegalAction(f"not a legal action now: {action}")
-        return self._apply(action)
+        # The legal actions just asked are the actor's: who that is was noted with them.
+        return self._apply(action, self._legal_actor)
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action, seat: int | None = None) -> list[Event]:
         self._legal = None
         self._legal_set = None
-        seat = self.actor()
+        if seat is None:
+            seat = self.actor()
         assert seat is not None
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
         events = handler(self, seat, action)
-        # Victory only on one's own turn: checked after each action of the player to move.
-        if seat == self.turn and self.phase not in _NO_VICTORY and type(action) not in _NO_POINTS:
+        # Victory only on one's own turn: checked after each action of the player to move
+        # (unless it moved only cards in hand right after a check, which then still holds).
+        if seat != self.turn or self.phase in _NO_VICTORY:
+            self._victory_checked = False  # someone else acted, or a choice out of turn
+        elif type(action) in _NO_POINTS and self._victory_checked:
+            pass
+        else:
+            self._victory_checked = True
             points = self._points(seat, public=False)
             if points >= self.target:
                 self.winner = seat

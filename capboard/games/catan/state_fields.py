@@ -87,6 +87,10 @@ class CatanFields(State[CatanView]):
     # -- caches (set when first asked, read back through ``__dict__``) --------------------------
     _piece_index: PieceIndex
     _main_kept: tuple[tuple[object, ...], list[Action], WithOffers | None]
+    _legal_actor: int | None
+    """The seat whose legal actions ``_legal`` holds."""
+    _victory_checked: bool
+    """Whether the last action was the player to move's, and checked for victory."""
 
     # -- methods one part of the rules calls on another ----------------------------------------
     # (abstract here: the mixins named in each group define them, and CatanState the first two)

@@ -31,10 +31,13 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    place_road,
+    place_settlement,
+    place_ship,
 )
 from capboard.games.catan.hands import RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.pieces import PieceIndex, place_road, place_settlement, place_ship
+from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.rules import (
     CITY,
     DEVELOPMENT_CARD,
@@ -189,6 +192,7 @@ class LegalActions(CatanFields):
     def _compute_legal(self) -> Sequence[Action]:
         seat = self.actor()
         assert seat is not None
+        self._legal_actor = seat  # apply() acts for this seat without asking again
         phase = self.phase
         # The phases by how often they are asked: the main phase, the dice, then the trade.
         if phase == "main":

@@ -35,6 +35,19 @@ def _wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     return tuple((resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n)
 
 
+@cache
+def _answered(seat: int, accept: bool) -> Event:
+    """The event of ``seat``'s answer: one value per seat and answer (events are never
+    changed), as an offer declined at once makes one per seat asked."""
+    return Event("trade_answered", {"seat": seat, "accept": accept})
+
+
+@cache
+def _declined(seat: int) -> Event:
+    """The event of ``seat``'s offer declined by everyone asked (one value per seat)."""
+    return Event("trade_declined", {"seat": seat})
+
+
 class TradeRules(CatanFields):
     """The trade steps of the state."""
 
@@ -56,8 +69,7 @@ class TradeRules(CatanFields):
             return self._offer_trade(seat, action)
         if isinstance(action, AnswerTrade):
             self.trade_answers[seat] = action.accept
-            event = Event("trade_answered", {"seat": seat, "accept": action.accept})
-            return [event, *self._after_answers()]
+            return [_answered(seat, action.accept), *self._after_answers()]
         assert self.offer is not None
         give, get, _ = self.offer
         self.offer = None
@@ -65,6 +77,7 @@ class TradeRules(CatanFields):
         self.trade_answers = {}
         self.phase = "main"
         if isinstance(action, CancelTrade):
+            self._main_again()
             return [Event("trade_withdrawn", {"seat": seat})]
         assert isinstance(action, ConfirmTrade)
         partner = action.seat
@@ -98,14 +111,15 @@ class TradeRules(CatanFields):
             for resource, n in wanted:
                 if hand.get(resource, 0) < n:
                     answers[s] = False
-                    events.append(Event("trade_answered", {"seat": s, "accept": False}))
+                    events.append(_answered(s, False))
                     break
         if len(answers) == len(asked):  # nobody holds what is asked: declined at once
             self.offer = None
             self.trade_asked = ()
             self.trade_answers = {}
             self.phase = "main"
-            events.append(Event("trade_declined", {"seat": self.turn}))
+            self._main_again()
+            events.append(_declined(self.turn))
             return events
         self.trade_answers = answers
         self.phase = "trade_answer"
@@ -123,4 +137,18 @@ class TradeRules(CatanFields):
         self.trade_asked = ()
         self.trade_answers = {}
         self.phase = "main"
-        return [Event("trade_declined", {"seat": self.turn})]
+        self._main_again()
+        return [_declined(self.turn)]
+
+    def _main_again(self) -> None:
+        """Back in the main phase after an offer that changed no cards (declined, withdrawn):
+        the position is the one the offer was made in but for the offers left, so its legal
+        actions are those kept when the offer was chosen (see ``_main_actions``), handed out
+        again without being worked out: most decisions of a random game come here."""
+        kept = self.__dict__.get("_main_kept")
+        if kept is None:
+            return  # worked out when asked
+        _, actions, offers = kept
+        self._legal = offers if offers is not None and self.offers_left > 0 else list(actions)
+        self._legal_set = None
+        self._legal_actor = self.turn

@@ -34,7 +34,7 @@ class TurnRules(CatanFields):
     def _roll(self, seat: int, action: object = None) -> list[Event]:
         dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
         self.last_roll = dice
-        total = sum(dice)
+        total = dice[0] + dice[1]
         events = [Event("rolled", {"seat": seat, "dice": list(dice), "total": total}, True)]
         if total == 7:
             for s in range(self.players):
@@ -45,7 +45,8 @@ class TurnRules(CatanFields):
                 events.append(Event("must_discard", {"counts": list(self.to_discard)}))
             return events
         # Which buildings each number pays is kept with the pieces: no walk over them all.
-        table = self._index().producers
+        index = self._index()
+        table = index.producers
         payouts, shortages = production(
             self.board, self.geometry, self.buildings, self.robber, total, self.bank, table
         )
@@ -56,7 +57,7 @@ class TurnRules(CatanFields):
             for resource, n in cards.items():
                 bank[resource] -= n
                 hand[resource] = hand.get(resource, 0) + n
-        if self._index().has_gold:
+        if index.has_gold:
             owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
             for s, n in owed.items():
                 self.gold_owed[s] += n

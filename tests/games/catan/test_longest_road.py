@@ -343,6 +343,25 @@ def test_agrees_with_brute_force_on_random_networks() -> None:
         assert length(roads, blocked, links) == _brute_force(roads, blocked, links)
 
 
+def test_networks_with_cycles_and_hanging_trees_agree_with_brute_force() -> None:
+    """A ring of roads with branches grown off it: the search peels the hanging branches and
+    measures the ring's trails with the deepest branch at each end; enemy buildings cut
+    branches into leaves, and the trade-route rule splits roads from ships."""
+    rng = random.Random(20261201)
+    tile_edges = catan_map("classic").geometry.tile_edges
+    for _ in range(150):
+        roads = set(tile_edges[rng.choice([4, 5, 8, 9, 10, 13, 14])])
+        while len(roads) < rng.randint(7, 15):
+            ends = [c for e in roads for c in GEO.edge_corners[e]]
+            roads.add(rng.choice([e for c in ends for e in GEO.corner_edges[c] if e not in roads]))
+        touched = sorted({c for e in roads for c in GEO.edge_corners[e]})
+        blocked = set(rng.sample(touched, rng.randint(0, 2)))
+        ships = {e for e in roads if rng.random() < 0.25}
+        own = set(rng.sample(touched, rng.randint(len(touched) // 2, len(touched))))
+        links = rng.choice([None, seafarers_links(ships, own)])
+        assert length(roads, blocked, links) == _brute_force(roads, blocked, links)
+
+
 # --- the award (catan-reference.md A.9) -------------------------------------------------------
 
 

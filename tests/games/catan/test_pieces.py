@@ -110,6 +110,8 @@ def _same_as_fresh(state: CatanState) -> None:
         assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
     for seat, pirate, built in list(kept._ship_moves):
         assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
+    for seat, pirate in list(kept._sources):
+        assert kept.movable(seat, pirate) == fresh.movable(seat, pirate)
     for name in ("buildings", "roads", "ships"):
         assert kept.sorted_items(name) == fresh.sorted_items(name)
     assert kept.producers == fresh.producers

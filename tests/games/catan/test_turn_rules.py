@@ -8,9 +8,12 @@ from __future__ import annotations
 import random
 
 from capboard.games.catan.actions import (
+    AnswerTrade,
     BuildCity,
     BuyDevelopment,
+    MaritimeTrade,
     MoveRobber,
+    OfferTrade,
     PlaceSettlement,
     PlayKnight,
     Roll,
@@ -128,6 +131,25 @@ def test_buying_the_tenth_point_wins_at_once() -> None:
     state.deck.append("victory_point")  # the next card bought
     give(state, me, wool=1, grain=1, ore=1)
     state.apply(BuyDevelopment())
+    assert state.is_over and state.outcome().winners == (me,)
+
+
+def test_after_another_players_action_a_bank_trade_is_checked_for_victory() -> None:
+    # A trade moves only cards, so right after a check of the player to move it is not checked
+    # again; after someone else's action (an answer here, a gold choice in play) it is.
+    state = new(3, seed=8)
+    finish_setup(state)
+    empty_hands(state)
+    to_main(state)
+    me, other = state.turn, (state.turn + 1) % 3
+    give(state, me, brick=5)
+    give(state, other, wool=1)
+    state.apply(OfferTrade((1, 0, 0, 0, 0), (0, 0, 1, 0, 0), other))
+    state.apply(AnswerTrade(False))  # the other player's answer; the offer is declined
+    assert state.phase == "main" and not state.is_over
+    state.dev_hands[me] += ["victory_point"] * 8  # 2 settlements + 8: reached meanwhile
+    state._legal = None
+    state.apply(MaritimeTrade("brick", "ore"))
     assert state.is_over and state.outcome().winners == (me,)
 
 
