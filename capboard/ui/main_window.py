@@ -28,15 +28,15 @@ from capboard.ui.games import game_ui
 from capboard.ui.plain import literal
 from capboard.ui.recent_menu import RecentMenu
 from capboard.ui.start_page import StartPage
+from capboard.ui.table_sync import TableSync
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
 
     from capboard.controller.history import History, HistoryRecorder
-    from capboard.controller.log import LogEntry
     from capboard.controller.session import GameSession
     from capboard.controller.settings import Settings
-    from capboard.engine.protocol import Action, Event, Outcome, View
+    from capboard.engine.protocol import Action, Outcome, View
     from capboard.engine.record import GameRecord
     from capboard.ui.games.base import BoardScene, GameUi
     from capboard.ui.handover import HandoverScreen
@@ -96,37 +96,21 @@ class MainWindow(QMainWindow):
         self.game_ui: GameUi | None = None
         self.scene: BoardScene | None = None
         self.save_path: Path | None = None
-        self._handover_seat: int | None = None
         self._saved_at = 0
         """The session's revision when the game was last saved (or opened from its file)."""
         self._discard_on_close = False
         """The person chose to discard the game in progress: its autosave goes when it is
         really closed (a new game started, another opened), not before."""
-        self._thinking = False
-        self._animated_count = 0
-        self._log_viewer: int | None = None
-        self._result_shown = False
-        """A move is made and another person plays next: the table stays in view a moment
-        (see Settings.result_seconds) before the hand-over screen hides it."""
-        self._result_timer = QTimer(self)
-        self._result_timer.setSingleShot(True)
-        self._result_timer.timeout.connect(self._pass_on)
-        self._seen_upto: dict[int, int] = {}
-        """For each seat, how much of the log the table showed them last (its length)."""
-        self._table_viewer: int | None = None
-        """The seat whose view the table last showed."""
-        self._awaited: int | None = None
-        """The seat whose hand-over the table has begun (result shown, or screen up)."""
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
         self._sounds: SoundPlayer | None = None
 
         self.file_requests = FileRequests(self)
+        self.sync = TableSync(self)
+        """The table redrawn from the session, and the page in view."""
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
-        self._table: TablePage | None = None
-        self._handover: HandoverScreen | None = None
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -138,7 +122,7 @@ class MainWindow(QMainWindow):
         self._create_menus()
         self._place_on_screen()
         self.retranslateUi()
-        self._sync_page()
+        self.sync.sync_page()
 
     @property
     def history(self) -> History | HistoryRecorder | None:
@@ -156,20 +140,7 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> TablePage:
         """The table page (built with the first game: the start page does without it)."""
-        if self._table is None:
-            from capboard.ui.table import TablePage
-
-            table = TablePage()
-            self._table = table
-            self.stack.addWidget(table)
-            table.pass_banner.passed.connect(self._pass_on)
-            table.since.dismissed.connect(self._clear_marks)
-            # Queued: a click may come from inside the scene's own mouse handling, and playing
-            # redraws the scene; let the click finish first.
-            table.actions.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
-            table.actions.action_selected.connect(self._show_selected)
-            table.undo_button.clicked.connect(self.undo)
-        return self._table
+        return self.sync.table
 
     @property
     def sounds(self) -> SoundPlayer:
@@ -183,13 +154,7 @@ class MainWindow(QMainWindow):
     @property
     def handover(self) -> HandoverScreen:
         """The hand-over screen (built with the first game, as the table)."""
-        if self._handover is None:
-            from capboard.ui.handover import HandoverScreen
-
-            self._handover = HandoverScreen()
-            self.stack.addWidget(self._handover)
-            self._handover.confirmed.connect(self._handover_confirmed)
-        return self._handover
+        return self.sync.handover
 
     @property
     def settings(self) -> Settings:
@@ -330,9 +295,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         if self.scene is not None:
             self.scene.retranslate()
-        self._refresh()
-        if self._table is not None:
-            self._table.log.rerender()
+        self.sync.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -369,30 +332,19 @@ class MainWindow(QMainWindow):
         # was (the person did not save it), unless it has no move yet.
         self._saved_at = session.revision if path is not None or not session.actions_played else -1
         self.game_ui = game_ui(session.game_id)
-        seats = list(session.seats)
-        colours = [QColor(seat.colour) for seat in seats]
+        colours = [QColor(seat.colour) for seat in session.seats]
         self.scene = self.game_ui.create_scene(colours, self.settings)
         self.scene.setParent(self)
         self.scene.set_colour_blind(self.settings.colour_blind)
-        self.scene.action_chosen.connect(self._play, Qt.ConnectionType.QueuedConnection)
-        self.table.board.setScene(self.scene)
-        self.table.side.set_seats(seats)
-        icons = [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
-        self.table.log.configure(self.names(), icons)
-        self.table.log.set_entries([], self._format_event)
-        self._handover_seat = None
-        self._thinking = False
-        self._animated_count = len(session.log)  # what was played before is not animated
+        self.scene.action_chosen.connect(self.sync.play, Qt.ConnectionType.QueuedConnection)
+        self.sync.set_up(session)
         session.always_handover = self.settings.always_handover
-        # What was played before this table opened is in the log: no recap of it.
-        self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
-        self._table_viewer = None
 
         # One redraw per change: the session says state_changed after every move, undo and
         # hand-over (its turn_changed and undone come with one).
-        session.state_changed.connect(self._refresh)
-        session.handover_needed.connect(self._handover_needed)
-        session.bot_thinking.connect(self._bot_thinking)
+        session.state_changed.connect(self.sync.refresh)
+        session.handover_needed.connect(self.sync.handover_needed)
+        session.bot_thinking.connect(self.sync.bot_thinking)
         session.game_over.connect(self._game_over)
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         # Kept to be recorded later, not lost; but not counted yet: the person is told why.
@@ -400,8 +352,8 @@ class MainWindow(QMainWindow):
 
         self._update_title()
         session.start()
-        self._refresh()
-        self._sync_page()
+        self.sync.refresh()
+        self.sync.sync_page()
         self.table.board.fit_to_window()
 
     def _close_session(self) -> None:
@@ -421,24 +373,12 @@ class MainWindow(QMainWindow):
             self.table.board.setScene(None)
             self.scene.deleteLater()
             self.scene = None
-        table = self._table
         self.game_ui = None
         self.save_path = None
-        self._handover_seat = None
-        self._result_timer.stop()
-        self._result_shown = False
-        if table is not None:
-            table.pass_banner.hide()
-            table.since.hide()
-        self._seen_upto = {}
-        self._table_viewer = None
-        self._awaited = None
+        self.sync.clear()
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
-        if table is not None:
-            table.actions.set_actions([], str)
-            table.log.set_entries([], str)
         self._update_title()
 
     def close_game(self) -> bool:
@@ -446,271 +386,17 @@ class MainWindow(QMainWindow):
         if not self._confirm_leave():
             return False
         self._close_session()
-        self._sync_page()
+        self.sync.sync_page()
         return True
 
     def current_view(self) -> View | None:
         """The view the table shows (the viewer's), or None without a game."""
         return None if self.session is None else self.session.view()
 
-    def _public_event(self, event: Event) -> str:
-        """An event as anyone may read it: the hand-over screen is seen by two people."""
-        if self.session is None or self.game_ui is None:
-            return event.code
-        seen = event.seen_by(None)
-        return self.game_ui.format_event(seen, self.session.public_view(), self.names())
-
-    def _format_event(self, event: Event) -> str:
-        if self.session is None or self.game_ui is None:
-            return event.code
-        # Only what the person at the screen may know: another's drawn card stays hidden.
-        seen = event.seen_by(self.session.viewer)
-        return self.game_ui.format_event(seen, self.session.view(), self.names())
-
-    def _new_log_events(self) -> list[Event]:
-        """The events of the latest action if it has not been animated yet."""
-        assert self.session is not None
-        log = self.session.log
-        # The log only grows (an undo adds an entry), so its length tells what is new.
-        if len(log) == self._animated_count:
-            return []
-        self._animated_count = len(log)
-        last = log[-1]
-        viewer = self.session.viewer
-        return [e.seen_by(viewer) for e in last.events] if last.kind == "action" else []
-
-    def _sync_log(self) -> None:
-        assert self.session is not None
-        log = self.table.log
-        entries = self.session.log
-        shown = log.entries()
-        viewer, before = self.session.viewer, self._log_viewer
-        self._log_viewer = viewer
-        if shown != entries[: len(shown)]:
-            # Entries were taken back or rewritten: show the log afresh.
-            log.set_entries(entries, self._format_event)
-            return
-        if viewer != before:
-            # Lines were written for the previous person: what was theirs alone must go, and
-            # what is the new person's own is named to them. The other lines read the same.
-            log.reword(lambda event: not _reads_alike(event, before, viewer))
-        log.append_entries(entries[len(shown) :])
-
-    def _refresh(self, *_: Any) -> None:
-        """Redraw everything from the session's current view."""
-        session, ui = self.session, self.game_ui
-        if session is None or ui is None or self.scene is None:
-            if self._table is not None:
-                self._table.status.setText("")
-            return
-        view = session.view()
-        names = self.names()
-        hidden = session.awaiting_handover
-        legal = [] if hidden else session.legal_actions()
-        events = self._new_log_events()
-        viewer = session.viewer
-        # A game of computers alone has nobody at the screen: whoever watches sees what anyone
-        # may see (the session's view is then the public one).
-        watched = viewer is None and not any(seat.is_human for seat in session.seats)
-        if viewer is not None or watched:
-            # Drawn for the person at the screen even while the next one is awaited: the one
-            # who just played sees what their move did before the hand-over hides the table.
-            self.scene.show_view(view, legal, events)
-            if events:  # the move just made, as it is shown: never a game opened or replayed
-                self.sounds.play_events(session.game_id, events, self.settings)
-            self.table.board.keep_controls_in_reach()
-        if viewer is not None:
-            if viewer != self._table_viewer and not hidden:
-                self._table_opens_for(viewer)
-            self._seen_upto[viewer] = len(session.log)
-        current = view.pending_players or (
-            () if view.current_player is None else (view.current_player,)
-        )
-        self.table.side.update_view(ui, view, current, self._thinking)
-        listed = ui.listed_actions(view, legal)
-        self.table.actions.set_actions(
-            listed, lambda a: ui.describe_action(a, view, names), ui.first_choice(view, listed)
-        )
-        can_undo = not hidden and session.can_undo()
-        self.table.undo_button.setEnabled(can_undo)
-        self.act_undo.setEnabled(can_undo)
-        self.table.status.setText(self._status_text(view, names))
-        self.setWindowModified(self.unsaved_changes)
-        self._sync_log()
-        self._sync_page()
-
-    def _status_text(self, view: View, names: list[str]) -> str:
-        assert self.session is not None and self.game_ui is not None
-        if self.session.is_over:
-            outcome = self.session.outcome
-            if outcome is not None:
-                return self.tr("Game over — %1").replace("%1", self._winner_text(outcome))
-            return self.tr("Game over")
-        awaited = self.session.handover_seat
-        if self._result_shown and awaited is not None:
-            # The table still shows the last move to the one who made it: not yet the next
-            # person's prompt, which would read as if it were theirs to play.
-            return self.tr("%1 plays next").replace("%1", names[awaited])
-        acting = list(view.pending_players) or (
-            [] if view.current_player is None else [view.current_player]
-        )
-        seats = self.session.seats
-        if acting and all(0 <= s < len(seats) and not seats[s].is_human for s in acting):
-            # The game's prompts speak to the person who plays ("roll the dice", "your
-            # paths"); a computer is not spoken to: the table says it is playing.
-            who = ", ".join(names[s] for s in acting)
-            if len(acting) == 1:
-                return self.tr("%1 is playing…").replace("%1", who)
-            return self.tr("%1 are playing…").replace("%1", who)
-        return self.game_ui.prompt(view, names)
-
-    def _winner_text(self, outcome: Outcome) -> str:
-        names = self.names()
-        winners = [names[s] for s in outcome.winners if 0 <= s < len(names)]
-        if len(winners) == 1:
-            return self.tr("%1 wins").replace("%1", winners[0])
-        return self.tr("a draw")
-
-    def _sync_page(self) -> None:
-        """Show the page the situation calls for; the table is never shown during a
-        hand-over."""
-        session = self.session
-        has_game = session is not None
-        for action in (self.act_save, self.act_save_as, self.act_close, self.act_fit):
-            action.setEnabled(has_game)
-        self.act_zoom_in.setEnabled(has_game)
-        self.act_zoom_out.setEnabled(has_game)
-        if session is None:
-            self.act_undo.setEnabled(False)
-            self.stack.setCurrentWidget(self.start_page)
-        elif session.awaiting_handover:
-            seat = session.handover_seat
-            if seat is None:
-                seat = self._handover_seat if self._handover_seat is not None else 0
-            if self._awaited != seat:
-                self._begin_handover(seat)
-            if self._result_shown:
-                return  # the table stays in view until the pause ends or a click
-            record = session.seats[seat]
-            if self.scene is not None:
-                self.scene.hide_private()  # before the next person comes to the screen
-            if self.stack.currentWidget() is not self.handover:
-                self.handover.set_player(seat, record.name, record.colour)
-                self.handover.set_recap(
-                    self._unseen_entries(seat), self._public_event, self.names(), self._icons()
-                )
-            self.stack.setCurrentWidget(self.handover)
-        else:
-            self._awaited = None
-            if self.stack.currentWidget() is not self.table:
-                self.stack.setCurrentWidget(self.table)
-                self.table.actions.setFocus()
-
-    def _handover_needed(self, seat: int) -> None:
-        self._handover_seat = seat
-        self._sync_page()
-
-    def _begin_handover(self, seat: int) -> None:
-        """Another person is awaited: if the table is in view, the result of the last move
-        stays there a moment (or until a click) before the hand-over screen hides it."""
-        session = self.session
-        self._awaited = seat
-        if session is None or session.viewer is None:
-            return
-        if self.stack.currentWidget() is not self.table:
-            return
-        if self.scene is not None:
-            self.scene.hide_private()
-        self._result_shown = True
-        self.table.status.setText(self._status_text(session.view(), self.names()))
-        seconds = float(self.settings.result_seconds)
-        self.table.pass_banner.show_next(session.seats[seat].name, seconds)
-        if seconds > 0:
-            self._result_timer.start(round(seconds * 1000))
-
-    def _pass_on(self) -> None:
-        """The result has been seen: on to the hand-over screen."""
-        if not self._result_shown:
-            return
-        self._result_shown = False
-        self._result_timer.stop()
-        self.table.pass_banner.hide()
-        self._sync_page()
-
-    def _unseen_entries(self, seat: int) -> list[LogEntry]:
-        """The log entries played since ``seat`` last had the table, without the moves taken
-        back since (and without the undo entries themselves)."""
-        assert self.session is not None
-        entries = self.session.log[self._seen_upto.get(seat, 0) :]
-        kept: list[LogEntry] = []
-        for entry in entries:
-            if entry.kind == "undo":
-                for i in range(len(kept) - 1, -1, -1):
-                    if kept[i].kind == "action" and kept[i].index == entry.index:
-                        del kept[i]
-                        break
-            else:
-                kept.append(entry)
-        return kept
-
-    def _table_opens_for(self, seat: int) -> None:
-        """Another person now has the table: beside it, and on the board, what the others
-        did since that person last had it."""
-        self._table_viewer = seat
-        session, ui = self.session, self.game_ui
-        if session is None or ui is None or self.scene is None:
-            return
-        entries = [e for e in self._unseen_entries(seat) if e.seat != seat]
-        self.table.since.show_entries(entries, self._format_event, self.names(), self._icons())
-        events = [event.seen_by(seat) for entry in entries for event in entry.events]
-        self.scene.mark_recent(events)
-
-    def _show_selected(self, action: Action | None) -> None:
-        """The move selected in the keyboard list, shown on the board."""
-        if self.scene is not None:
-            self.scene.preview(action)
-
-    def _clear_marks(self) -> None:
-        if self.scene is not None:
-            self.scene.mark_recent([])
-
-    def _icons(self) -> list[Any]:
-        assert self.session is not None
-        seats = self.session.seats
-        return [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
-
-    def _handover_confirmed(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        self._handover_seat = None
-        if session.awaiting_handover:
-            session.acknowledge_handover()  # which redraws the table (state_changed)
-        else:
-            self._refresh()
-
-    def _bot_thinking(self, thinking: bool) -> None:
-        """A computer starts or stops choosing: the players' panel says so (nothing else of
-        the table changes until it plays)."""
-        self._thinking = bool(thinking)
-        session, ui = self.session, self.game_ui
-        if session is None or ui is None or self.scene is None:
-            return
-        view = session.view()
-        current = view.pending_players or (
-            () if view.current_player is None else (view.current_player,)
-        )
-        self.table.side.update_view(ui, view, current, self._thinking)
-
     def _play(self, action: Action) -> None:
-        """Play an action chosen on the board or in the list, if it is still legal."""
-        session = self.session
-        if session is None or session.awaiting_handover:
-            return
-        if action not in session.legal_actions():
-            return  # a stale click: the position changed since it was offered
-        self.table.since.dismiss()  # read: the person plays on
-        session.play(action)
+        """Play an action chosen on the board or in the list, if it is still legal (see
+        :meth:`TableSync.play`)."""
+        self.sync.play(action)
 
     def undo(self) -> None:
         """Take back the viewer's last action, when the rules of undo allow it."""
@@ -723,7 +409,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         # The session has recorded the game in the history already.
-        self._refresh()
+        self.sync.refresh()
         # Let the last move be drawn before the score screen covers the board.
         QTimer.singleShot(0, lambda: self.show_score(outcome))
 
@@ -756,7 +442,7 @@ class MainWindow(QMainWindow):
         for entry in reversed(list(self.session.log)):
             for event in entry.events:
                 if event.code == "game_over":
-                    return self._format_event(event)
+                    return self.sync.format_event(event)
         return ""
 
     def _score_closed(self, dialog: ScoreDialog) -> None:
@@ -770,7 +456,7 @@ class MainWindow(QMainWindow):
             self.start_new_game(game_id)
         elif dialog.choice is ScoreChoice.START_PAGE:
             self._close_session()
-            self._sync_page()
+            self.sync.sync_page()
 
     # new, open, save ----------------------------------------------------------------------
     def _confirm_leave(self) -> bool:
@@ -996,7 +682,7 @@ class MainWindow(QMainWindow):
             self.scene.settings = settings
             if old.colour_blind != settings.colour_blind:
                 self.scene.set_colour_blind(settings.colour_blind)
-                self._refresh()
+                self.sync.refresh()
         if self.translations is not None and old.language != settings.language:
             self.translations.set_language(settings.language)
 
@@ -1080,21 +766,6 @@ class MainWindow(QMainWindow):
         if geometry != known and geometry != self.settings.window_geometry:
             self.update_settings(self.settings.model_copy(update={"window_geometry": geometry}))
         super().closeEvent(event)
-
-
-def _reads_alike(event: Event, one: int | None, other: int | None) -> bool:
-    """Whether a log line of ``event`` reads the same to the seats ``one`` and ``other``.
-
-    A game words an event from what the viewer may know of it (:meth:`Event.seen_by`) and,
-    for its private part, from whether the viewer is its owner ("you draw a Knight"); the
-    rest of a line is public and the same for everyone."""
-    if not event.private or one == other:
-        return True
-
-    def reader(seat: int | None) -> tuple[bool, bool]:
-        return seat == event.owner, seat is not None and seat in event.shared_with
-
-    return reader(one) == reader(other)
 
 
 def _refusal(err: Exception) -> str:
