@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -24,6 +24,7 @@ from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
 from capboard.ui.file_requests import FileRequests
+from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
 from capboard.ui.plain import literal
 from capboard.ui.recent_menu import RecentMenu
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         self.file_requests = FileRequests(self)
         self.sync = TableSync(self)
         """The table redrawn from the session, and the page in view."""
+        self.ending = GameOver(self)
+        """The score screen of a finished game."""
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
@@ -325,7 +328,7 @@ class MainWindow(QMainWindow):
 
     def open_session(self, session: GameSession, path: Path | None = None) -> None:
         """Show ``session`` on the table (closing any previous game) and start it."""
-        self._close_session()
+        self.close_session()
         self.session = session
         self.save_path = path
         # Opened from its file, the game is as saved; resumed from the autosave, it never
@@ -345,7 +348,7 @@ class MainWindow(QMainWindow):
         session.state_changed.connect(self.sync.refresh)
         session.handover_needed.connect(self.sync.handover_needed)
         session.bot_thinking.connect(self.sync.bot_thinking)
-        session.game_over.connect(self._game_over)
+        session.game_over.connect(self.ending.game_over)
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         # Kept to be recorded later, not lost; but not counted yet: the person is told why.
         session.history_failed.connect(lambda text: self.statusBar().showMessage(text, 60_000))
@@ -356,7 +359,9 @@ class MainWindow(QMainWindow):
         self.sync.sync_page()
         self.table.board.fit_to_window()
 
-    def _close_session(self) -> None:
+    def close_session(self) -> None:
+        """Put the game in progress away, as it stands, without asking (see
+        :meth:`close_game`): an unfinished game stays in the autosave unless discarded."""
         if self.session is not None:
             session = self.session
             self.session = None
@@ -385,7 +390,7 @@ class MainWindow(QMainWindow):
         """Leave the game in progress (asking first) and go back to the start page."""
         if not self._confirm_leave():
             return False
-        self._close_session()
+        self.close_session()
         self.sync.sync_page()
         return True
 
@@ -404,59 +409,9 @@ class MainWindow(QMainWindow):
         if session is not None and not session.awaiting_handover and session.can_undo():
             session.undo()
 
-    def _game_over(self, outcome: Outcome) -> None:
-        session = self.session
-        if session is None:
-            return
-        # The session has recorded the game in the history already.
-        self.sync.refresh()
-        # Let the last move be drawn before the score screen covers the board.
-        QTimer.singleShot(0, lambda: self.show_score(outcome))
-
     def show_score(self, outcome: Outcome) -> ScoreDialog | None:
         """Open the score screen (window-modal, not blocking)."""
-        if self.session is None or self.game_ui is None:
-            return None
-        from capboard.ui.score_dialog import ScoreDialog
-
-        reason = self._reason_text(outcome)
-        final = self.session.public_view()
-        details = [
-            self.game_ui.score_lines(final, outcome, seat)
-            for seat in range(len(self.session.seats))
-        ]
-        dialog = ScoreDialog(list(self.session.seats), outcome, reason, self, details)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.finished.connect(lambda _result: self._score_closed(dialog))
-        self.score_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _reason_text(self, outcome: Outcome) -> str:
-        """Why the game ended, in words: the game's own "game_over" log line when it has one."""
-        assert self.session is not None and self.game_ui is not None
-        describe = getattr(self.game_ui, "outcome_reason", None)
-        view = self.session.view()
-        if callable(describe):
-            return str(describe(outcome, view, self.names()))
-        for entry in reversed(list(self.session.log)):
-            for event in entry.events:
-                if event.code == "game_over":
-                    return self.sync.format_event(event)
-        return ""
-
-    def _score_closed(self, dialog: ScoreDialog) -> None:
-        from capboard.ui.score_dialog import ScoreChoice
-
-        if self.score_dialog is dialog:
-            self.score_dialog = None
-        dialog.deleteLater()
-        if dialog.choice is ScoreChoice.NEW_GAME:
-            game_id = self.session.game_id if self.session else None
-            self.start_new_game(game_id)
-        elif dialog.choice is ScoreChoice.START_PAGE:
-            self._close_session()
-            self.sync.sync_page()
+        return self.ending.show_score(outcome)
 
     # new, open, save ----------------------------------------------------------------------
     def _confirm_leave(self) -> bool:
@@ -757,7 +712,7 @@ class MainWindow(QMainWindow):
     # closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         # An unfinished game stays in the autosave and is offered back at the next start.
-        self._close_session()
+        self.close_session()
         flush = getattr(self._history, "flush", None)  # a HistoryRecorder's
         if flush is not None:
             flush()  # a last try for finished games it could keep nowhere but in memory
