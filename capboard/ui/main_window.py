@@ -19,11 +19,11 @@ from PySide6.QtCore import QByteArray, QEvent, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from capboard.controller import paths
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
 from capboard.ui.file_requests import FileRequests
+from capboard.ui.game_files import GameFiles
 from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
 from capboard.ui.plain import literal
@@ -97,16 +97,13 @@ class MainWindow(QMainWindow):
         self.game_ui: GameUi | None = None
         self.scene: BoardScene | None = None
         self.save_path: Path | None = None
-        self._saved_at = 0
-        """The session's revision when the game was last saved (or opened from its file)."""
-        self._discard_on_close = False
-        """The person chose to discard the game in progress: its autosave goes when it is
-        really closed (a new game started, another opened), not before."""
         self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
         self._sounds: SoundPlayer | None = None
 
         self.file_requests = FileRequests(self)
+        self.files = GameFiles(self)
+        """New, Open, Save, and the question before leaving a game."""
         self.sync = TableSync(self)
         """The table redrawn from the session, and the page in view."""
         self.ending = GameOver(self)
@@ -295,7 +292,7 @@ class MainWindow(QMainWindow):
         self.act_fullscreen.setText(self.tr("F&ull screen"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Capboard"))
-        self._update_title()
+        self.update_title()
         if self.scene is not None:
             self.scene.retranslate()
         self.sync.retranslate()
@@ -307,7 +304,8 @@ class MainWindow(QMainWindow):
             self.act_fullscreen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
+        """The window's title: the game's, marked while it holds moves not saved."""
         if self.game_ui is not None:
             # [*] shows as "*" while the game holds moves not saved to its file.
             self.setWindowTitle(self.tr("%1[*] — Capboard").replace("%1", self.game_ui.title()))
@@ -318,8 +316,16 @@ class MainWindow(QMainWindow):
     @property
     def unsaved_changes(self) -> bool:
         """Whether the game in progress holds moves its file does not (a new game: any)."""
-        session = self.session
-        return session is not None and not session.is_over and session.revision != self._saved_at
+        return self.files.unsaved_changes
+
+    def file_dialog_options(self) -> QFileDialog.Option:
+        """The system's own file dialog speaks the system's language: when Capboard speaks
+        another, Qt's dialog (translated with Qt's catalogue) is used instead."""
+        from PySide6.QtWidgets import QFileDialog
+
+        if self.language() != system_language():
+            return QFileDialog.Option.DontUseNativeDialog
+        return QFileDialog.Option(0)
 
     # the game in progress -----------------------------------------------------------------
     def names(self) -> list[str]:
@@ -331,9 +337,7 @@ class MainWindow(QMainWindow):
         self.close_session()
         self.session = session
         self.save_path = path
-        # Opened from its file, the game is as saved; resumed from the autosave, it never
-        # was (the person did not save it), unless it has no move yet.
-        self._saved_at = session.revision if path is not None or not session.actions_played else -1
+        self.files.opened(session, path)
         self.game_ui = game_ui(session.game_id)
         colours = [QColor(seat.colour) for seat in session.seats]
         self.scene = self.game_ui.create_scene(colours, self.settings)
@@ -353,7 +357,7 @@ class MainWindow(QMainWindow):
         # Kept to be recorded later, not lost; but not counted yet: the person is told why.
         session.history_failed.connect(lambda text: self.statusBar().showMessage(text, 60_000))
 
-        self._update_title()
+        self.update_title()
         session.start()
         self.sync.refresh()
         self.sync.sync_page()
@@ -366,12 +370,12 @@ class MainWindow(QMainWindow):
             session = self.session
             self.session = None
             session.blockSignals(True)  # nothing of the old game reaches the new table
-            if self._discard_on_close:
+            if self.files.discard_on_close:
                 session.abandon()
             else:
                 session.shutdown()
             session.deleteLater()
-        self._discard_on_close = False
+        self.files.discard_on_close = False
         if self._sounds is not None:
             self._sounds.stop_pending()
         if self.scene is not None:
@@ -384,11 +388,11 @@ class MainWindow(QMainWindow):
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
-        self._update_title()
+        self.update_title()
 
     def close_game(self) -> bool:
         """Leave the game in progress (asking first) and go back to the start page."""
-        if not self._confirm_leave():
+        if not self.files.confirm_leave():
             return False
         self.close_session()
         self.sync.sync_page()
@@ -413,38 +417,7 @@ class MainWindow(QMainWindow):
         """Open the score screen (window-modal, not blocking)."""
         return self.ending.show_score(outcome)
 
-    # new, open, save ----------------------------------------------------------------------
-    def _confirm_leave(self) -> bool:
-        """Whether the game in progress may be closed (asking to save it first). Nothing is
-        discarded yet: a game the person discards goes only once the table really closes it,
-        so that cancelling what follows (the new-game dialog) returns to it as it was."""
-        from PySide6.QtWidgets import QMessageBox
-
-        session = self.session
-        if session is None or session.is_over:
-            return True
-        if not self.unsaved_changes:
-            # Nothing to lose: the game is in its file (or has no move yet).
-            self._discard_on_close = True
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Leave the game?"),
-            self.tr("The game in progress is not finished. Save it before leaving?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            saved = self.save()
-            self._discard_on_close = saved  # in its file now: the autosave is not needed
-            return saved
-        if answer == QMessageBox.StandardButton.Discard:
-            self._discard_on_close = True
-            return True
-        return False
-
+    # new, open, save (see capboard.ui.game_files) -------------------------------------------
     def new_game_dialog(self, game_id: str | None) -> NewGameDialog:
         """The new-game dialog, filled from the settings."""
         from capboard.ui.new_game_dialog import NewGameDialog
@@ -455,146 +428,24 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, game_id: str | None = None) -> bool:
         """Ask for the seats of a new game and start it."""
-        from capboard.controller.session import GameSession
-
-        if self.session is not None and not self._confirm_leave():
-            return False
-        dialog = self.new_game_dialog(game_id)
-        try:
-            if dialog.exec() != dialog.DialogCode.Accepted:
-                self._discard_on_close = False  # back to the game as it was
-                return False
-            chosen, seats, seed = dialog.game_id(), dialog.seats(), dialog.seed()
-            options = dialog.options()
-        finally:
-            dialog.deleteLater()
-        self.update_settings(
-            self.settings.model_copy(update={"last_seats": seats, "last_game": chosen})
-        )
-        session = GameSession.new(
-            chosen,
-            seats,
-            seed=seed,
-            options=options,
-            autosave=paths.autosave_path(),
-            history=self.history,
-        )
-        self.open_session(session)
-        return True
+        return self.files.start_new_game(game_id)
 
     def open_game(self, path: Path | str | None = None) -> bool:
         """Open a saved game (asking for the file when ``path`` is None)."""
-        from PySide6.QtWidgets import QFileDialog
-
-        if not path:
-            folder = paths.saves_dir()
-            name, _ = QFileDialog.getOpenFileName(
-                self,
-                self.tr("Open a game"),
-                str(folder if folder.is_dir() else Path.home()),
-                self._file_filter(),
-                options=self._file_dialog_options(),
-            )
-            if not name:
-                return False
-            path = name
-        from capboard.controller.saves import SaveError, take_replay
-        from capboard.controller.session import GameSession
-        from capboard.engine.record import ReplayError
-
-        path = Path(path)
-        try:
-            record = read_save(path)
-        except SaveError as err:
-            if err.reason == "missing":
-                self.recent_menu.forget(path)
-            self._show_error(self.tr("This game cannot be opened"), err.message())
-            return False
-        if not self._confirm_leave():
-            return False
-        try:
-            session = GameSession(
-                record,
-                replayed=take_replay(record),  # reading replayed it: not again
-                autosave=paths.autosave_path(),
-                history=self.history,
-            )
-        except (ReplayError, ValueError, KeyError) as err:
-            self._discard_on_close = False  # the game in progress goes on
-            self._show_error(self.tr("This game cannot be opened"), _refusal(err))
-            return False
-        self.open_session(session, path)
-        self.recent_menu.note(path)
-        return True
+        # Read with this module's read_save, looked up at each call: it may be replaced (the
+        # tests hand a record over as if read).
+        return self.files.open_game(path, read_save)
 
     def save(self) -> bool:
         """Save the game to its file (asking for one the first time)."""
-        if self.session is None:
-            return False
-        if self.save_path is None:
-            return self.save_as()
-        return self._save_to(self.save_path)
+        return self.files.save()
 
     def save_as(self) -> bool:
         """Save the game to a file chosen now."""
-        from PySide6.QtWidgets import QFileDialog
-
-        if self.session is None:
-            return False
-        from capboard.controller.saves import SAVE_SUFFIX
-
-        folder = paths.saves_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            folder = Path.home()
-        suggestion = folder / (self.tr("game") + SAVE_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the game"),
-            str(self.save_path or suggestion),
-            self._file_filter(),
-            options=self._file_dialog_options(),
-        )
-        if not name:
-            return False
-        path = Path(name)
-        if path.suffix != SAVE_SUFFIX:
-            path = path.with_name(path.name + SAVE_SUFFIX)
-        return self._save_to(path)
+        return self.files.save_as()
 
     def _save_to(self, path: Path) -> bool:
-        assert self.session is not None
-        from capboard.controller.saves import SaveError
-
-        try:
-            self.session.save(path)
-        except SaveError as err:
-            self._show_error(self.tr("The game was not saved"), err.message())
-            return False
-        except OSError as err:
-            self._show_error(self.tr("The game was not saved"), err.strerror or str(err))
-            return False
-        self.save_path = path
-        self._saved_at = self.session.revision
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 5000)
-        self.recent_menu.note(path)
-        return True
-
-    def _file_dialog_options(self) -> QFileDialog.Option:
-        """The system's own file dialog speaks the system's language: when Capboard speaks
-        another, Qt's dialog (translated with Qt's catalogue) is used instead."""
-        from PySide6.QtWidgets import QFileDialog
-
-        if self.language() != system_language():
-            return QFileDialog.Option.DontUseNativeDialog
-        return QFileDialog.Option(0)
-
-    def _file_filter(self) -> str:
-        from capboard.controller.saves import SAVE_SUFFIX
-
-        return self.tr("Capboard games (*%1)").replace("%1", SAVE_SUFFIX)
+        return self.files.save_to(path)
 
     def _show_error(self, title: str, message: str) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -721,14 +572,3 @@ class MainWindow(QMainWindow):
         if geometry != known and geometry != self.settings.window_geometry:
             self.update_settings(self.settings.model_copy(update={"window_geometry": geometry}))
         super().closeEvent(event)
-
-
-def _refusal(err: Exception) -> str:
-    """The translated sentence for a game that was read but whose session could not start
-    (the replay found what reading did not): the same words as for a damaged file."""
-    from capboard.controller.saves import SaveError
-    from capboard.engine.record import ReplayError
-
-    if isinstance(err, ReplayError):
-        return SaveError.from_replay(err).message()
-    return SaveError("invalid", str(err)).message()
