@@ -26,6 +26,7 @@ from capboard.ui.file_requests import FileRequests
 from capboard.ui.game_files import GameFiles
 from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
+from capboard.ui.menu_windows import MenuWindows
 from capboard.ui.plain import literal
 from capboard.ui.recent_menu import RecentMenu
 from capboard.ui.start_page import StartPage
@@ -97,7 +98,6 @@ class MainWindow(QMainWindow):
         self.game_ui: GameUi | None = None
         self.scene: BoardScene | None = None
         self.save_path: Path | None = None
-        self._rules: RulesWindow | None = None
         self.score_dialog: ScoreDialog | None = None
         self._sounds: SoundPlayer | None = None
 
@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
         """The table redrawn from the session, and the page in view."""
         self.ending = GameOver(self)
         """The score screen of a finished game."""
+        self.windows = MenuWindows(self, persist=persist)
+        """The settings, rules, statistics and About."""
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
@@ -228,7 +230,7 @@ class MainWindow(QMainWindow):
         self.act_fullscreen = self._action(self.toggle_fullscreen, [QKeySequence("F11")])
         self.act_fullscreen.setCheckable(True)
         self.act_rules = self._action(self.show_rules, [QKeySequence("F1")])
-        self.act_about = self._action(self._show_about)
+        self.act_about = self._action(self.windows.show_about)
         # The same key listed twice confuses Qt ("ambiguous shortcut"): keep each once.
         for action in (self.act_zoom_in, self.act_zoom_out):
             unique: list[QKeySequence] = []
@@ -236,11 +238,6 @@ class MainWindow(QMainWindow):
                 if not seq.isEmpty() and seq not in unique:
                     unique.append(seq)
             action.setShortcuts(unique)
-
-    def _show_about(self) -> None:
-        from capboard.ui.about import show_about
-
-        show_about(self)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -317,6 +314,12 @@ class MainWindow(QMainWindow):
     def unsaved_changes(self) -> bool:
         """Whether the game in progress holds moves its file does not (a new game: any)."""
         return self.files.unsaved_changes
+
+    def language(self) -> str:
+        """The language in use ("en" or "fr")."""
+        if self.translations is not None:
+            return str(self.translations.current())
+        return "en"
 
     def file_dialog_options(self) -> QFileDialog.Option:
         """The system's own file dialog speaks the system's language: when Capboard speaks
@@ -468,90 +471,22 @@ class MainWindow(QMainWindow):
         self.offer_autosave()
         self.file_requests.release()
 
-    # settings, rules, statistics ----------------------------------------------------------
+    # settings, rules, statistics (see capboard.ui.menu_windows) -----------------------------
     def update_settings(self, settings: Settings) -> None:
         """Use ``settings`` from now on (and write them to disk)."""
-        from capboard.controller.settings import save_settings
-
-        old = self.settings
-        self.settings = settings
-        if self._persist:
-            try:
-                save_settings(settings)
-            except OSError as err:
-                self.statusBar().showMessage(
-                    self.tr("The settings were not saved: %1").replace("%1", str(err)), 10000
-                )
-        if self.session is not None:
-            self.session.always_handover = settings.always_handover
-        if self.scene is not None:
-            self.scene.settings = settings
-            if old.colour_blind != settings.colour_blind:
-                self.scene.set_colour_blind(settings.colour_blind)
-                self.sync.refresh()
-        if self.translations is not None and old.language != settings.language:
-            self.translations.set_language(settings.language)
+        self.windows.update_settings(settings)
 
     def show_settings(self) -> None:
         """Open the settings dialog and apply what was chosen."""
-        from capboard.ui.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        try:
-            if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-                self.update_settings(dialog.settings())
-        finally:
-            dialog.deleteLater()
-
-    def language(self) -> str:
-        """The language in use ("en" or "fr")."""
-        if self.translations is not None:
-            return str(self.translations.current())
-        return "en"
+        self.windows.show_settings()
 
     def show_rules(self) -> RulesWindow:
         """Open (or raise) the rules window on the current game's rules."""
-        from capboard.ui.rules_window import RulesWindow
-
-        game_id = self.session.game_id if self.session else self.settings.last_game
-        if self._rules is None:
-            self._rules = RulesWindow(self.language, game_id, self)
-        elif game_id:
-            self._rules.show_game(game_id)
-        self._rules.show()
-        self._rules.raise_()
-        self._rules.activateWindow()
-        return self._rules
+        return self.windows.show_rules()
 
     def show_statistics(self) -> None:
         """Open the statistics window."""
-        from capboard.controller.history import HistoryError
-        from capboard.ui.stats_window import StatsWindow, waiting_note
-
-        history = self.history  # opened now if it was not yet
-        if history is None:
-            self._show_error(
-                self.tr("Statistics"),
-                self._history_error or self.tr("The game history is not available."),
-            )
-            return
-        problems: list[str] = []
-
-        def stats() -> list[Any]:
-            try:
-                return list(history.stats())
-            except HistoryError as err:
-                problems.append(err.message())
-                return []
-
-        note = waiting_note(history)  # the games not counted yet, and why
-        dialog = StatsWindow(stats, self, note=note)
-        if problems:
-            self._show_error(self.tr("Statistics"), note or problems[0])  # the note says why
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
+        self.windows.show_statistics()
 
     def toggle_fullscreen(self) -> None:
         """Switch between full screen and a normal window."""
