@@ -7,17 +7,22 @@ entry of the move list, Undo) back to the session.
 The window opens on the start page, which loads no game: what a game needs (the session, the
 saves, the dialogs, the full settings and their validation library) is imported the first
 time it is used, so that the app paints its first window about as fast as a bare one.
+
+Its work is shared by concern with small helpers that hold the window: :mod:`.menus` (the
+menus and their actions), :mod:`.table_sync` (the table redrawn from the session, the page in
+view, the hand-over), :mod:`.game_files` (new, open, save, and leaving a game),
+:mod:`.game_over` (the score screen) and :mod:`.menu_windows` (settings, rules, statistics).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
@@ -27,8 +32,8 @@ from capboard.ui.game_files import GameFiles
 from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
 from capboard.ui.menu_windows import MenuWindows
+from capboard.ui.menus import create_actions, create_menus, retranslate_menus
 from capboard.ui.plain import literal
-from capboard.ui.recent_menu import RecentMenu
 from capboard.ui.start_page import StartPage
 from capboard.ui.table_sync import TableSync
 
@@ -43,6 +48,7 @@ if TYPE_CHECKING:
     from capboard.ui.games.base import BoardScene, GameUi
     from capboard.ui.handover import HandoverScreen
     from capboard.ui.new_game_dialog import NewGameDialog
+    from capboard.ui.recent_menu import RecentMenu
     from capboard.ui.rules_window import RulesWindow
     from capboard.ui.score_dialog import ScoreDialog
     from capboard.ui.sounds import SoundPlayer
@@ -72,6 +78,27 @@ class MainWindow(QMainWindow):
     read at start-up without validating the rest) and validates the whole file the first time
     :attr:`settings` is asked for; without either, the defaults.
     """
+
+    # The menus and their actions (made by capboard.ui.menus).
+    game_menu: QMenu
+    view_menu: QMenu
+    help_menu: QMenu
+    recent_menu: RecentMenu
+    act_new: QAction
+    act_open: QAction
+    act_save: QAction
+    act_save_as: QAction
+    act_close: QAction
+    act_undo: QAction
+    act_stats: QAction
+    act_settings: QAction
+    act_quit: QAction
+    act_fit: QAction
+    act_zoom_in: QAction
+    act_zoom_out: QAction
+    act_fullscreen: QAction
+    act_rules: QAction
+    act_about: QAction
 
     def __init__(
         self,
@@ -120,8 +147,8 @@ class MainWindow(QMainWindow):
         self.start_page.play_requested.connect(self.start_new_game)
         self.start_page.open_requested.connect(self.open_game)
 
-        self._create_actions()
-        self._create_menus()
+        create_actions(self)
+        create_menus(self)
         self._place_on_screen()
         self.retranslateUi()
         self.sync.sync_page()
@@ -197,98 +224,10 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
         self.move(room.center().x() - width // 2, room.center().y() - height // 2)
 
-    # menus --------------------------------------------------------------------------------
-    def _action(self, slot: Any, shortcuts: Sequence[QKeySequence | str] = ()) -> QAction:
-        action = QAction(self)
-        action.triggered.connect(slot)
-        if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        self.addAction(action)  # shortcuts work in full screen too, where menus hide
-        return action
-
-    def _create_actions(self) -> None:
-        key = QKeySequence.StandardKey
-        self.act_new = self._action(lambda: self.start_new_game(), [QKeySequence("Ctrl+N")])
-        self.act_open = self._action(lambda: self.open_game(), [QKeySequence("Ctrl+O")])
-        self.act_save = self._action(self.save, [QKeySequence("Ctrl+S")])
-        self.act_save_as = self._action(self.save_as, [QKeySequence("Ctrl+Shift+S")])
-        self.act_close = self._action(self.close_game, [QKeySequence("Ctrl+W")])
-        self.act_undo = self._action(self.undo, [QKeySequence("Ctrl+Z")])
-        self.act_stats = self._action(self.show_statistics)
-        self.act_settings = self._action(self.show_settings)
-        self.act_quit = self._action(self.close, [QKeySequence("Ctrl+Q")])
-        # The board's actions are enabled only with a game, hence a table.
-        self.act_fit = self._action(
-            lambda: self.table.board.fit_to_window(), [QKeySequence("Ctrl+0")]
-        )
-        self.act_zoom_in = self._action(
-            lambda: self.table.board.zoom_in(), [QKeySequence(key.ZoomIn), "Ctrl++", "Ctrl+="]
-        )
-        self.act_zoom_out = self._action(
-            lambda: self.table.board.zoom_out(), [QKeySequence(key.ZoomOut), "Ctrl+-"]
-        )
-        self.act_fullscreen = self._action(self.toggle_fullscreen, [QKeySequence("F11")])
-        self.act_fullscreen.setCheckable(True)
-        self.act_rules = self._action(self.show_rules, [QKeySequence("F1")])
-        self.act_about = self._action(self.windows.show_about)
-        # The same key listed twice confuses Qt ("ambiguous shortcut"): keep each once.
-        for action in (self.act_zoom_in, self.act_zoom_out):
-            unique: list[QKeySequence] = []
-            for seq in action.shortcuts():
-                if not seq.isEmpty() and seq not in unique:
-                    unique.append(seq)
-            action.setShortcuts(unique)
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.recent_menu = RecentMenu(self)
-        self.game_menu.addAction(self.act_new)
-        self.game_menu.addAction(self.act_open)
-        self.game_menu.addMenu(self.recent_menu)
-        for action in (self.act_save, self.act_save_as):
-            self.game_menu.addAction(action)
-        self.game_menu.addAction(self.act_close)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_undo)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_stats)
-        self.game_menu.addAction(self.act_settings)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_quit)
-        self.view_menu = bar.addMenu("")
-        for action in (self.act_fit, self.act_zoom_in, self.act_zoom_out):
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.act_fullscreen)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.act_rules)
-        self.help_menu.addAction(self.act_about)
-        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-
+    # language and title -----------------------------------------------------------------------
     def retranslateUi(self) -> None:
         """Set every text in the current language, and re-render the game's texts."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.recent_menu.retranslate()
-        self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &as…"))
-        self.act_close.setText(self.tr("&Close game"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_stats.setText(self.tr("Stat&istics"))
-        self.act_settings.setText(self.tr("Se&ttings…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.act_fit.setText(self.tr("&Fit to window"))
-        self.act_zoom_in.setText(self.tr("Zoom &in"))
-        self.act_zoom_out.setText(self.tr("Zoom &out"))
-        self.act_fullscreen.setText(self.tr("F&ull screen"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About Capboard"))
+        retranslate_menus(self)
         self.update_title()
         if self.scene is not None:
             self.scene.retranslate()
