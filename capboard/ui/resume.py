@@ -35,7 +35,7 @@ def offer_unfinished_game(window: MainWindow) -> bool:
     from capboard.controller.saves import SaveError, take_replay
     from capboard.controller.session import GameSession
     from capboard.engine.record import ReplayError
-    from capboard.ui.main_window import _refusal
+    from capboard.ui.game_files import refusal
 
     cannot = QCoreApplication.translate("MainWindow", "The unfinished game cannot be resumed")
     try:
@@ -76,7 +76,7 @@ def offer_unfinished_game(window: MainWindow) -> bool:
                 history=window.history,
             )
         except (ReplayError, ValueError, KeyError) as err:
-            window._show_error(cannot, _refusal(err))
+            window._show_error(cannot, refusal(err))
             return False
         window.open_session(session)
         return True

@@ -13,7 +13,7 @@ from capboard.engine.protocol import Event
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
 from capboard.ui.log_panel import LogPanel
-from capboard.ui.main_window import _reads_alike
+from capboard.ui.table_sync import _reads_alike
 from tests.ui import fakes
 from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session, pass_handover
 
