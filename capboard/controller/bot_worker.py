@@ -3,6 +3,10 @@
 A job gets a bot, the view of its seat and the legal actions, nothing else: never the state.
 The answer comes back on the main thread through a queued signal, tagged with the caller's
 token so a stale answer (the game moved on, or was closed) can be dropped.
+
+While a computer thinks, Python's automatic garbage collection is off (see
+:mod:`capboard.controller.collector`): it would otherwise run on the computer's thread and free
+the main thread's Qt objects there.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
+from capboard.controller.collector import CollectionHold
 from capboard.engine.bots import Bot
 from capboard.engine.protocol import Action, View
 
@@ -18,15 +23,23 @@ from capboard.engine.protocol import Action, View
 class _Carrier(QObject):
     """Lives on the main thread; the worker emits through it (Qt queues the call)."""
 
-    finished = Signal(int, object)
+    finished = Signal(int, int, object)
+    """(the job's serial number, the caller's token, the action or the exception)"""
 
 
 class _BotJob(QRunnable):
     def __init__(
-        self, token: int, bot: Bot, view: View, legal: list[Action], carrier: _Carrier
+        self,
+        serial: int,
+        token: int,
+        bot: Bot,
+        view: View,
+        legal: list[Action],
+        carrier: _Carrier,
     ) -> None:
         super().__init__()
         self.setAutoDelete(True)
+        self._serial = serial
         self._token = token
         self._bot = bot
         self._view = view
@@ -39,7 +52,7 @@ class _BotJob(QRunnable):
             result = self._bot.choose(self._view, self._legal)
         except Exception as exc:  # reported to the main thread, which decides what to do
             result = exc
-        self._carrier.finished.emit(self._token, result)
+        self._carrier.finished.emit(self._serial, self._token, result)
 
 
 class BotRunner(QObject):
@@ -57,23 +70,41 @@ class BotRunner(QObject):
         self._pool.setMaxThreadCount(1)
         self._carrier = _Carrier(self)
         self._carrier.finished.connect(self._relay, Qt.ConnectionType.QueuedConnection)
-        self._running = 0
+        self._serial = 0
+        self._waiting: set[int] = set()
+        """The serial numbers of the jobs started and not answered yet."""
+        self._hold = CollectionHold()
+        # Should the runner go without being waited for, the pool waits for its thread as it
+        # goes: only then may the collector run again.
+        self._pool.destroyed.connect(self._hold.drop)
 
     def submit(self, token: int, bot: Bot, view: View, legal: Sequence[Action]) -> None:
         """Ask ``bot`` to choose among ``legal`` knowing only ``view``."""
-        self._running += 1
-        self._pool.start(_BotJob(token, bot, view, list(legal), self._carrier))
+        self._hold.take()
+        self._serial += 1
+        self._waiting.add(self._serial)
+        self._pool.start(_BotJob(self._serial, token, bot, view, list(legal), self._carrier))
 
     @property
     def busy(self) -> bool:
         """True while a decision has not been relayed yet."""
-        return self._running > 0
+        return bool(self._waiting)
 
     def wait(self, msecs: int = -1) -> bool:
         """Block until every started job has finished (-1: no time limit)."""
-        self._pool.clear()
-        return self._pool.waitForDone(msecs)
+        self._pool.clear()  # jobs not started yet never will be, nor answer
+        done = self._pool.waitForDone(msecs)
+        if done:
+            self._waiting.clear()  # their answers, still on their way, are stale now
+            self._hold.drop()
+        return done
 
-    def _relay(self, token: int, result: object) -> None:
-        self._running = max(0, self._running - 1)
+    def _relay(self, serial: int, token: int, result: object) -> None:
+        if serial in self._waiting:
+            self._waiting.discard(serial)
+            if not self._waiting:
+                # Every job has sent its answer and is only returning: wait the moment its
+                # thread takes to leave Python, then let the collector run again, here.
+                self._pool.waitForDone()
+                self._hold.drop()
         self.decided.emit(token, result)
