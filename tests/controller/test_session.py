@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QElapsedTimer
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from capboard.controller import paths
@@ -489,12 +489,17 @@ def test_bot_waits_at_least_the_delay(
 ) -> None:
     delay_ms = 150
     session = open_session(make_record(["computer", "human"]), bot_delay_ms=delay_ms)
-    clock = QElapsedTimer()
-    clock.start()
+    # The computer's move waits on a single-shot timer of the delay (checked by its interval,
+    # not a stopwatch): nothing is played before it fires.
+    delay_running_at_move: list[bool] = []
+    session.events_emitted.connect(
+        lambda *_: delay_running_at_move.append(session._delay.isActive())
+    )
     with qtbot.waitSignal(session.events_emitted, timeout=10_000):
         session.start()
-    # Qt's coarse timers may fire up to 5% early.
-    assert clock.elapsed() >= delay_ms * 0.95
+        assert session._delay.isActive() and session._delay.interval() == delay_ms
+        assert session.record.actions == []
+    assert delay_running_at_move[0] is False
     assert len(session.record.actions) >= 1
 
 
