@@ -69,6 +69,12 @@ CARD_PLAYED = 0.15
 next and brings the end of the cards nearer, so of two choices worth the same, the one that
 keeps its cards is made. At 0.1 a card laid for a later ignore with a nearly empty hand was
 worth exactly nothing (0.6 x 1.5 = 0.8 + 0.1), and such ties went to chance."""
+WAIT = 1.5
+"""A turn that ends with the ship where it began: time lost that the route does not show.
+More than a renounced point and a card are worth, so a ship renounces or stays only when no
+lay and move (or ignore) brings it nearer; without it, a ship one ignore from its third rose
+renounced twice to make the ignore cheaper, and the sea was becalmed (the scripted sailor of
+the ui tests against medium, seed 17)."""
 RIVAL_SHARE = 0.5
 """How much the best rival's standing takes off a seat's evaluation (the earlier weight)."""
 
@@ -141,6 +147,8 @@ def standing(view: CapHornView, seat: int, sea: _Sea, viewer: int | None = None)
     later = sea.later(ship, mask, here, min(points + 1, _TOP), cards > 0, blocked)
     if view.current_player == seat:
         value -= CARD_PLAYED * (view.laid_this_turn + (view.covered is not None))
+        if not view.moved:
+            later -= WAIT  # the turn ends, or would, with the ship where it was
     if view.current_player != seat or view.phase not in MOVING:
         return value + later
     # The card drawn after moving is on its way: a card laid now costs only what it is worth

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from capboard.engine.protocol import Action, Game, GameOptions
 from capboard.games.cap_horn import evaluation, planner
-from capboard.games.cap_horn.actions import ACTION_TYPES
+from capboard.games.cap_horn.actions import ACTION_TYPES, BuyCard, EndTurn
 from capboard.games.cap_horn.state import CapHornState
 from capboard.games.cap_horn.view import CapHornView
 
@@ -35,10 +35,29 @@ class CapHorn(Game):
         self, view: CapHornView, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:
         """The hard player plans the rest of its turn (``planner``): which card to lay ahead of
-        its ship, and where, for the move after. Other levels choose by one-ply look."""
-        if level != "hard" or view.seat is None or view.seat != view.current_player:
+        its ship, and where, for the move after. Other levels choose by one-ply look. At the
+        end of a turn, every level buys a card when the position after buying it looks better
+        than the position as it is (ending the turn changes nothing for the seat)."""
+        if view.seat is None or view.seat != view.current_player:
+            return None
+        if view.phase == "buy":
+            return self._buy_or_end(view, legal, rng)
+        if level != "hard":
             return None
         return planner.plan(self.determinize(view, rng), view.seat, rng)
+
+    def _buy_or_end(
+        self, view: CapHornView, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        buy = next((a for a in legal if isinstance(a, BuyCard)), None)
+        end = next((a for a in legal if isinstance(a, EndTurn)), None)
+        if buy is None or end is None:
+            return None
+        seat = view.seat
+        after = self.determinize(view, rng)
+        after.apply(buy)
+        better = self.evaluate(after.view(seat), seat) > self.evaluate(view, seat) + 1e-9
+        return buy if better else end
 
     def search_pays(self, view: CapHornView) -> bool:  # type: ignore[override]
         """Never in Cap Horn: the turn planner beats sampling worlds (measured), and the buying

@@ -162,6 +162,26 @@ def test_a_ship_lays_the_cards_it_needs_and_sails_rather_than_renouncing() -> No
         assert actions[-1] == Sail(*sq("I8"))
 
 
+@pytest.mark.parametrize("points", [3, 6, 8])
+def test_a_ship_does_not_renounce_to_make_an_ignore_cheaper(points: int) -> None:
+    # D9 in stage 3 on a card going two squares sideways; C8, open sea, is next to the red
+    # station (B7), the third rose. Renouncing would only make the ignore cheaper next turn.
+    for seed in range(3):
+        state = table()
+        ship(state, 0, "D9")
+        card(state, "D9", 10)
+        card(state, "E9", 3)
+        card(state, "F9", 15)
+        ship(state, 1, "G7")
+        card(state, "G7", 15)
+        roses(state, 0, (1, "yellow"), (2, "green"))
+        hand(state, 0, 9, 4, 4)
+        state.points[0] = points
+        actions = moving_part(settle(state), "medium", seed)
+        assert [type(a) for a in actions] == [LayCard, Ignore]
+        assert actions[-1] == Ignore(*sq("C8"))
+
+
 def _points_at_the_cap(points: int):
     """Seat 0 in stage 3 with the roses to cross, on a card going one square sideways (with
     cards there); a card ahead on C8, a neighbour."""
