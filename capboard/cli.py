@@ -10,8 +10,6 @@ The command line speaks English only; the app is where translations apply.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -21,7 +19,10 @@ from typing import TYPE_CHECKING
 from capboard import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from capboard.engine.protocol import Game
+    from capboard.engine.registry import GameInfo
     from capboard.simulate import SimulationResult
 
 EXIT_OK = 0
@@ -53,6 +54,8 @@ _OWN_OPTIONS = ("-h", "--help", "--version")
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``capboard`` command."""
+    import argparse  # here: the app itself starts without it
+
     parser = argparse.ArgumentParser(
         prog="capboard",
         description="Capboard: a table of family board games. Without a command, opens the app.",
@@ -76,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--max-actions", type=_positive_int, help="actions after which a game fails")
     _scenario_option(sim)
+    _pirate_option(sim)
     sim.add_argument("--record", type=Path, metavar="FILE", help="save the last game to FILE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=_cmd_simulate)
@@ -96,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=_seed, default=0, help="seed of the first game (default 0)")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
     _scenario_option(tour)
+    _pirate_option(tour)
     tour.set_defaults(handler=_cmd_tournament)
 
     render = sub.add_parser("render", help="draw a game after some random moves to a PNG")
@@ -109,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     render.add_argument("--out", type=Path, required=True, metavar="FILE.png", help="PNG file")
     _scenario_option(render)
+    _pirate_option(render)
     render.set_defaults(handler=_cmd_render)
 
     verify = sub.add_parser("verify", help="check that a save file replays through the rules")
@@ -126,8 +132,23 @@ def _scenario_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _pirate_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-pirate",
+        dest="pirate",
+        action="store_false",
+        help="play without the pirate (Catan's Seafarers scenarios; a 7 or a Knight then moves"
+        " the robber only)",
+    )
+
+
 def _options(args: argparse.Namespace) -> dict[str, object]:
-    return {} if getattr(args, "scenario", None) is None else {"scenario": args.scenario}
+    options: dict[str, object] = {}
+    if getattr(args, "scenario", None) is not None:
+        options["scenario"] = args.scenario
+    if not getattr(args, "pirate", True):
+        options["pirate"] = False
+    return options
 
 
 # --- commands ---------------------------------------------------------------------------------
@@ -161,7 +182,9 @@ def _cmd_games(args: argparse.Namespace) -> int:
     from capboard.engine import registry
 
     rows = [("id", "name", "players")]
-    rows += [(game.id, game.name, _player_range(game)) for game in registry.all()]
+    # The registry's metadata: listing the games loads none of them.
+    games = [registry.info(game_id) for game_id in registry.ids()]
+    rows += [(game.id, game.name, _player_range(game)) for game in games]
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print(
@@ -186,6 +209,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     except SimulationError as exc:
         return _usage_error("simulate", str(exc))
     if args.json:
+        import json
+
         print(json.dumps(result.to_json()))
     else:
         _print_simulation(result)
@@ -219,7 +244,12 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         )
     except SimulationError as exc:
         return _usage_error("tournament", str(exc))
-    print(json.dumps(result.to_json()) if args.json else format_table(result))
+    if args.json:
+        import json
+
+        print(json.dumps(result.to_json()))
+    else:
+        print(format_table(result))
     for line in result.error_details[:10]:
         print(f"capboard tournament: error: {line}", file=sys.stderr)
     return EXIT_OK if result.errors == 0 else EXIT_FAILED
@@ -272,19 +302,22 @@ def _cmd_render(args: argparse.Namespace) -> int:
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
-    from capboard.controller.saves import SaveError, read_save
+    from capboard.controller import saves
+    from capboard.controller.saves import SaveError
     from capboard.engine import registry
     from capboard.engine.record import replay
 
     try:
-        record = read_save(args.file)
-        state, _ = replay(record)
+        record = saves.read_save(args.file)
+        # Reading replayed the game to check it: how it stands is known without replaying.
+        replayed = saves.take_replay(record)
+        state = replayed.state if replayed is not None else replay(record)[0]
     except SaveError as exc:
         return _bad_file(args.file, exc.message())
     except (OSError, ValueError) as exc:  # read_save should say SaveError; still one line
         return _bad_file(args.file, str(exc))
     game = registry.get(record.game_id)
-    names = [seat.name for seat in record.seats]
+    names = [_one_line(seat.name) for seat in record.seats]
     summary = (
         f"{args.file}: {game.name}, {len(names)} players ({', '.join(names)}),"
         f" {len(record.actions)} actions, "
@@ -297,7 +330,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         summary += f"finished ({outcome.reason}): a draw"
     else:
         summary += f"finished ({outcome.reason}): {names[outcome.winners[0]]} won"
-    print(summary)
+    print(_printable(summary))
     return EXIT_OK
 
 
@@ -305,9 +338,36 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _bad_file(path: Path, message: str) -> int:
-    one_line = " ".join(message.split())
-    print(f"capboard verify: {path}: {one_line}", file=sys.stderr)
+    print(_printable(f"capboard verify: {path}: {_one_line(message)}"), file=sys.stderr)
     return EXIT_USAGE
+
+
+def _one_line(text: str) -> str:
+    """``text`` with every run of white space (line breaks too) made one space."""
+    return " ".join(text.split())
+
+
+_BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""Marks that reorder the text around them: printed, they could make a line say another."""
+
+
+def _printable(text: str) -> str:
+    """``text`` safe to print on a terminal: every control character (C0 and C1, ESC among
+    them, which a terminal would obey), line or paragraph separator and bidirectional mark
+    shown escaped, as ``\\x1b``. A save file is anybody's: its names, its game id and its own
+    file name reach the screen only this way."""
+    import unicodedata
+
+    out = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in _BIDI_CONTROLS:
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 def _usage_error(command: str, message: str) -> int:
@@ -321,30 +381,37 @@ def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else EXIT_FAILED
 
 
-def _player_range(game: Game) -> str:
+def _player_range(game: Game | GameInfo) -> str:
     if game.min_players == game.max_players:
         return str(game.min_players)
     return f"{game.min_players}-{game.max_players}"
 
 
+def _bad_value(message: str) -> Exception:
+    """The error an argument type raises for a value it refuses."""
+    import argparse
+
+    return argparse.ArgumentTypeError(message)
+
+
 def _positive_int(text: str) -> int:
     value = _int(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more: {text}")
+        raise _bad_value(f"must be 1 or more: {text}")
     return value
 
 
 def _non_negative_int(text: str) -> int:
     value = _int(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more: {text}")
+        raise _bad_value(f"must be 0 or more: {text}")
     return value
 
 
 def _seed(text: str) -> int:
     value = _non_negative_int(text)
     if value >= 2**63:
-        raise argparse.ArgumentTypeError(f"must be below 2**63: {text}")
+        raise _bad_value(f"must be below 2**63: {text}")
     return value
 
 
@@ -352,13 +419,13 @@ def _int(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text}") from None
+        raise _bad_value(f"not a whole number: {text}") from None
 
 
 def _comma_list(text: str) -> list[str]:
     items = [item.strip() for item in text.split(",")]
     if not all(items):
-        raise argparse.ArgumentTypeError(f"empty item in {text!r}")
+        raise _bad_value(f"empty item in {text!r}")
     return items
 
 
@@ -369,5 +436,5 @@ def _size(text: str) -> tuple[int, int]:
     except ValueError:
         size = (0, 0)
     if not sep or min(size) < 100 or max(size) > 8000:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT between 100 and 8000: {text}")
+        raise _bad_value(f"expected WIDTHxHEIGHT between 100 and 8000: {text}")
     return size

@@ -8,6 +8,7 @@ import struct
 import subprocess
 import sys
 import types
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -194,6 +195,54 @@ def test_verify_refuses_a_damaged_save_in_one_line(
     assert good_save.read_bytes() == damaged
 
 
+def test_verify_says_one_line_even_when_a_name_holds_a_line_break(
+    good_save: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = json.loads(good_save.read_bytes())
+    save["record"]["seats"][0]["name"] = "Ada\nLovelace"
+    good_save.write_text(json.dumps(save), encoding="utf-8")
+    assert main(["verify", str(good_save)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.count("\n") == 1
+    assert "Ada Lovelace" in captured.out
+
+
+def _controls(text: str) -> list[str]:
+    """The characters of ``text`` a terminal would obey or reorder by: C0 and C1 controls
+    (ESC among them), line separators and bidirectional marks."""
+    bidi = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+    return [c for c in text if unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in bidi]
+
+
+def test_verify_prints_a_players_name_without_its_control_characters(
+    good_save: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = json.loads(good_save.read_bytes())
+    # Clear the screen, retitle the terminal, colour in red (C1 CSI), and reverse the line.
+    save["record"]["seats"][0]["name"] = "Ada\x1b[2J\x1b]0;owned\x07\x9b31m\u202eecalevoL"
+    good_save.write_text(json.dumps(save), encoding="utf-8")
+    assert main(["verify", str(good_save)]) == 0
+    out = capsys.readouterr().out
+    assert out.endswith("\n") and _controls(out[:-1]) == []
+    assert "Ada\\x1b[2J\\x1b]0;owned\\x07\\x9b31m\\u202eecalevoL" in out
+
+
+def test_verify_prints_a_refused_files_name_and_game_without_control_characters(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad\x1b[31m.capboard"
+    record = {"game_id": "x\x1b]2;owned\x07\x9b"}
+    path.write_text(
+        json.dumps({"format": "capboard-save", "version": 1, "record": record}), encoding="utf-8"
+    )
+    assert main(["verify", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.endswith("\n") and _controls(captured.err[:-1]) == []
+    assert "bad\\x1b[31m.capboard" in captured.err
+    assert "x\\x1b]2;owned\\x07\\x9b" in captured.err
+
+
 def test_verify_refuses_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", str(tmp_path / "nothing.capboard")]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
@@ -286,3 +335,62 @@ def test_the_scenario_goes_into_the_recorded_game(tmp_path, capsys) -> None:
     assert code == 0
     assert main(["verify", str(out)]) == 0
     assert "fog-islands" in out.read_text(encoding="utf-8")
+
+
+# --- the pirate switch (Catan's Seafarers scenarios) -------------------------------------------
+
+
+def _pirate_moves(path: Path) -> tuple[dict, int, int]:
+    from capboard.controller.saves import read_save
+
+    record = read_save(path)
+    kinds = [action.get("kind") for action in record.actions]
+    return record.options, kinds.count("pirate"), kinds.count("robber")
+
+
+def test_no_pirate_plays_a_scenario_without_the_pirate(tmp_path: Path, capsys) -> None:
+    args = ["simulate", "catan", "--players", "4", "--scenario", "fog-islands", "--seed", "3"]
+    with_pirate, without = tmp_path / "pirate.capboard", tmp_path / "no-pirate.capboard"
+    assert main([*args, "--record", str(with_pirate)]) == 0
+    assert main([*args, "--no-pirate", "--record", str(without)]) == 0
+    options, pirate, _ = _pirate_moves(with_pirate)
+    assert options == {"scenario": "fog-islands"} and pirate > 0  # random seats use it
+    options, pirate, robber = _pirate_moves(without)
+    assert options == {"scenario": "fog-islands", "pirate": False}  # saves replay it
+    assert pirate == 0 and robber > 0
+    assert main(["verify", str(without)]) == 0
+
+
+def test_no_pirate_reaches_tournament_and_render(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys
+) -> None:
+    import capboard.tournament
+    import capboard.ui.render
+    from capboard.simulate import SimulationError
+
+    seen: dict[str, object] = {}
+
+    def tournament(game_id, seats, *, options=None, **kwargs):
+        seen["tournament"] = options
+        raise SimulationError("stop here")
+
+    def render_png(game_id, players, seed, moves, lang, size, out, options=None):
+        seen["render"] = options
+
+    monkeypatch.setattr(capboard.tournament, "tournament", tournament)
+    monkeypatch.setattr(capboard.ui.render, "render_png", render_png)
+    scenario = ["--scenario", "four-islands", "--no-pirate"]
+    main(["tournament", "catan", "--seats", "random", "--players", "3", *scenario])
+    main(["render", "catan", "--players", "3", *scenario, "--out", str(tmp_path / "t.png")])
+    wanted = {"scenario": "four-islands", "pirate": False}
+    assert seen == {"tournament": wanted, "render": wanted}
+    # Without the flag, the options stay as they were.
+    main(
+        ["tournament", "catan", "--seats", "random", "--players", "3", "--scenario", "four-islands"]
+    )
+    assert seen["tournament"] == {"scenario": "four-islands"}
+
+
+def test_no_pirate_is_refused_by_a_game_without_that_option(capsys) -> None:
+    assert main(["simulate", "cappella", "--no-pirate"]) == 2
+    assert "cappella has no option 'pirate'" in capsys.readouterr().err

@@ -3,8 +3,10 @@ protocol's promises. Random games are played to the end and checked at every ste
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+import typing
 
 import pytest
 
@@ -207,4 +209,61 @@ def test_views_hide_what_determinize_may_change(game_id: str, players: int, opti
         checked += 1
 
     _play(game, players, 9, check, options)
+    assert checked > 0
+
+
+OFF_BOARD_INTS = (-7, 999_999, 2**63, -(2**63))
+"""Numbers that name no corner, cell, square, column, card or seat of any game."""
+
+
+def _off_board_json(kind: type[Action], value: int) -> dict | None:
+    """The JSON form of an action of ``kind`` whose every number is ``value`` and every text
+    names nothing; None for a kind with no number and no text (nothing can be off the board)."""
+    hints = typing.get_type_hints(kind)
+    data: dict = {"kind": kind.kind}
+    damaged = False
+    for f in dataclasses.fields(kind):
+        hint = hints[f.name]
+        if hint is int:
+            data[f.name], damaged = value, True
+        elif hint is str:
+            data[f.name], damaged = "no-such-thing", True
+        elif typing.get_origin(hint) is tuple and typing.get_args(hint)[-1] is not Ellipsis:
+            data[f.name], damaged = [value] * len(typing.get_args(hint)), True
+        elif hint is bool:
+            data[f.name] = True
+        else:
+            raise AssertionError(f"{kind.__name__}.{f.name}: add its type {hint!r} here")
+    return data if damaged else None
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_actions_naming_places_off_the_board_are_refused_and_worded(game_id: str) -> None:
+    """A move read from a damaged file may name any number: the rules refuse it as illegal
+    (nothing indexes a board table with it first), and wording it never fails."""
+    game = registry.get(game_id)
+    off_board = [
+        data
+        for kind in game.action_types
+        for value in OFF_BOARD_INTS
+        if (data := _off_board_json(kind, value)) is not None
+    ]
+    assert off_board
+    steps = checked = 0
+
+    def check(state: State, legal: list[Action], rng: random.Random) -> None:
+        nonlocal steps, checked
+        steps += 1
+        if steps % 8 != 1:  # the first position, then every eighth
+            return
+        before = _snapshot(state)
+        for data in off_board:
+            action = game.decode_action(data)
+            assert action.notation()
+            with pytest.raises(IllegalAction):
+                state.apply(action)
+        assert _snapshot(state) == before
+        checked += 1
+
+    _play(game, game.min_players, 2, check, {})
     assert checked > 0

@@ -22,402 +22,452 @@
 <context>
     <name>CanonNoir</name>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="28" />
+        <location filename="../capboard/ui/games/canon_noir/box.py" line="11" />
         <source>Canon Noir</source>
         <translation>Canon Noir</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="32" />
+        <location filename="../capboard/ui/games/canon_noir/box.py" line="16" />
         <source>Race your pirate fleet to the treasure islands and bring three chests home, dodging the black cannon's fire.</source>
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="78" />
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="334" />
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="79" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="35" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="36" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="37" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="38" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="39" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="46" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47" />
         <source>North-west fleet</source>
         <translation>Flotte nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="47" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48" />
         <source>North-east fleet</source>
         <translation>Flotte nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="48" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49" />
         <source>South-west fleet</source>
         <translation>Flotte sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="49" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="50" />
         <source>South-east fleet</source>
         <translation>Flotte sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="77" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78" />
         <source>{name} (north-west fleet)</source>
         <translation>{name} (flotte nord-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="78" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79" />
         <source>{name} (north-east fleet)</source>
         <translation>{name} (flotte nord-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="79" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80" />
         <source>{name} (south-west fleet)</source>
         <translation>{name} (flotte sud-ouest)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="80" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="81" />
         <source>{name} (south-east fleet)</source>
         <translation>{name} (flotte sud-est)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="88" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89" />
         <source>caravel</source>
         <translation>caravelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="89" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90" />
         <source>frigate</source>
         <translation>frégate</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="90" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="91" />
         <source>raft</source>
         <translation>radeau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="100" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="101" />
         <source>a ship</source>
         <translation>un navire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="103" />
-        <source>{name}'s caravel</source>
-        <translation>la caravelle de {name}</translation>
-    </message>
-    <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="104" />
-        <source>{name}'s frigate</source>
-        <translation>la frégate de {name}</translation>
+        <source>{name}'s caravel</source>
+        <translation>la caravelle que mène {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="105" />
-        <source>{name}'s raft</source>
-        <translation>le radeau de {name}</translation>
+        <source>{name}'s frigate</source>
+        <translation>la frégate que mène {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="109" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="106" />
+        <source>{name}'s raft</source>
+        <translation>le radeau que mène {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="110" />
         <source>{ship} ({corner})</source>
         <translation>{ship} ({corner})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="146" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="147" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="148" />
         <source>Roll the die</source>
         <translation>Lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="152" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="153" />
         <source>Sail to {square}</source>
         <translation>Naviguer jusqu'en {square}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="155" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="156" />
         <source>Sail to {square} ({dice})</source>
         <translation>Naviguer jusqu'en {square} ({dice})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="159" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="160" />
         <source>Fire at {ship}</source>
         <translation>Tirer sur {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="163" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="164" />
         <source>Start a duel with {ship}</source>
         <translation>Engager un duel avec {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="167" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="168" />
         <source>Let the duel go</source>
         <translation>Renoncer au duel</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="169" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="170" />
         <source>Fire: direction {direction}°, power {power}</source>
         <translation>Tirer : direction {direction}°, puissance {power}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="177" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="178" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="185" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="186" />
         <source>{name} {total} ({a}+{b})</source>
         <translation>{name} {total} ({a}+{b})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="190" />
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="208" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="191" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="209" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="192" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="193" />
         <source>Roll for the first player: {results}.</source>
         <translation>Tirage du premier joueur : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="194" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="195" />
         <source>A tie, rolled again: {results}.</source>
         <translation>Égalité, on relance : {results}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="211" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="212" />
         <source>{name} plays first. Turn order: {order}.</source>
         <translation>{name} commence. Ordre de jeu : {order}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="217" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="218" />
         <source>{who} rolls a {value}.</source>
         <translation>{who} fait {value}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="220" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="221" />
         <source>{who} rolls {dice}.</source>
         <translation>{who} fait {dice}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="225" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="226" />
         <source>{who} sails the caravel from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la caravelle de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="228" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="229" />
         <source>{who} sails the frigate from {origin} to {to} ({distance}).</source>
         <translation>{who} mène la frégate de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="231" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="232" />
         <source>{who} sails the raft from {origin} to {to} ({distance}).</source>
         <translation>{who} mène le radeau de {origin} en {to} ({distance}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="242" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="243" />
         <source>{who} has no move: the turn passes.</source>
         <translation>{who} ne peut pas se déplacer : son tour passe.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="246" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="247" />
         <source>{who} takes a treasure ({pool} left in the pool).</source>
         <translation>{who} prend un trésor (il en reste {pool} dans la réserve).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="250" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="251" />
         <source>{who} brings a treasure home: {banked} of {needed} banked.</source>
         <translation>{who} rapporte un trésor au port : {banked} sur {needed}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="254" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="255" />
         <source>{who} is home and sails a caravel again.</source>
         <translation>{who} est au port et repart en caravelle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="258" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="259" />
         <source>{who} reaches a black cannon, but no ship is in its sights.</source>
         <translation>{who} atteint un canon noir, mais aucun navire n'est en vue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="262" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="263" />
         <source>{who} turns the black cannon on {target}.</source>
         <translation>{who} pointe le canon noir sur {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="266" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="267" />
         <source>{who} challenges {target} to a duel.</source>
         <translation>{who} provoque {target} en duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="270" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="271" />
         <source>{who} lets the duel go.</source>
         <translation>{who} renonce au duel.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="276" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="277" />
         <source>{to} captures the treasure of {who}.</source>
-        <translation>{to} s'empare du trésor de {who}.</translation>
+        <translation>{to} s'empare du trésor que transportait {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="280" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="281" />
         <source>The treasure of {who} goes back to the pool.</source>
-        <translation>Le trésor de {who} retourne dans la réserve.</translation>
+        <translation>Le trésor que transportait {who} retourne dans la réserve.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="284" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="285" />
+        <source>{who} missed and puts the ship back on {to}, where its move started.</source>
+        <translation>{who} a manqué et remet son navire en {to}, d'où il était parti.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="289" />
+        <source>{who} is back in port, where no ship can be fired at: the duel ends.</source>
+        <translation>{who} est de retour au port, où l'on ne tire sur aucun navire : le duel s'arrête.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="293" />
         <source>{who} has brought {needed} treasures home and wins!</source>
         <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="294" />
-        <source>{who} fires back at {target} ({direction}°, power {power}): a hit!</source>
-        <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : touché !</translation>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="309" />
+        <source>{who} fires back at {target}: a hit!</source>
+        <translation>{who} riposte sur {target} : touché !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="298" />
-        <source>{who} fires back at {target} ({direction}°, power {power}): missed.</source>
-        <translation>{who} riposte sur {target} ({direction}°, puissance {power}) : manqué.</translation>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="310" />
+        <source>{who} fires back at {target}: the ball falls short.</source>
+        <translation>{who} riposte sur {target} : le boulet tombe trop court.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="302" />
-        <source>{who} fires at {target} ({direction}°, power {power}): a hit!</source>
-        <translation>{who} tire sur {target} ({direction}°, puissance {power}) : touché !</translation>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="313" />
+        <source>{who} fires back at {target}: the ball flies over.</source>
+        <translation>{who} riposte sur {target} : le boulet passe par-dessus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="306" />
-        <source>{who} fires at {target} ({direction}°, power {power}): missed.</source>
-        <translation>{who} tire sur {target} ({direction}°, puissance {power}) : manqué.</translation>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="316" />
+        <source>{who} fires back at {target}: the ball falls wide.</source>
+        <translation>{who} riposte sur {target} : le boulet passe à côté.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="319" />
+        <source>{who} fires back at {target}: missed.</source>
+        <translation>{who} riposte sur {target} : manqué.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="325" />
+        <source>{who} fires at {target}: a hit!</source>
+        <translation>{who} tire sur {target} : touché !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="326" />
+        <source>{who} fires at {target}: the ball falls short.</source>
+        <translation>{who} tire sur {target} : le boulet tombe trop court.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="329" />
+        <source>{who} fires at {target}: the ball flies over.</source>
+        <translation>{who} tire sur {target} : le boulet passe par-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="332" />
+        <source>{who} fires at {target}: the ball falls wide.</source>
+        <translation>{who} tire sur {target} : le boulet passe à côté.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="335" />
+        <source>{who} fires at {target}: missed.</source>
+        <translation>{who} tire sur {target} : manqué.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="359" />
         <source>{who}: the caravel is hit and gives way to the frigate.</source>
         <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="323" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="363" />
         <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
         <translation>{who} : la frégate est touchée ; l'équipage rentre au port en radeau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="327" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="367" />
         <source>{who}: the {before} is hit.</source>
         <translation>{who} : le navire ({before}) est touché.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="338" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="378" />
         <source>{who} — roll the dice</source>
         <translation>{who} — lancez les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="340" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
         <source>{who} — roll the die</source>
         <translation>{who} — lancez le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="343" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="383" />
         <source>{who} — sail: choose a square</source>
         <translation>{who} — naviguez : choisissez une case</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="347" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="387" />
         <source>{who} — black cannon: choose the ship to fire at</source>
         <translation>{who} — canon noir : choisissez le navire à viser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="351" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="391" />
         <source>{who} — a ship faces you: start a duel or let it go</source>
         <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="357" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="397" />
         <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
         <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="361" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="401" />
         <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
         <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="372" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="412" />
         <source>{fleet}: {ship}, carrying a treasure</source>
         <translation>{fleet} : {ship}, avec un trésor à bord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="414" />
         <source>{fleet}: {ship}</source>
         <translation>{fleet} : {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="420" />
         <source>Banked in port: {banked}/{needed}</source>
         <translation>Au port : {banked}/{needed}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="394" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="434" />
         <source>Treasures in the pool: {n}</source>
         <translation>Trésors dans la réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="402" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="442" />
         <source>Click to roll the dice</source>
         <translation>Cliquez pour lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="403" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="443" />
         <source>Click to roll the die</source>
         <translation>Cliquez pour lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="408" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="448" />
         <source>Treasure pool</source>
         <translation>Réserve de trésors</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="413" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="453" />
         <source>Let it go</source>
         <translation>Laisser filer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="418" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="458" />
         <source>Duel!</source>
         <translation>Duel !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="423" />
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="463" />
         <source>Power</source>
         <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/score.py" line="18" />
+        <source>{fleet}: {banked} banked, one more on board</source>
+        <translation>{fleet} : {banked} au port, un autre à bord</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/score.py" line="20" />
+        <source>{fleet}: {banked} banked</source>
+        <translation>{fleet} : {banked} au port</translation>
     </message>
 </context>
 <context>
     <name>CapHorn</name>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="53" />
+        <location filename="../capboard/ui/games/cap_horn/box.py" line="11" />
         <source>Cap Horn</source>
         <translation>Cap Horn</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cap_horn/game_ui.py" line="57" />
+        <location filename="../capboard/ui/games/cap_horn/box.py" line="16" />
         <source>Race clippers around Cape Horn on navigation cards you lay on the sea, calling at stations for wind roses on the way.</source>
         <translation>Menez votre voilier autour du cap Horn sur les cartes de navigation que vous posez sur la mer, en faisant escale pour gagner des roses des vents.</translation>
     </message>
@@ -617,10 +667,31 @@
         <translation>Les voiliers prennent leurs cases de départ : {places}.</translation>
     </message>
     <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="16" />
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="217" />
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="380" />
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="22" />
+        <source>Wind roses: none</source>
+        <translation>Roses des vents : aucune</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="26" />
+        <source>Crossed the finish line first</source>
+        <translation>A franchi la ligne d'arrivée le premier</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="27" />
+        <source>Took a third wind rose</source>
+        <translation>A pris une troisième rose des vents</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="30" />
+        <source>Race called: the most wind roses, then the furthest along</source>
+        <translation>Course arrêtée : le plus de roses des vents, puis le plus avancé</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="219" />
@@ -655,7 +726,7 @@
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="248" />
         <source>{name}'s clipper finds no card to reach and stays where it is.</source>
-        <translation>Le voilier de {name} ne trouve aucune carte à atteindre et reste sur place.</translation>
+        <translation>{name} : son voilier ne trouve aucune carte à atteindre et reste sur place.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="252" />
@@ -804,6 +875,7 @@
         <translation>Cartes en main : {n}</translation>
     </message>
     <message>
+        <location filename="../capboard/ui/games/cap_horn/score.py" line="20" />
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="384" />
         <source>Wind roses: {roses}</source>
         <translation>Roses des vents : {roses}</translation>
@@ -822,12 +894,12 @@
 <context>
     <name>CapeEpee</name>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="38" />
+        <location filename="../capboard/ui/games/cape_epee/box.py" line="11" />
         <source>De Cape et d'Épée</source>
         <translation>De Cape et d'Épée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/game_ui.py" line="42" />
+        <location filename="../capboard/ui/games/cape_epee/box.py" line="16" />
         <source>Play kings, witches, assassins and dragons face down under the objectives of the court, and win them with the strongest column when every card is turned up.</source>
         <translation>Jouez rois, sorcières, assassins et dragons face cachée sous les objectifs de la cour, et remportez-les avec la colonne la plus forte quand toutes les cartes sont retournées.</translation>
     </message>
@@ -1034,8 +1106,8 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="110" />
-        <source>End of round: takes the value (not the ability) of the card just below it that turned it up; with none, 0.</source>
-        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte juste en dessous, celle qui l'a retourné ; sans elle, 0.</translation>
+        <source>End of round: takes the value (not the ability) of the card that turned it up, remembered even if that card leaves the column; never turned up by a card, 0.</source>
+        <translation>Fin de manche : prend la valeur (pas la capacité) de la carte qui l'a retourné, retenue même si cette carte quitte la colonne ; jamais retourné par une carte, 0.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="115" />
@@ -1103,378 +1175,403 @@
         <translation>Une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="185" />
-        <source>Your card, face down: {card}</source>
-        <translation>Votre carte, face cachée : {card}</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="186" />
+        <source>Face down: {card}</source>
+        <translation>Face cachée : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="193" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194" />
         <source>A card is slipped under it.</source>
         <translation>Une carte est glissée dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="194" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="195" />
         <source>Slipped under it: {card}</source>
         <translation>Glissée dessous : {card}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="202" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203" />
         <source>Alchemy</source>
         <translation>Alchimie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="203" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204" />
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="204" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205" />
         <source>Agriculture</source>
         <translation>Agriculture</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="205" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206" />
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="206" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207" />
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="207" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="208" />
         <source>Music</source>
         <translation>Musique</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="214" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="215" />
         <source>{domain} {value}</source>
         <translation>{domain} {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="222" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="223" />
         <source>{objective}: complete with {value} cards or a Storm</source>
         <translation>{objective} : complète avec {value} cartes ou une Tempête</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="227" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="228" />
         <source>Closed by a Storm.</source>
         <translation>Fermée par une Tempête.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="229" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="230" />
         <source>Complete (cards may still be added).</source>
         <translation>Complète (on peut encore ajouter des cartes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="238" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="250" />
         <source>column {number}</source>
         <translation>colonne {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="244" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="262" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="256" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="274" />
         <source>Keep the objectives</source>
         <translation>Garder les objectifs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="245" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="268" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="280" />
         <source>Slip nothing</source>
         <translation>Ne rien glisser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="252" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264" />
         <source>Play the {card} under {objective}</source>
         <translation>Jouer {card} sous {objective}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="257" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="269" />
         <source>Swap {objective} with {other}</source>
         <translation>Échanger {objective} avec {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="264" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="276" />
         <source>Slip the {card} under the Disguise</source>
         <translation>Glisser {card} sous le Déguisement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="275" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="287" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="279" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="291" />
         <source>{name} — your Traitor: swap two objectives?</source>
         <translation>{name} — votre Traître : échanger deux objectifs ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="282" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="294" />
         <source>{name} — your Disguise: slip a card under it?</source>
         <translation>{name} — votre Déguisement : glisser une carte dessous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="286" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298" />
         <source>{name} — play a card under an objective</source>
         <translation>{name} — jouez une carte sous un objectif</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="293" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="305" />
         <source>Hand {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="298" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310" />
         <source>Pile {n}</source>
         <translation>Pioche {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="303" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="315" />
         <source>Score: {n}</source>
         <translation>Score : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="310" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="322" />
         <source>Hand: {n} · pile: {m}</source>
         <translation>Main : {n} · pioche : {m}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="314" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="326" />
         <source>Objectives won: {n}</source>
         <translation>Objectifs gagnés : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="331" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="343" />
         <source>{name}'s {card}</source>
-        <translation>{card} de {name}</translation>
+        <translation>{card} appartenant à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="355" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
         <source>Round {round} begins; {name} plays first.</source>
         <translation>La manche {round} commence ; {name} joue en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="360" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="373" />
         <source>{name} plays the {card} face down under {objective}.</source>
         <translation>{name} joue {card} face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="363" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="376" />
         <source>{name} plays a card face down under {objective}.</source>
         <translation>{name} joue une carte face cachée sous {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="368" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="381" />
         <source>The Explorer turns up {name}'s {card} under {objective}.</source>
-        <translation>L'Explorateur retourne {card} de {name} sous {objective}.</translation>
+        <translation>Sous {objective}, l'Explorateur retourne une carte jouée par {name} : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="371" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="384" />
         <source>{name}'s {card} is turned up under {objective}.</source>
-        <translation>{card} de {name} est retourné(e) sous {objective}.</translation>
+        <translation>Sous {objective}, une carte jouée par {name} est retournée : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="375" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="388" />
         <source>{name}'s Explorer sails from {origin} to {objective}.</source>
-        <translation>L'Explorateur de {name} vogue de {origin} à {objective}.</translation>
+        <translation>L'Explorateur joué par {name} quitte {origin} pour {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="383" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="397" />
         <source>{killer}'s Assassin removes {name}'s {card} under {objective}.</source>
-        <translation>L'Assassin de {killer} retire {card} de {name} sous {objective}.</translation>
+        <translation>Sous {objective}, l'Assassin joué par {killer} retire une carte jouée par {name} : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="392" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="406" />
         <source>{name}'s Storm closes the column of {objective}.</source>
-        <translation>La Tempête de {name} ferme la colonne {objective}.</translation>
+        <translation>La Tempête jouée par {name} ferme la colonne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="396" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="410" />
         <source>{name}'s Traitor under {objective} may swap two objectives.</source>
-        <translation>Le Traître de {name} sous {objective} peut échanger deux objectifs.</translation>
+        <translation>Le Traître joué par {name} sous {objective} peut échanger deux objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="401" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="416" />
+        <source>{name} swaps the objectives {a} and {b}.</source>
+        <translation>{name} échange les objectifs {a} et {b}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="420" />
         <source>{name} swaps the objectives of columns {a} and {b}.</source>
         <translation>{name} échange les objectifs des colonnes {a} et {b}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="409" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="428" />
         <source>{name} keeps the objectives.</source>
         <translation>{name} garde les objectifs.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="414" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
         <source>{name} slips the {card} under the Disguise.</source>
         <translation>{name} glisse {card} sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="417" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="436" />
         <source>{name} slips a card under the Disguise.</source>
         <translation>{name} glisse une carte sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="421" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="440" />
         <source>{name} slips nothing under the Disguise.</source>
         <translation>{name} ne glisse rien sous le Déguisement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="427" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="446" />
         <source>{name} draws {cards}.</source>
         <translation>{name} pioche {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="432" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="451" />
         <source>{name} draws a card.</source>
         <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="433" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="452" />
         <source>{name} draws {n} cards.</source>
         <translation>{name} pioche {n} cartes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="437" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="456" />
         <source>{name} has no card left and is skipped.</source>
         <translation>{name} n'a plus de carte et passe son tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="441" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460" />
         <source>Round {round} ends: every card is turned up.</source>
         <translation>La manche {round} s'achève : toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="445" />
-        <source>Under {objective}: {cards}.</source>
-        <translation>Sous {objective} : {cards}.</translation>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="464" />
+        <source>Under {objective}: {cards}, which count without their abilities.</source>
+        <translation>Sous {objective} : {cards}, qui comptent sans leurs capacités.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="449" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468" />
         <source>Musketeers under {objective}: only printed values count.</source>
         <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="460" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
         <source>{name}'s {card} {value}</source>
-        <translation>{card} de {name} {value}</translation>
+        <translation>{card} ({name}) {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="465" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="484" />
         <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
         <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="487" />
         <source>Values under {objective}: {values}.</source>
         <translation>Valeurs sous {objective} : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="472" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="491" />
         <source>The {reason} under {objective} removes {cards}.</source>
         <translation>{reason} sous {objective} retire {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="498" />
         <source>The Witches under {objective} cancel each other out.</source>
         <translation>Les Sorcières sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="482" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="501" />
         <source>The Magicians under {objective} cancel each other out.</source>
         <translation>Les Magiciens sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="505" />
         <source>{name}'s Prince and Squire take {objective}.</source>
-        <translation>Le Prince et l'Écuyer de {name} prennent {objective}.</translation>
+        <translation>Le Prince et l'Écuyer joués par {name} prennent {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="490" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
         <source>The Beggar under {objective}: the lowest total wins.</source>
         <translation>Le Mendiant sous {objective} : le plus faible total l'emporte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="503" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="523" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="522" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="542" />
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="528" />
         <source>{name} wins {objective} ({totals}).</source>
         <translation>{name} gagne {objective} ({totals}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="512" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="531" />
         <source>{name} wins {objective}.</source>
         <translation>{name} gagne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="535" />
         <source>No card is left under {objective}: nobody wins it.</source>
         <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="529" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="548" />
         <source>The game is over: {name} wins ({scores}).</source>
         <translation>La partie est terminée : {name} gagne ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="532" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551" />
         <source>The game is over: {names} share the win ({scores}).</source>
         <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="543" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="562" />
         <source>Musketeers: printed values only</source>
         <translation>Mousquetaires : valeurs imprimées seules</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="546" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="565" />
         <source>The Witch removes cards</source>
         <translation>La Sorcière retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="547" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="566" />
         <source>The Magician removes cards</source>
         <translation>Le Magicien retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="549" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="568" />
         <source>They cancel each other out</source>
         <translation>Ils s'annulent</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="570" />
         <source>Prince and Squire!</source>
         <translation>Prince et Écuyer !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="553" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="572" />
         <source>The Dragon: −2 to the others</source>
         <translation>Le Dragon : −2 aux autres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="555" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="574" />
         <source>The Beggar: lowest total wins</source>
         <translation>Le Mendiant : le plus faible l'emporte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="557" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="576" />
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="19" />
+        <source>No objective won</source>
+        <translation>Aucun objectif gagné</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="21" />
+        <source>Objectives: {list}</source>
+        <translation>Objectifs : {list}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="26" />
+        <source>All six domains: twice the best of each, minus one per other objective: {score} (the sum of the values would be {plain})</source>
+        <translation>Les six domaines : le double du meilleur de chacun, moins un par autre objectif : {score} (la somme des valeurs ferait {plain})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/score.py" line="34" />
+        <source>The sum of their values: {score}</source>
+        <translation>La somme de leurs valeurs : {score}</translation>
     </message>
 </context>
 <context>
     <name>Cappella</name>
     <message>
-        <location filename="../capboard/ui/games/cappella/game_ui.py" line="28" />
+        <location filename="../capboard/ui/games/cappella/box.py" line="11" />
         <source>Cappella</source>
         <translation>Cappella</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/game_ui.py" line="32" />
+        <location filename="../capboard/ui/games/cappella/box.py" line="16" />
         <source>Lay paths across a honeycomb of wood, stone and gold, then trade them in to raise chapels, churches and cathedrals.</source>
         <translation>Posez vos chemins à travers un nid d'abeilles de bois, de pierre et d'or, puis reprenez-les pour élever chapelles, églises et cathédrales.</translation>
     </message>
@@ -1797,16 +1894,31 @@ dans la réserve</translation>
         <source>{building}: {materials} still due</source>
         <translation>{building} : {materials} à payer</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/score.py" line="30" />
+        <source>{building} × {count}: {points}</source>
+        <translation>{building} × {count} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/score.py" line="40" />
+        <source>Next to water: +{points}</source>
+        <translation>Au bord de l'eau : +{points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/score.py" line="42" />
+        <source>No building</source>
+        <translation>Aucun bâtiment</translation>
+    </message>
 </context>
 <context>
     <name>Catan</name>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="78" />
+        <location filename="../capboard/ui/games/catan/box.py" line="11" />
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/game_ui.py" line="82" />
+        <location filename="../capboard/ui/games/catan/box.py" line="16" />
         <source>Settle the island: build roads, settlements and cities where the dice bring resources, trade with the bank and the other players, and be the first to 10 victory points.</source>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
@@ -1962,1084 +2074,1154 @@ dans la réserve</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="177" />
-        <source>Build two roads for free.</source>
-        <translation>Construisez deux routes gratuitement.</translation>
+        <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
+        <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="180" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="181" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="183" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="184" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="186" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="194" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="202" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="203" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="219" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="964" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="221" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="241" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="243" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="242" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="244" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="262" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1188" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="264" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1183" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="295" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="297" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="324" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="326" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="328" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="330" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="333" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="335" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="342" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="354" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="356" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="359" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="361" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="368" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="376" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="377" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="382" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="383" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="399" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="401" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="403" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="405" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="407" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="410" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="412" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="421" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="423" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="426" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="428" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="435" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="437" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="440" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="443" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="445" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="447" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="449" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="452" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="454" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="455" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="457" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="459" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="461" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="463" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="469" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="471" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="475" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="478" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="480" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="488" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="488" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="495" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1068" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1063" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="498" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="500" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="502" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="504" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="507" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="515" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
         <source>Accept {name}'s offer</source>
-        <translation>Accepter l'offre de {name}</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
-        <source>Decline {name}'s offer</source>
-        <translation>Refuser l'offre de {name}</translation>
+        <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts.py" line="518" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="951" />
+        <source>Decline {name}'s offer</source>
+        <translation>Refuser l'offre faite par {name}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="522" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="526" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="531" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="534" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="536" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="578" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="573" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="581" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="576" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="583" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="578" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="588" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="583" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="591" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="586" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="595" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="602" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="597" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="600" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="610" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="613" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="608" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="621" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="616" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="624" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="619" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="627" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="631" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="628" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="635" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="638" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="647" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="642" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="645" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="655" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
         <source>{names} — answer {name}'s offer</source>
-        <translation>{names} — répondez à l'offre de {name}</translation>
+        <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="660" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="655" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="682" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="677" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="680" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="689" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="684" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="687" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="699" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="694" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="705" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="700" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="713" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="708" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="723" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="718" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="732" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="727" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="737" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="732" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="739" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="740" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="742" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="743" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="749" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="750" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="751" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="759" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="754" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="762" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="769" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="764" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="772" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="767" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="777" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="772" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="775" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="783" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="790" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="790" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="805" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="815" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="816" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="822" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="828" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="823" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="826" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="833" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="845" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="840" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="845" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="855" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="862" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="857" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="869" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="864" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="881" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="893" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="902" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="897" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="905" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="900" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="907" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="917" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="923" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="918" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="925" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="921" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="931" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="936" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="931" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="936" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="960" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="955" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="975" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="970" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="979" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>{name}'s turn.</source>
-        <translation>Au tour de {name}.</translation>
+        <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="983" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="978" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="987" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="994" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="989" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
-        <translation>La banque manque de {resource} : {name} prend les {n} dernières cartes.</translation>
+        <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="992" />
         <source>The bank is short of {resource}: nobody gets any.</source>
-        <translation>La banque manque de {resource} : personne n'en reçoit.</translation>
+        <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1005" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1000" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1009" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1013" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1019" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1014" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1199" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1025" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1020" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1033" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1028" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1039" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1037" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1043" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1051" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1046" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1060" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1055" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1067" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1078" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1073" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1086" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1081" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1098" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1101" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1096" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1105" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1100" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1108" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1103" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1115" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1110" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1120" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1115" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1121" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1142" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1144" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1139" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1153" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1148" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1155" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
         <source>Nobody accepts {name}'s offer.</source>
-        <translation>Personne n'accepte l'offre de {name}.</translation>
+        <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1167" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1162" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1171" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1179" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1174" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1181" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1190" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1210" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1205" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1214" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1209" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1218" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1213" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="200" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="201" />
         <source>Everyone</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="267" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="268" />
         <source>You do not have enough of any resource to trade with the bank.</source>
         <translation>Vous n'avez assez d'aucune ressource pour commercer avec la banque.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="273" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="274" />
         <source>Choose what to give and what to take.</source>
         <translation>Choisissez ce que vous donnez et ce que vous prenez.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="277" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="278" />
         <source>{give} for {get}.</source>
         <translation>{give} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="289" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="290" />
         <source>No more offers may be made this turn.</source>
         <translation>Plus aucune offre n'est possible ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="295" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="296" />
         <source>Give 1 to 3 cards and ask for 1 to 3 cards, never the same resource on both sides.</source>
         <translation>Donnez de 1 à 3 cartes et demandez-en de 1 à 3, jamais la même ressource des deux côtés.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="305" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="306" />
         <source>Offers left this turn: {n}</source>
         <translation>Offres restantes ce tour-ci : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="322" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="323" />
         <source>{resource} {ratio}:1 (you have {n})</source>
         <translation>{resource} {ratio}:1 (vous en avez {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="331" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="332" />
         <source>Trade</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="333" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="334" />
         <source>Maritime trade (bank and harbours)</source>
         <translation>Commerce maritime (banque et ports)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="335" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336" />
         <source>Give</source>
         <translation>Donner</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337" />
         <source>Take</source>
         <translation>Prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338" />
         <source>Trade with the &amp;bank</source>
         <translation>Échanger avec la &amp;banque</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339" />
         <source>Trade with the players</source>
         <translation>Commerce avec les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340" />
         <source>You &amp;give</source>
         <translation>Vous &amp;donnez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
         <source>You &amp;ask for</source>
         <translation>Vous d&amp;emandez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342" />
         <source>&amp;To:</source>
         <translation>&amp;À :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
         <source>Make the &amp;offer</source>
         <translation>Faire l'&amp;offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="344" />
         <source>&amp;Clear</source>
         <translation>&amp;Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="131" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="47" />
+        <source>With the pirate, a 7 or a Knight moves the robber or the pirate.</source>
+        <translation>Avec le pirate, un 7 ou un Chevalier déplace le voleur ou le pirate.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="50" />
+        <source>The pirate robs players with a ship next to it, and no ship may be built or moved there.</source>
+        <translation>Le pirate vole les joueurs qui ont un bateau à côté de lui, et aucun bateau ne peut y être construit ni déplacé.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="55" />
+        <source>Clear the box to play without it.</source>
+        <translation>Décochez la case pour jouer sans lui.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="174" />
         <source>&amp;Scenario:</source>
         <translation>&amp;Scénario :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="139" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="182" />
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="140" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="183" />
         <source>Map of the scenario</source>
         <translation>Carte du scénario</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="184" />
+        <source>Pi&amp;rate</source>
+        <translation>&amp;Pirate</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="23" />
+        <source>Settlements × {n}: {points}</source>
+        <translation>Colonies × {n} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="29" />
+        <source>Cities × {n}: {points}</source>
+        <translation>Villes × {n} : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="34" />
+        <source>Longest road: 2</source>
+        <translation>Route la plus longue : 2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="36" />
+        <source>Largest army: 2</source>
+        <translation>Armée la plus puissante : 2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="39" />
+        <source>Island points: {points}</source>
+        <translation>Points d'îles : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/score.py" line="43" />
+        <source>Victory point cards: {points}</source>
+        <translation>Cartes point de victoire : {points}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="43" />
+        <source>Build a road or a ship</source>
+        <translation>Construire une route ou un bateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="45" />
+        <source>Build a ship</source>
+        <translation>Construire un bateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="47" />
+        <source>Build a road</source>
+        <translation>Construire une route</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="53" />
+        <source>Cancel (Escape)</source>
+        <translation>Annuler (Échap)</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="113" />
+        <location filename="../capboard/ui/start_page.py" line="139" />
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3047,12 +3229,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="116" />
+        <location filename="../capboard/ui/start_page.py" line="142" />
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="120" />
+        <location filename="../capboard/ui/start_page.py" line="146" />
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -3060,12 +3242,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="122" />
+        <location filename="../capboard/ui/start_page.py" line="148" />
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="123" />
+        <location filename="../capboard/ui/start_page.py" line="149" />
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
     </message>
@@ -3073,7 +3255,7 @@ dans la réserve</translation>
 <context>
     <name>GameUi</name>
     <message>
-        <location filename="../capboard/ui/games/base.py" line="32" />
+        <location filename="../capboard/ui/games/base.py" line="33" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3081,35 +3263,40 @@ dans la réserve</translation>
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../capboard/ui/handover.py" line="66" />
+        <location filename="../capboard/ui/handover.py" line="110" />
         <source>Pass the computer to %1</source>
         <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="68" />
+        <location filename="../capboard/ui/handover.py" line="112" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="70" />
+        <location filename="../capboard/ui/handover.py" line="117" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="119" />
+        <source>What happened since %1 last played:</source>
+        <translation>%1, voici ce qui s'est passé depuis votre dernier tour :</translation>
     </message>
 </context>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="59" />
+        <location filename="../capboard/controller/history.py" line="60" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
         <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="64" />
+        <location filename="../capboard/controller/history.py" line="65" />
         <source>The game history cannot be written (disk full or read-only?).</source>
         <translation>Impossible d'écrire l'historique des parties (disque plein ou en lecture seule ?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="67" />
+        <location filename="../capboard/controller/history.py" line="68" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
         <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
@@ -3117,50 +3304,55 @@ dans la réserve</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="52" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="68" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="53" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="69" />
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="54" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="70" />
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="61" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="77" />
         <source>Plays sensible moves, but often picks a weaker one on purpose.</source>
         <translation>Joue des coups sensés, mais en choisit souvent un moins bon exprès.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="64" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="80" />
         <source>Plays the move that looks best right now, by the game's own judgement.</source>
         <translation>Joue le coup qui paraît le meilleur sur le moment, selon le jugement propre au jeu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="67" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="83" />
         <source>Looks further ahead, up to two seconds a move. It never peeks at hidden cards.</source>
         <translation>Voit plus loin, jusqu'à deux secondes par coup. Il ne regarde jamais les cartes cachées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="79" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="95" />
         <source>Random</source>
         <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="101" />
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="82" />
+        <location filename="../capboard/ui/log_panel.py" line="173" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="84" />
+        <location filename="../capboard/ui/log_panel.py" line="175" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -3168,216 +3360,240 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="163" />
+        <location filename="../capboard/ui/main_window.py" line="285" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="164" />
+        <location filename="../capboard/ui/main_window.py" line="286" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="165" />
+        <location filename="../capboard/ui/main_window.py" line="287" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="166" />
+        <location filename="../capboard/ui/main_window.py" line="288" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="167" />
+        <location filename="../capboard/ui/main_window.py" line="289" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="168" />
+        <location filename="../capboard/ui/main_window.py" line="290" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="169" />
+        <location filename="../capboard/ui/main_window.py" line="291" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="170" />
+        <location filename="../capboard/ui/main_window.py" line="292" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="171" />
+        <location filename="../capboard/ui/main_window.py" line="293" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="172" />
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiques</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/main_window.py" line="173" />
+        <location filename="../capboard/ui/main_window.py" line="295" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="174" />
+        <location filename="../capboard/ui/main_window.py" line="296" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="175" />
+        <location filename="../capboard/ui/main_window.py" line="297" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="176" />
+        <location filename="../capboard/ui/main_window.py" line="298" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="177" />
+        <location filename="../capboard/ui/main_window.py" line="299" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="178" />
+        <location filename="../capboard/ui/main_window.py" line="300" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="179" />
+        <location filename="../capboard/ui/main_window.py" line="301" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="180" />
+        <location filename="../capboard/ui/main_window.py" line="302" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="196" />
-        <source>%1 — Capboard</source>
-        <translation>%1 — Capboard</translation>
+        <location filename="../capboard/ui/main_window.py" line="320" />
+        <source>%1[*] — Capboard</source>
+        <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="198" />
+        <location filename="../capboard/ui/main_window.py" line="322" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="337" />
+        <location filename="../capboard/ui/main_window.py" line="510" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="338" />
+        <location filename="../capboard/ui/main_window.py" line="511" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="345" />
+        <location filename="../capboard/ui/main_window.py" line="516" />
+        <source>%1 plays next</source>
+        <translation>%1 joue ensuite</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="526" />
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="527" />
+        <source>%1 are playing…</source>
+        <translation>%1 jouent…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="534" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="346" />
+        <location filename="../capboard/ui/main_window.py" line="535" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="455" />
+        <location filename="../capboard/ui/main_window.py" line="754" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="456" />
+        <location filename="../capboard/ui/main_window.py" line="755" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="507" />
+        <location filename="../capboard/ui/main_window.py" line="815" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="518" />
-        <location filename="../capboard/ui/main_window.py" line="525" />
+        <location filename="../capboard/ui/main_window.py" line="831" />
+        <location filename="../capboard/ui/main_window.py" line="844" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="547" />
+        <location filename="../capboard/ui/main_window.py" line="870" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="549" />
+        <location filename="../capboard/ui/main_window.py" line="873" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="563" />
-        <location filename="../capboard/ui/main_window.py" line="566" />
+        <location filename="../capboard/ui/main_window.py" line="892" />
+        <location filename="../capboard/ui/main_window.py" line="895" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="569" />
+        <location filename="../capboard/ui/main_window.py" line="900" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="573" />
+        <location filename="../capboard/ui/main_window.py" line="915" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="589" />
+        <location filename="../capboard/ui/main_window.py" line="946" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="590" />
-        <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée ?</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/main_window.py" line="599" />
-        <location filename="../capboard/ui/main_window.py" line="602" />
+        <location filename="../capboard/ui/main_window.py" line="937" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="608" />
+        <location filename="../capboard/ui/main_window.py" line="294" />
+        <source>Stat&amp;istics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="966" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="609" />
+        <location filename="../capboard/ui/main_window.py" line="967" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="617" />
+        <location filename="../capboard/ui/main_window.py" line="975" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="630" />
+        <location filename="../capboard/ui/main_window.py" line="983" />
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="990" />
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="995" />
+        <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
+        <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/main_window.py" line="1013" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="672" />
-        <location filename="../capboard/ui/main_window.py" line="687" />
+        <location filename="../capboard/ui/main_window.py" line="1064" />
+        <location filename="../capboard/ui/main_window.py" line="1079" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="673" />
+        <location filename="../capboard/ui/main_window.py" line="1065" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3385,112 +3601,128 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="157" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="184" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="159" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="186" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="161" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="188" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="167" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="194" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="168" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="195" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="324" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="398" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="326" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="400" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="328" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="402" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="330" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="404" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="339" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="413" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="340" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="414" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="342" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="416" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="344" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="418" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="346" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="420" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="347" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="353" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="427" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="356" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="430" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
 </context>
 <context>
+    <name>PassBanner</name>
+    <message numerus="yes">
+        <location filename="../capboard/ui/turn_notes.py" line="59" />
+        <source>%1 plays next. The table hides in %n second(s): look at what happened.</source>
+        <translation>
+            <numerusform>%1 joue ensuite. La table se cache dans %n seconde : regardez ce qui s'est passé.</numerusform>
+            <numerusform>%1 joue ensuite. La table se cache dans %n secondes : regardez ce qui s'est passé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="64" />
+        <source>%1 plays next. Look at what happened, then pass the computer on.</source>
+        <translation>%1 joue ensuite. Regardez ce qui s'est passé, puis passez l'ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="66" />
+        <source>Pass to %1 now</source>
+        <translation>Passer à %1 maintenant</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="77" />
+        <location filename="../capboard/ui/side_panel.py" line="85" />
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="79" />
+        <location filename="../capboard/ui/side_panel.py" line="87" />
         <source>◀ to play</source>
         <translation>◀ à jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="85" />
+        <location filename="../capboard/ui/side_panel.py" line="93" />
         <source>Person</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <location filename="../capboard/ui/side_panel.py" line="88" />
-        <source>Computer (%1)</source>
-        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -3519,52 +3751,57 @@ dans la réserve</translation>
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../capboard/controller/saves.py" line="81" />
+        <location filename="../capboard/controller/saves.py" line="86" />
         <source>The file does not exist any more.</source>
         <translation>Le fichier n'existe plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="83" />
+        <location filename="../capboard/controller/saves.py" line="88" />
         <source>The file cannot be read (check that you may open it).</source>
         <translation>Impossible de lire le fichier (vérifiez que vous avez le droit de l'ouvrir).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="87" />
+        <location filename="../capboard/controller/saves.py" line="92" />
         <source>The game cannot be saved there (disk full or no permission?).</source>
         <translation>Impossible d'enregistrer la partie à cet endroit (disque plein ou droits insuffisants ?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="91" />
+        <location filename="../capboard/controller/saves.py" line="96" />
         <source>The file is far too large to be a Capboard game.</source>
         <translation>Le fichier est bien trop volumineux pour être une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="95" />
+        <location filename="../capboard/controller/saves.py" line="100" />
         <source>The file is damaged: it is not a Capboard game any more.</source>
         <translation>Le fichier est endommagé : ce n'est plus une partie Capboard lisible.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="99" />
+        <location filename="../capboard/controller/saves.py" line="104" />
         <source>This file is not a Capboard game.</source>
         <translation>Ce fichier n'est pas une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="101" />
+        <location filename="../capboard/controller/saves.py" line="106" />
         <source>This game was made by a newer Capboard. Update Capboard to open it.</source>
         <translation>Cette partie a été créée par une version plus récente de Capboard. Mettez Capboard à jour pour l'ouvrir.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="106" />
+        <location filename="../capboard/controller/saves.py" line="111" />
         <source>This file is for a game this version of Capboard does not have: %1.</source>
         <translation>Ce fichier est une partie d'un jeu absent de cette version de Capboard : %1.</translation>
     </message>
     <message>
         <location filename="../capboard/controller/saves.py" line="117" />
+        <source>The file is damaged or was altered: move %1 breaks the rules.</source>
+        <translation>Le fichier est endommagé ou a été modifié : le coup n° %1 enfreint les règles.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="120" />
         <source>The file is damaged or was altered: the game cannot start.</source>
         <translation>Le fichier est endommagé ou a été modifié : la partie ne peut pas commencer.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="120" />
+        <location filename="../capboard/controller/saves.py" line="123" />
         <source>The file is damaged or was altered.</source>
         <translation>Le fichier est endommagé ou a été modifié.</translation>
     </message>
@@ -3572,47 +3809,47 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="124" />
+        <location filename="../capboard/ui/score_dialog.py" line="141" />
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="126" />
+        <location filename="../capboard/ui/score_dialog.py" line="143" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="127" />
+        <location filename="../capboard/ui/score_dialog.py" line="144" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="131" />
+        <location filename="../capboard/ui/score_dialog.py" line="148" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="133" />
+        <location filename="../capboard/ui/score_dialog.py" line="150" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="136" />
+        <location filename="../capboard/ui/score_dialog.py" line="153" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="137" />
+        <location filename="../capboard/ui/score_dialog.py" line="154" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="138" />
+        <location filename="../capboard/ui/score_dialog.py" line="155" />
         <source>&amp;Back to start</source>
         <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="139" />
+        <location filename="../capboard/ui/score_dialog.py" line="156" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>
@@ -3620,80 +3857,136 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="78" />
+        <location filename="../capboard/ui/settings_dialog.py" line="99" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="79" />
+        <location filename="../capboard/ui/settings_dialog.py" line="100" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="82" />
+        <location filename="../capboard/ui/settings_dialog.py" line="103" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="85" />
+        <location filename="../capboard/ui/settings_dialog.py" line="106" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="87" />
+        <location filename="../capboard/ui/settings_dialog.py" line="108" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="90" />
+        <location filename="../capboard/ui/settings_dialog.py" line="111" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="91" />
+        <location filename="../capboard/ui/settings_dialog.py" line="112" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="92" />
+        <location filename="../capboard/ui/settings_dialog.py" line="113" />
+        <source>&amp;Before the hand-over:</source>
+        <translation>&amp;Avant de passer la main :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="115" />
+        <source>How long a move's result stays on the table before the next person's turn</source>
+        <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="119" />
+        <source>show the result until a click</source>
+        <translation>montrer le résultat jusqu'à un clic</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../capboard/ui/settings_dialog.py" line="121" />
+        <source>show the result for %n second(s)</source>
+        <translation>
+            <numerusform>montrer le résultat %n seconde</numerusform>
+            <numerusform>montrer le résultat %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="124" />
+        <source>&amp;Hand-over screen even when nothing is secret</source>
+        <translation>Écran de &amp;passage de main même sans secret</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="127" />
+        <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
+        <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="131" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
     </message>
 </context>
 <context>
+    <name>SinceBox</name>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="121" />
+        <source>Since your last turn:</source>
+        <translation>Depuis votre dernier tour :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="122" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="123" />
+        <source>Close this list (the log keeps every move)</source>
+        <translation>Fermer cette liste (le journal garde tous les coups)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/turn_notes.py" line="124" />
+        <source>What happened since your last turn</source>
+        <translation>Ce qui s'est passé depuis votre dernier tour</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="195" />
+        <location filename="../capboard/ui/start_page.py" line="221" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="197" />
+        <location filename="../capboard/ui/start_page.py" line="223" />
         <source>Board games for the whole family, on one computer. Choose a game:</source>
         <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="199" />
+        <location filename="../capboard/ui/start_page.py" line="225" />
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="200" />
+        <location filename="../capboard/ui/start_page.py" line="226" />
         <source>No game can be played: Capboard's games are missing.</source>
         <translation>Aucun jeu n'est disponible : les jeux de Capboard sont introuvables.</translation>
     </message>
@@ -3701,32 +3994,37 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="78" />
+        <location filename="../capboard/ui/stats_window.py" line="62" />
+        <source>Games played by the computer at this level</source>
+        <translation>Parties jouées par l'ordinateur à ce niveau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="81" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="80" />
+        <location filename="../capboard/ui/stats_window.py" line="83" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="82" />
+        <location filename="../capboard/ui/stats_window.py" line="85" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>
@@ -3734,37 +4032,37 @@ dans la réserve</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="80" />
+        <location filename="../capboard/ui/table.py" line="105" />
         <source>&amp;Moves (Enter plays):</source>
         <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="81" />
+        <location filename="../capboard/ui/table.py" line="106" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="82" />
+        <location filename="../capboard/ui/table.py" line="107" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="83" />
+        <location filename="../capboard/ui/table.py" line="108" />
         <source>&amp;Log:</source>
         <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="84" />
+        <location filename="../capboard/ui/table.py" line="109" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="85" />
+        <location filename="../capboard/ui/table.py" line="110" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="86" />
+        <location filename="../capboard/ui/table.py" line="111" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>

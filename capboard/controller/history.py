@@ -12,12 +12,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
-from capboard.engine.protocol import Outcome
-from capboard.engine.record import SeatRecord
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Outcome
+    from capboard.engine.record import SeatRecord
 
 SCHEMA_VERSION = 1
 
@@ -73,12 +74,25 @@ class HistoryError(Exception):
 
 @dataclass(frozen=True)
 class StatRow:
-    """How many games one player name played and won at one game (a draw is not a win)."""
+    """How many games one player played and won at one game (a draw is not a win).
+
+    A person is known by their name; a computer player by its level (``name`` is then
+    empty): whatever name its seat was given, its games are the computer's, and a person
+    named like a computer level is never counted with it.
+    """
 
     name: str
     game_id: str
     played: int
     won: int
+    kind: Literal["human", "computer"] = "human"
+    level: str = ""
+    """The computer's level (empty for a person); ``greedy``, its older name, is ``medium``."""
+
+    @property
+    def is_computer(self) -> bool:
+        """True for the row of a computer level."""
+        return self.kind == "computer"
 
 
 class History:
@@ -154,20 +168,34 @@ class History:
         return row_id
 
     def stats(self, game_id: str | None = None) -> list[StatRow]:
-        """Games played and won per player name and game (optionally of one game), most wins
-        first."""
+        """Games played and won per person (by name) or computer level, and game (optionally
+        of one game), most wins first. A computer level that sat at several seats of one game
+        played that game once, and won it if one of them won."""
         query = (
-            "SELECT r.name, g.game_id, count(*), sum(r.won) FROM results r"
-            " JOIN games g ON g.id = r.game"
+            "SELECT"
+            " CASE WHEN r.kind = 'computer' THEN '' ELSE r.name END AS who,"
+            " CASE WHEN r.kind = 'computer' THEN 'computer' ELSE 'human' END AS what,"
+            # greedy: the medium level under its first name, in games recorded before.
+            " CASE WHEN r.kind <> 'computer' THEN ''"
+            " WHEN r.level = 'greedy' THEN 'medium' ELSE r.level END AS lvl,"
+            " g.game_id,"
+            " count(DISTINCT r.game),"
+            " count(DISTINCT CASE WHEN r.won THEN r.game END)"
+            " FROM results r JOIN games g ON g.id = r.game"
         )
         params: tuple[str, ...] = ()
         if game_id is not None:
             query += " WHERE g.game_id = ?"
             params = (game_id,)
-        query += " GROUP BY r.name, g.game_id ORDER BY g.game_id, sum(r.won) DESC, r.name"
+        query += (
+            " GROUP BY who, what, lvl, g.game_id ORDER BY g.game_id, 6 DESC, what DESC, who, lvl"
+        )
         with self._connect() as db:
             rows = db.execute(query, params).fetchall()
-        return [StatRow(name, gid, int(played), int(won or 0)) for name, gid, played, won in rows]
+        return [
+            StatRow(name, gid, int(played), int(won or 0), kind, level)
+            for name, kind, level, gid, played, won in rows
+        ]
 
     def games_played(self) -> int:
         """How many finished games are recorded."""

@@ -7,6 +7,7 @@ an error: the English source strings are shown instead.
 
 from __future__ import annotations
 
+import functools
 import logging
 from pathlib import Path
 from typing import Literal
@@ -112,6 +113,20 @@ class Translations(QObject):
                 translator.deleteLater()
         self._current = lang
         QLocale.setDefault(QLocale(lang))
+
+
+@functools.cache
+def every_translation(context: str, source: str) -> frozenset[str]:
+    """``source`` and its translation in each of Capboard's catalogues, whichever language
+    is in use: to recognise a text Capboard wrote in another language (a default player name
+    kept in the settings since)."""
+    found = {source}
+    folder = _our_dir()
+    for lang in LANGUAGES[1:]:
+        translator = QTranslator()
+        if folder is not None and translator.load(f"capboard_{lang}", str(folder)):
+            found.add(translator.translate(context, source) or source)
+    return frozenset(found)
 
 
 def _our_dir() -> Path | None:

@@ -1,8 +1,9 @@
-"""Where Capboard keeps its files: settings, autosave, saves and the history of games.
+"""Where Capboard keeps its files: settings, autosave, saves, the history of games, and a
+cache of pictures drawn once.
 
 The folders are the platform's per-user folders (through platformdirs). When the environment
-variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/`` and ``data/``),
-so tests and portable installs never touch the real user folders.
+variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``, ``data/`` and
+``cache/``), so tests and portable installs never touch the real user folders.
 """
 
 from __future__ import annotations
@@ -35,6 +36,15 @@ def data_dir() -> Path:
     if home is not None:
         return home / "data"
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def cache_dir() -> Path:
+    """The folder of what Capboard can draw again if it goes (box art drawn once, as
+    pixels); not created here."""
+    home = _home()
+    if home is not None:
+        return home / "cache"
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 def settings_path() -> Path:

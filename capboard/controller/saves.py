@@ -5,11 +5,15 @@ size is limited, the JSON is validated strictly, files from a newer Capboard or 
 format are refused, and the actions are replayed through the rules before the record is
 handed over. Every refusal is a :class:`SaveError` with a reason code and a translated
 message; reading never modifies the file. No pickle, no eval.
+
+The replay that checks a file is the one the game is played on: :func:`take_replay` gives
+it for the record just read, for the session to take over (a game opened is replayed once).
 """
 
 from __future__ import annotations
 
 import json
+import weakref
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -19,8 +23,9 @@ from PySide6.QtCore import QCoreApplication
 
 import capboard
 from capboard.controller.atomic import TooLarge, atomic_write, read_limited
+from capboard.controller.replayed import ReplayedGame, replay_game
 from capboard.engine import registry
-from capboard.engine.record import GameRecord, ReplayError, replay
+from capboard.engine.record import GameRecord, ReplayError
 
 SAVE_SUFFIX = ".capboard"
 SAVE_FORMAT = "capboard-save"
@@ -108,16 +113,21 @@ class SaveError(Exception):
             ).replace("%1", self.game_id or "?")
         if self.reason == "replay":
             if self.action_number is not None:
+                # The move's number, not a count: "%1", no plural forms.
                 return QCoreApplication.translate(
-                    "SaveError",
-                    "The file is damaged or was altered: move %n breaks the rules.",
-                    None,
-                    self.action_number,
-                )
+                    "SaveError", "The file is damaged or was altered: move %1 breaks the rules."
+                ).replace("%1", str(self.action_number))
             return QCoreApplication.translate(
                 "SaveError", "The file is damaged or was altered: the game cannot start."
             )
         return QCoreApplication.translate("SaveError", "The file is damaged or was altered.")
+
+    @classmethod
+    def from_replay(cls, exc: ReplayError) -> SaveError:
+        """The error for a record whose actions do not replay through the rules: a move that
+        cannot be read, is not allowed then, or names a place that is not on the board."""
+        number = None if exc.index is None else exc.index + 1
+        return cls("replay", str(exc), action_number=number)
 
 
 def write_save(path: Path, record: GameRecord) -> None:
@@ -138,6 +148,60 @@ def read_save(path: Path) -> GameRecord:
 
     The file is opened for reading only and never modified, whatever it contains.
     """
+    return read_save_file(path).record
+
+
+def read_save_file(path: Path) -> SaveFile:
+    """The whole save file in ``path`` (its record, checked as :func:`read_save` does, and
+    when it was saved); raises :class:`SaveError`.
+
+    What the check's replay found is kept for whoever plays this very record next (see
+    :func:`take_replay`)."""
+    envelope = _read_envelope(path)
+    record = envelope.record
+    try:
+        replayed = replay_game(record)
+    except ReplayError as exc:
+        raise SaveError.from_replay(exc) from exc
+    except KeyError as exc:  # the registry lost the game between the two checks
+        raise SaveError("unknown_game", str(exc), game_id=record.game_id) from exc
+    _keep(record, replayed)
+    return envelope
+
+
+_kept: tuple[weakref.ref[GameRecord], int, ReplayedGame] | None = None
+"""The last record read, its number of actions then, and what replaying it found."""
+
+
+def _keep(record: GameRecord, replayed: ReplayedGame) -> None:
+    global _kept
+
+    def forget(gone: weakref.ref[GameRecord]) -> None:
+        global _kept
+        if _kept is not None and _kept[0] is gone:
+            _kept = None  # the record is gone: so is what it was kept for
+
+    _kept = (weakref.ref(record, forget), len(record.actions), replayed)
+
+
+def take_replay(record: GameRecord) -> ReplayedGame | None:
+    """What replaying ``record`` found when it was read from its file, if ``record`` is the
+    very object the last :func:`read_save` (or :func:`read_save_file`) gave and holds the
+    same actions; None otherwise (then replay it). Given once: a
+    :class:`~capboard.controller.session.GameSession` takes it over, so that a game opened
+    from a file is replayed once."""
+    global _kept
+    kept, _kept = _kept, None
+    if kept is None:
+        return None
+    ref, actions, replayed = kept
+    if ref() is not record or len(record.actions) != actions:
+        return None
+    return replayed
+
+
+def _read_envelope(path: Path) -> SaveFile:
+    """The envelope in ``path``, validated but not yet replayed."""
     data = _read_bytes(path)
     raw = _parse_json(data)
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
@@ -151,18 +215,9 @@ def read_save(path: Path) -> GameRecord:
     if game_id is not None and game_id not in registry.ids():
         raise SaveError("unknown_game", f"unknown game {game_id!r}", game_id=game_id[:40])
     try:
-        envelope = SaveFile.model_validate_json(data, strict=True)
+        return SaveFile.model_validate_json(data, strict=True)
     except ValidationError as exc:
         raise SaveError("invalid", _first_error(exc)) from exc
-    record = envelope.record
-    try:
-        replay(record)
-    except ReplayError as exc:
-        number = None if exc.index is None else exc.index + 1
-        raise SaveError("replay", str(exc), action_number=number) from exc
-    except KeyError as exc:  # the registry lost the game between the two checks
-        raise SaveError("unknown_game", str(exc), game_id=record.game_id) from exc
-    return record
 
 
 def _read_bytes(path: Path) -> bytes:

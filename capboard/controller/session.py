@@ -9,11 +9,12 @@ worker thread and takes actions back within the undo policy.
 from __future__ import annotations
 
 import contextlib
+import copy
 import logging
 import random
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from capboard.controller.atomic import backup_path
 from capboard.controller.bot_worker import BotRunner
 from capboard.controller.history import History, HistoryError
 from capboard.controller.log import LogEntry
+from capboard.controller.replayed import ReplayedGame, TurnStep, replay_game, snapshot, track_turn
 from capboard.controller.saves import SaveError, write_save
 from capboard.controller.undo import TurnAction, undoable_count
 from capboard.engine import registry
@@ -31,7 +33,6 @@ from capboard.engine.protocol import (
     JSON,
     Action,
     ActionFormatError,
-    Event,
     Game,
     IllegalAction,
     Outcome,
@@ -39,7 +40,7 @@ from capboard.engine.protocol import (
     State,
     View,
 )
-from capboard.engine.record import GameRecord, ReplayError, SeatRecord
+from capboard.engine.record import GameRecord, SeatRecord, replay
 
 __all__ = ["GameSession", "LogEntry"]
 
@@ -49,21 +50,15 @@ _NO_ANSWER = object()
 """The computer player has not answered yet (None could be a (wrong) answer)."""
 
 
-@dataclass
-class _TurnStep:
-    """An action of the current turn and the state just before it (None if not needed)."""
-
-    seat: Seat
-    irreversible: bool
-    before: State | None
-
-
 class GameSession(QObject):
     """One game being played; see the module docstring.
 
+    ``replayed``: what replaying ``record`` through the rules found (opening a file checks it
+    so: :func:`~capboard.controller.saves.read_game`), taken over instead of replaying again.
     ``autosave``: file rewritten after every action and removed when the game ends.
     ``bot_delay_ms``: the least time a computer takes per action, so people can follow.
     ``history``: where finished games are recorded for the statistics.
+    ``always_handover``: a hand-over screen between any two people, secrets or not.
     """
 
     state_changed = Signal()
@@ -87,20 +82,36 @@ class GameSession(QObject):
         self,
         record: GameRecord,
         *,
+        replayed: ReplayedGame | None = None,
         autosave: Path | None = None,
         bot_delay_ms: int = 400,
         history: History | None = None,
+        always_handover: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._record = record.model_copy(deep=True)
-        self._game: Game = registry.get(record.game_id)
+        # The session's own record: its actions change, the caller's must not. (The actions
+        # themselves are only ever added and removed, never changed: their list is copied.)
+        self._record = record.model_copy(
+            update={
+                "actions": list(record.actions),
+                "seats": list(record.seats),
+                "options": copy.deepcopy(record.options),
+            }
+        )
+        if replayed is None:
+            replayed = replay_game(self._record)
+        self._game: Game = replayed.game
         self._autosave = autosave
         self._history = history
         self._bot_delay_ms = max(0, bot_delay_ms)
-        self._log: list[LogEntry] = []
-        self._turn: list[_TurnStep] = []
-        self._state = self._replay()
+        self._log: list[LogEntry] = replayed.log
+        self._turn: list[TurnStep] = replayed.turn
+        self._state = replayed.state
+        self._views: dict[Seat | None, View] = {}
+        """The views of the current position asked for so far, by seat (a view is a value:
+        shared by all who ask until the position changes)."""
+        self._humans = [seat.is_human for seat in self._record.seats]
 
         humans = [i for i, seat in enumerate(self._record.seats) if seat.is_human]
         self._multi_human = len(humans) > 1
@@ -108,7 +119,11 @@ class GameSession(QObject):
         # until the first of them is asked to come to it.
         self._viewer: Seat | None = humans[0] if len(humans) == 1 else None
         self._awaiting: Seat | None = None
+        self.always_handover = always_handover
+        """Show the hand-over screen between any two people, even where the next person's view
+        holds nothing the one at the screen may not see (Cappella, Canon Noir)."""
         self._generation = 0
+        self._revision = 0
         self._started = False
         self._closed = False
 
@@ -153,9 +168,25 @@ class GameSession(QObject):
         return self._record.model_copy(deep=True)
 
     @property
+    def game_id(self) -> str:
+        """The id of the game being played (without copying the record)."""
+        return self._record.game_id
+
+    @property
+    def actions_played(self) -> int:
+        """How many actions the record holds."""
+        return len(self._record.actions)
+
+    @property
     def seats(self) -> list[SeatRecord]:
         """Who sits at each seat."""
         return list(self._record.seats)
+
+    @property
+    def revision(self) -> int:
+        """How many times the record has changed (an action played or taken back): compare
+        it with its value at the last save to know whether there is anything new to save."""
+        return self._revision
 
     @property
     def is_over(self) -> bool:
@@ -199,7 +230,17 @@ class GameSession(QObject):
 
     def view(self, seat: Seat | None = None) -> View:
         """What ``seat`` may know; by default what the person at the screen may know."""
-        return self._state.view(self._viewer if seat is None else seat)
+        return self._view_of(self._viewer if seat is None else seat)
+
+    def public_view(self) -> View:
+        """What anyone may know (a spectator's view)."""
+        return self._view_of(None)
+
+    def _view_of(self, seat: Seat | None) -> View:
+        found = self._views.get(seat)
+        if found is None:
+            found = self._views[seat] = self._state.view(seat)
+        return found
 
     def legal_actions(self) -> Sequence[Action]:
         """What the person at the screen may do now; empty unless it is their turn and no
@@ -258,15 +299,21 @@ class GameSession(QObject):
         if steps < 1 or steps > self._undoable():
             raise ValueError("nothing to undo")
         entries: list[LogEntry] = []
+        before: State | None = None
         for _ in range(steps):
             step = self._turn.pop()
-            assert step.before is not None  # a person's reversible step always has one
+            assert step.restorable  # a person's reversible step always is
+            before = step.before
             data = self._record.actions.pop()
             index = len(self._record.actions)
-            self._state = step.before
             entries.append(LogEntry(index, step.seat, self._decode(data), [], "undo"))
+        # A step replayed from a file kept no position: rebuild it from the record (the
+        # actions before it replay as they did; the record decides the game).
+        self._state = before if before is not None else replay(self._record)[0]
+        self._views.clear()
         self._log.extend(entries)
         self._generation += 1
+        self._revision += 1
         gen = self._generation
         self._persist()
         self.events_emitted.emit(entries)
@@ -301,46 +348,6 @@ class GameSession(QObject):
 
     # -- inside -------------------------------------------------------------------------------
 
-    def _replay(self) -> State:
-        record = self._record
-        try:
-            state = self._game.new_state(len(record.seats), record.seed, record.options)
-        except (ValueError, TypeError) as exc:
-            raise ReplayError(f"cannot start the game: {exc}") from exc
-        setup = state.setup_events()
-        if setup:
-            self._log.append(LogEntry(-1, None, None, list(setup), "setup"))
-        for index, data in enumerate(record.actions):
-            seat = state.actor()
-            before = self._snapshot(state, seat)
-            try:
-                action = self._game.decode_action(data)
-                events = state.apply(action)
-            except (ActionFormatError, IllegalAction) as exc:
-                raise ReplayError(f"action {index + 1}: {exc}", index) from exc
-            self._log.append(LogEntry(index, seat, action, list(events)))
-            self._track_turn(state, seat, events, before)
-        return state
-
-    def _snapshot(self, state: State, seat: Seat | None) -> State | None:
-        # Only a person's actions can be taken back, so only they need the state before.
-        if seat is None or not self._record.seats[seat].is_human:
-            return None
-        return state.clone()
-
-    def _track_turn(
-        self, state: State, seat: Seat | None, events: Sequence[Event], before: State | None
-    ) -> None:
-        if seat is None or state.is_over or state.actor() != seat:
-            self._turn.clear()  # the turn is over: nothing before this point can be undone
-            return
-        irreversible = any(event.irreversible for event in events)
-        if irreversible:
-            # Nothing at or before this action can be undone any more: free the snapshots.
-            self._turn.clear()
-            before = None
-        self._turn.append(_TurnStep(seat, irreversible, before))
-
     def _decode(self, data: dict[str, JSON]) -> Action | None:
         try:
             return self._game.decode_action(data)
@@ -357,19 +364,21 @@ class GameSession(QObject):
         if not self._person_to_act():
             return 0
         turn = [
-            TurnAction(step.seat, step.irreversible or step.before is None) for step in self._turn
+            TurnAction(step.seat, step.irreversible or not step.restorable) for step in self._turn
         ]
         return undoable_count(turn, self._viewer)
 
     def _apply(self, action: Action, seat: Seat | None) -> None:
-        before = self._snapshot(self._state, seat)
+        before = snapshot(self._state, seat, self._humans)
         events = self._state.apply(action)  # IllegalAction: nothing changed
+        self._views.clear()
         index = len(self._record.actions)
         self._record.actions.append(self._game.encode_action(action))
         self._generation += 1
+        self._revision += 1
         entry = LogEntry(index, seat, action, list(events))
         self._log.append(entry)
-        self._track_turn(self._state, seat, events, before)
+        track_turn(self._turn, self._state, seat, events, before)
         self._after_change([entry], seat)
 
     def _after_change(self, entries: list[LogEntry], actor_before: Seat | None) -> None:
@@ -402,7 +411,9 @@ class GameSession(QObject):
         self._maybe_start_bot()
 
     def _settle_turn(self) -> Seat | None:
-        """Ask for a hand-over when another person must act; returns that seat if newly asked."""
+        """Ask for a hand-over when another person must act and could see something the one at
+        the screen may not (or the other way round); returns that seat if newly asked. Where
+        nothing is secret between them, the screen simply becomes theirs."""
         actor = self._state.actor()
         if (
             actor is None
@@ -412,8 +423,17 @@ class GameSession(QObject):
             or actor == self._awaiting
         ):
             return None
+        if not self.always_handover and not self._secrets_between(self._viewer, actor):
+            self._viewer = actor
+            return None
         self._awaiting = actor
         return actor
+
+    def _secrets_between(self, shown: Seat | None, actor: Seat) -> bool:
+        """Whether the views of the seat at the screen and of ``actor`` differ in anything but
+        whose they are: a hand, a face-down card, a draw."""
+        here, there = self._view_of(shown), self._view_of(actor)
+        return replace(here, seat=None) != replace(there, seat=None)
 
     def _persist(self) -> None:
         if self._autosave is None:

@@ -1,4 +1,8 @@
-"""The person's preferences, kept as a small JSON file in the config folder."""
+"""The person's preferences, kept as a small JSON file in the config folder.
+
+The app's start page reads only the language and the window's place from the file (see
+:mod:`capboard.controller.early_settings`); this module validates every setting.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from capboard.controller import paths
 from capboard.controller.atomic import atomic_write, read_limited
+from capboard.controller.early_settings import MAX_SETTINGS_BYTES
 from capboard.engine.record import SeatRecord
 
-_log = logging.getLogger(__name__)
+__all__ = ["MAX_SETTINGS_BYTES", "Language", "Settings", "load_settings", "save_settings"]
 
-MAX_SETTINGS_BYTES = 1024 * 1024
-"""A settings file is a few hundred bytes; anything this big is not ours."""
+_log = logging.getLogger(__name__)
 
 Language = Literal["system", "en", "fr"]
 
@@ -35,6 +39,15 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=10.0)
     """Multiplier of animation speed; 0 turns animations off."""
     colour_blind: bool = False
+    always_handover: bool = False
+    """A hand-over screen between any two people, even where nothing is secret (Cappella,
+    Canon Noir); by default only where the next person could see what the other may not."""
+    result_seconds: float = Field(default=2.0, ge=0.0, le=30.0)
+    """How long the result of a move stays on the table before the hand-over screen hides it;
+    0: until the person at the screen clicks to pass on."""
+    window_geometry: str | None = Field(default=None, max_length=4096)
+    """The main window's size and place when it was last closed (Qt's saved geometry, base64),
+    restored when it fits a screen."""
     last_seats: list[SeatRecord] = Field(default_factory=list, max_length=8)
     last_game: str | None = None
 

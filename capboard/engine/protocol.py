@@ -62,7 +62,12 @@ class Action:
         return None
 
     def notation(self) -> str:
-        """The stable text notation, e.g. ``path 3,4-3,5``; games override for readability."""
+        """The stable text notation, e.g. ``path 3,4-3,5``; games override for readability.
+
+        It must answer for any field values, also those of a move read from a damaged file
+        that names no place on the board: :meth:`State.apply` words an illegal action with
+        it. A game's names of places check the range before they look anything up.
+        """
         parts = [self.kind]
         for f in dataclasses.fields(self):
             parts.append(_notation_value(getattr(self, f.name)))

@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
-from capboard.engine.protocol import Action
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Action
 
-ActionDescriber = Callable[[Action], str]
+ActionDescriber = Callable[["Action"], str]
 
 
 class ActionList(QListWidget):
-    """Lists the legal actions; Enter (or a double click) plays the selected one."""
+    """Lists the legal actions; Enter (or a double click) plays the selected one. When the
+    actions change (a new turn, a new step), the selection starts on the move given as the
+    list's first choice; :attr:`action_selected` tells which move is selected, for the board
+    to show it."""
 
     action_chosen = Signal(object)
+    action_selected = Signal(object)
+    """The action now selected (None when the list is empty)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -25,30 +32,53 @@ class ActionList(QListWidget):
         # Long descriptions (a ship moved from one named coast to another) wrap instead of
         # hiding behind a horizontal scroll bar.
         self.setWordWrap(True)
+        # Lines wrap; the list never scrolls sideways (a long word is cut at the edge, with
+        # its full text in the tooltip).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setUniformItemSizes(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.itemActivated.connect(self._activated)
+        self.currentRowChanged.connect(self._selected)
         self._actions: list[Action] = []
         self._describe: ActionDescriber | None = None
 
-    def set_actions(self, actions: Sequence[Action], describe: ActionDescriber) -> None:
-        """Show ``actions`` described in the current language."""
+    def set_actions(
+        self, actions: Sequence[Action], describe: ActionDescriber, first: Action | None = None
+    ) -> None:
+        """Show ``actions`` described in the current language. New actions start selected on
+        ``first`` (else the top one); the same actions again keep the selection."""
+        changed = list(actions) != self._actions
         self._actions = list(actions)
         self._describe = describe
         self.rerender()
+        if changed and self._actions:
+            blocked = self.blockSignals(True)
+            self.setCurrentRow(self._actions.index(first) if first in self._actions else 0)
+            self.blockSignals(blocked)
+        if changed:
+            self._selected(self.currentRow())
 
     def rerender(self) -> None:
         """Describe every action again (e.g. in a new language), keeping the selection."""
         row = self.currentRow()
-        self.clear()
-        if self._describe is None:
-            return
-        for action in self._actions:
-            item = QListWidgetItem(self._describe(action))
-            item.setData(Qt.ItemDataRole.UserRole, action)
-            self.addItem(item)
-        if self._actions:
-            self.setCurrentRow(min(max(row, 0), len(self._actions) - 1))
+        # Quiet while the rows are rebuilt: one selection is reported at the end, not each
+        # row that passes on the way.
+        blocked = self.blockSignals(True)
+        try:
+            self.clear()
+            if self._describe is None:
+                return
+            for action in self._actions:
+                text = self._describe(action)
+                item = QListWidgetItem(text)
+                item.setToolTip(text)
+                item.setData(Qt.ItemDataRole.UserRole, action)
+                self.addItem(item)
+            if self._actions:
+                self.setCurrentRow(min(max(row, 0), len(self._actions) - 1))
+        finally:
+            self.blockSignals(blocked)
 
     def actions_shown(self) -> list[Action]:
         """The actions listed, top to bottom."""
@@ -61,6 +91,14 @@ class ActionList(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def selected_action(self) -> Action | None:
+        """The action selected now."""
+        row = self.currentRow()
+        return self._actions[row] if 0 <= row < len(self._actions) else None
+
+    def _selected(self, _row: int) -> None:
+        self.action_selected.emit(self.selected_action())
 
     def _activated(self, item: QListWidgetItem) -> None:
         action = item.data(Qt.ItemDataRole.UserRole)

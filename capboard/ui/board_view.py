@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from capboard.ui import theme
@@ -37,6 +44,12 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fitting = True  # follow the window's size until the person zooms
         self._middle_pan: QPoint | None = None
+        self._fitted_rect: QRectF | None = None
+        self._fitted_transform = QTransform()
+        self._fitted_scene: object = None
+        # Zoomed in or panned, the board's buttons slide to stay in view.
+        self.horizontalScrollBar().valueChanged.connect(self.keep_controls_in_reach)
+        self.verticalScrollBar().valueChanged.connect(self.keep_controls_in_reach)
 
     # zoom ---------------------------------------------------------------------------------
     def fitted_scale(self) -> float:
@@ -55,9 +68,14 @@ class BoardView(QGraphicsView):
     def fit_to_window(self) -> None:
         """Show the whole board, and keep doing so when the window is resized."""
         self._fitting = True
+        scene = self.scene()
+        if hasattr(scene, "float_controls"):
+            scene.float_controls(None, 1.0)  # home first: they are part of the board's size
         rect = self._board_rect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted_transform = self.viewportTransform()
+        self.keep_controls_in_reach()
 
     def zoom_in(self) -> None:
         """Zoom in one step around the pointer (or the centre)."""
@@ -74,16 +92,51 @@ class BoardView(QGraphicsView):
             return
         self._fitting = False
         self.scale(target / current, target / current)
+        self.keep_controls_in_reach()
+
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the scene in view."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def keep_controls_in_reach(self, *_: object) -> None:
+        """Zoomed in, the board's buttons stay where they were on screen when the board was
+        fitted, at the same size; fitted, they are in their own places on the board."""
+        scene = self.scene()
+        if not hasattr(scene, "float_controls"):
+            return
+        if self._fitting:  # the usual case, known without measuring the board
+            scene.float_controls(None, 1.0)
+            return
+        fitted = self.fitted_scale()
+        current = self.transform().m11()
+        if current <= fitted * 1.001:
+            scene.float_controls(None, 1.0)
+            return
+        # Where the board showed each point when it was last fitted (scroll bars come and go
+        # as one zooms: the mapping of that moment, not a recomputed one).
+        shown = self._fitted_transform
+        to_scene = self.viewportTransform().inverted()[0]
+
+        def place(home: QPointF) -> QPointF:
+            return to_scene.map(shown.map(home))
+
+        scene.float_controls(place, fitted / current)
 
     def _board_rect(self) -> QRectF:
+        """The board and everything on it, with a margin; once the person zooms, the rect it
+        had when fitted (floating buttons would otherwise stretch it)."""
         scene = self.scene()
         if scene is None:
             return QRectF()
+        if not self._fitting and self._fitted_rect is not None and self._fitted_scene is scene:
+            return QRectF(self._fitted_rect)
         rect = scene.itemsBoundingRect()
         if rect.isEmpty():
             rect = scene.sceneRect()
         margin = max(rect.width(), rect.height()) * FIT_MARGIN
-        return rect.adjusted(-margin, -margin, margin, margin)
+        rect = rect.adjusted(-margin, -margin, margin, margin)
+        self._fitted_rect, self._fitted_scene = rect, scene
+        return rect
 
     # events -------------------------------------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -98,6 +151,8 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitting:
             self.fit_to_window()
+        else:
+            self.keep_controls_in_reach()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -2,20 +2,54 @@
 
 The log keeps the session's entries (events as data), so it can be re-rendered in another
 language at any time.
+
+A long game's log runs to thousands of lines, and the list lays out every line again when one
+is added: each line's size is measured once (for the width it is shown at) and kept on the
+line, so that laying out the list costs next to nothing. When the person at the screen
+changes, only the lines whose private part reads differently for the new viewer are worded
+again (:meth:`LogPanel.reword`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QIcon, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QIcon, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
-from capboard.engine.protocol import Event
+if TYPE_CHECKING:
+    from capboard.engine.protocol import Event
 
-EventFormatter = Callable[[Event], str]
+EventFormatter = Callable[["Event"], str]
+
+_REMEASURE_MS = 60
+"""After the list's width changes, how long it waits for it to settle before measuring every
+line again (a window dragged wider changes it many times)."""
+
+
+class _Lines(QStyledItemDelegate):
+    """The list's own delegate, which can also measure a line afresh (its size hint answers
+    the size a line keeps, once it keeps one)."""
+
+    def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        """The size of the line at ``index`` laid out with ``option``, as the delegate
+        measures a line that keeps no size of its own."""
+        line = QStyleOptionViewItem(option)
+        self.initStyleOption(line, index)
+        widget = line.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, line, QSize(), widget)
 
 
 class LogPanel(QListWidget):
@@ -24,6 +58,10 @@ class LogPanel(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        # Lines wrap; the list never scrolls sideways (a long word is cut at the edge, with
+        # its full text in the tooltip).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setUniformItemSizes(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -32,6 +70,24 @@ class LogPanel(QListWidget):
         self._format: EventFormatter | None = None
         self._names: list[str] = []
         self._icons: list[QIcon] = []
+        self._events: list[Event | None] = []
+        """The event of each line (None for a line of its own: a move taken back)."""
+        self._private_rows: list[int] = []
+        """The lines of events with a private part: the only ones that may read differently
+        to another person."""
+        self._unlined = False
+        """Some event was worded as nothing (and has no line)."""
+        self._measured_width = 0
+        """The width the lines' sizes were measured for (0: none is)."""
+        self._measured_rows = 0
+        """How many lines, from the top, keep their size measured at that width."""
+        self._measure_option: QStyleOptionViewItem | None = None
+        self._remeasure = QTimer(self)
+        self._remeasure.setSingleShot(True)
+        self._remeasure.setInterval(_REMEASURE_MS)
+        self._remeasure.timeout.connect(self._measure_all)
+        self._lines = _Lines(self)
+        self.setItemDelegate(self._lines)
 
     def configure(self, names: Sequence[str], icons: Sequence[QIcon]) -> None:
         """The players' names and icons of the game in progress."""
@@ -47,8 +103,13 @@ class LogPanel(QListWidget):
     def rerender(self) -> None:
         """Format every entry again, e.g. in a new language."""
         self.clear()
+        self._events = []
+        self._private_rows = []
+        self._unlined = False
+        self._measured_rows = 0
         for entry in self._entries:
             self._add(entry)
+        self._measure_new()
         self._follow()
 
     def append_entries(self, entries: Sequence[Any]) -> None:
@@ -58,9 +119,39 @@ class LogPanel(QListWidget):
         for entry in entries:
             self._entries.append(entry)
             self._add(entry)
+        self._measure_new()
         self._follow()
 
+    def reword(self, changed: Callable[[Event], bool]) -> int:
+        """Word again the lines of the events with a private part for which ``changed`` says
+        the formatter now words them differently (another person has the screen: their own
+        cards are named to them; the other lines read the same to everyone); returns how many
+        lines were worded again."""
+        if self._format is None:
+            return 0
+        if self._unlined:  # a line may appear or go: word everything again
+            self.rerender()
+            return self.count()
+        reworded = 0
+        for row in self._private_rows:
+            event = self._events[row]
+            if event is None or not changed(event):
+                continue
+            text = self._format(event)
+            if not text:
+                self.rerender()
+                return self.count()
+            item = self.item(row)
+            if item.text() != text:
+                item.setText(text)
+                item.setToolTip(text)
+                self._measure(item)
+            reworded += 1
+        return reworded
+
     def _follow(self) -> None:
+        if not self.isVisible():
+            return  # laid out and scrolled when shown (see showEvent)
         self.scrollToBottom()
         # Wrapped lines get their height only once laid out: scroll again after that.
         QTimer.singleShot(0, self, self.scrollToBottom)
@@ -83,17 +174,31 @@ class LogPanel(QListWidget):
                 if name
                 else self.tr("A move was taken back")
             )
-            self._item(f"↶ {text}", icon, italic=True)
+            self._item(f"↶ {text}", icon, None, italic=True)
             return
         if self._format is None:
             return
         for event in getattr(entry, "events", ()):
             text = self._format(event)
             if text:
-                self._item(text, icon)
+                self._item(text, self._icon_of(event, icon), event)
+            else:
+                self._unlined = True
 
-    def _item(self, text: str, icon: QIcon | None, italic: bool = False) -> None:
+    def _icon_of(self, event: Event, fallback: QIcon | None) -> QIcon | None:
+        """The icon of the player the event is about (its own ``seat``): an event that follows
+        from another's action ("Bob takes a navigation point" after Alice ends her turn) shows
+        Bob's icon; an event about nobody in particular, the icon of who acted."""
+        seat = event.params.get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self._icons):
+            return self._icons[seat]
+        return fallback
+
+    def _item(
+        self, text: str, icon: QIcon | None, event: Event | None, italic: bool = False
+    ) -> None:
         item = QListWidgetItem(text)
+        item.setToolTip(text)
         if icon is not None:
             item.setIcon(icon)
         if italic:
@@ -101,9 +206,66 @@ class LogPanel(QListWidget):
             font.setItalic(True)
             item.setFont(font)
         self.addItem(item)
+        if event is not None and event.private:
+            self._private_rows.append(len(self._events))
+        self._events.append(event)
+
+    # -- each line's size, measured once ----------------------------------------------------
+    def _measure(self, item: QListWidgetItem) -> None:
+        """Keep on ``item`` (a line worded again) its size at the width the lines are
+        measured for (the delegate's own measure: the list lays it out as it would have)."""
+        option = self._measure_option
+        if option is not None and self._measured_width == self._line_width():
+            item.setSizeHint(self._lines.measure(option, self.indexFromItem(item)))
+        elif self.isVisible():
+            self._remeasure.start()
+
+    def _measure_new(self) -> None:
+        """Measure the lines added since the last measure (all of them if the width the lines
+        are laid out at has changed); a hidden list waits until it is shown."""
+        if not self.isVisible():
+            return
+        if self._measure_option is None or self._line_width() != self._measured_width:
+            self._measure_all()
+            return
+        option, measure = self._measure_option, self._lines.measure
+        for row in range(self._measured_rows, self.count()):
+            item = self.item(row)
+            item.setSizeHint(measure(option, self.indexFromItem(item)))
+        self._measured_rows = self.count()
+
+    def _line_width(self) -> int:
+        """The width the lines are laid out at: the list's, less the scroll bar once there
+        are more lines than fit (it shows after the next layout: measured for at once)."""
+        width = self.viewport().width()
+        bar = self.verticalScrollBar()
+        if not bar.isVisibleTo(self) and self.count() * self.fontMetrics().height() > self.height():
+            width -= self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, bar)
+        return width
+
+    def _measure_all(self) -> None:
+        self._remeasure.stop()
+        width = self._line_width()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, width, 1)  # wrapped at the list's width, as laid out
+        self._measure_option = option
+        self._measured_width = width
+        measure = self._lines.measure
+        for row in range(self.count()):
+            item = self.item(row)
+            item.setSizeHint(measure(option, self.indexFromItem(item)))
+        self._measured_rows = self.count()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible() and self._line_width() != self._measured_width:
+            self._remeasure.start()  # once the width settles
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # Before the layout, which then costs next to nothing.
+        self._measure_new()
         self._follow()
 
     def changeEvent(self, event: QEvent) -> None:

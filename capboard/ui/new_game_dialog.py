@@ -7,25 +7,29 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.games import available_game_uis, game_ui
+from capboard.ui.games import available_game_uis, game_title, game_ui
 
 MAX_SEATS = 6
 NAME_LENGTH = 40
@@ -44,6 +48,18 @@ class GameOptionsWidget(Protocol):
     def set_players(self, players: int) -> None:
         """The number of players changed."""
         ...
+
+
+def is_game_number(text: str) -> bool:
+    """Whether ``text`` is a game number: ASCII digits only."""
+    return text.isascii() and text.isdigit()
+
+
+def is_default_name(name: str, number: int) -> bool:
+    """Whether ``name`` is the name Capboard gives seat ``number`` ("Player 2", "Joueur 2")
+    in any of its languages."""
+    templates = every_translation("NewGameDialog", "Player %1")
+    return any(name == t.replace("%1", str(number)) for t in templates)
 
 
 def level_labels() -> dict[str, str]:
@@ -80,12 +96,20 @@ def level_label(level: str) -> str:
     return labels.get(level, level)
 
 
+def computer_label(level: str) -> str:
+    """A computer player for people, by its level: "Computer (Medium)"."""
+    return QCoreApplication.translate("Levels", "Computer (%1)").replace("%1", level_label(level))
+
+
 class SeatRow:
     """The widgets of one seat: name, colour, person or computer, computer level."""
 
     def __init__(self, parent: QWidget) -> None:
         self.number = QLabel(parent)
         self.name = QLineEdit(parent)
+        self.default_name = True
+        """The name is Capboard's ("Player 2"), not typed: it follows the language."""
+        self.name.textEdited.connect(self._name_typed)
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 12)
         self.colour = QComboBox(parent)
@@ -112,6 +136,9 @@ class SeatRow:
         """Show or hide the whole row."""
         for widget in self.widgets():
             widget.setVisible(visible)
+
+    def _name_typed(self) -> None:
+        self.default_name = False
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
@@ -173,6 +200,31 @@ class SeatRow:
         self._level_changed()
 
 
+class _FittingScroll(QScrollArea):
+    """A scroll area as tall as its content when the screen has room for it, no taller than
+    the screen's free height allows; it scrolls only then."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        wanted = self.widget().sizeHint()
+        screen = self.screen()
+        if screen is None:
+            return wanted
+        room = screen.availableGeometry()
+        # The dialog's frame, title and buttons take about 120 pixels.
+        height = min(wanted.height(), room.height() - 120)
+        width = wanted.width() + (
+            self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
+        )
+        return QSize(min(width, room.width() - 40), height)
+
+
 class NewGameDialog(QDialog):
     """Choose a game, the number of players and each seat; :meth:`seats` and :meth:`seed`
     give the answer once accepted."""
@@ -187,15 +239,20 @@ class NewGameDialog(QDialog):
         self._last_seats = list(last_seats)
         self.game = QComboBox()
         for gid in available_game_uis():
-            self.game.addItem(game_ui(gid).title(), gid)
+            self.game.addItem(game_title(gid), gid)
         if game_id is not None:
             self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.players = QSpinBox()
         self.seed_edit = QLineEdit()
         self.seed_edit.setMaxLength(10)
+        # ASCII digits only: "²" or "①" are digits to Python's isdigit() but no number to int().
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression("[0-9]*"), self.seed_edit)
+        )
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020;")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -231,12 +288,20 @@ class NewGameDialog(QDialog):
         advanced = QFormLayout()
         advanced.addRow(self.seed_label, self.seed_edit)
 
+        # Everything but the buttons scrolls, so the dialog never grows past the screen (a
+        # Catan scenario chooser with four seats is taller than a small screen).
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(form)
+        inner.addLayout(self.options_layout)
+        inner.addWidget(self.seats_box)
+        inner.addLayout(advanced)
+        inner.addWidget(self.error)
+        self.scroll = _FittingScroll(content)
+        self._placed = False
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(self.options_layout)
-        layout.addWidget(self.seats_box)
-        layout.addLayout(advanced)
-        layout.addWidget(self.error)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -263,7 +328,7 @@ class NewGameDialog(QDialog):
     def seed(self) -> int:
         """The seed typed in, or a fresh random one."""
         text = self.seed_edit.text().strip()
-        if text.isdigit():
+        if is_game_number(text):
             return int(text)
         return random.SystemRandom().randrange(SEED_LIMIT)
 
@@ -271,7 +336,11 @@ class NewGameDialog(QDialog):
     def _fill_rows(self) -> None:
         for index, row in enumerate(self.rows):
             if index < len(self._last_seats):
-                row.set_seat(self._last_seats[index])
+                seat = self._last_seats[index]
+                row.set_seat(seat)
+                # A name Capboard gave, in whatever language it was then, is given anew in
+                # today's; a name a person typed stays.
+                row.default_name = is_default_name(seat.name, index + 1)
             else:
                 row.colour.setCurrentIndex(index % row.colour.count())
                 # The default name is filled in retranslateUi, in the current language.
@@ -301,10 +370,15 @@ class NewGameDialog(QDialog):
             self.options_layout.addWidget(widget)
             # Made after the seats, it would come last in the Tab order: put it where it is
             # seen, between the number of players and the seats.
-            # Qt orders a widget's focus proxy, not the widget that delegates to it.
-            focus = widget.focusProxy() or widget
-            QWidget.setTabOrder(self.players, focus)
-            QWidget.setTabOrder(focus, self.rows[0].name)
+            # Qt orders a widget's focus proxy, not the widget that delegates to it; a widget
+            # with several controls lists them (``focus_widgets``).
+            chain = getattr(widget, "focus_widgets", None)
+            focusable = list(chain()) if callable(chain) else [widget.focusProxy() or widget]
+            previous: QWidget = self.players
+            for focus in focusable:
+                QWidget.setTabOrder(previous, focus)
+                previous = focus
+            QWidget.setTabOrder(previous, self.rows[0].name)
 
     def _players_changed(self) -> None:
         if isinstance(self.game_options, GameOptionsWidget):
@@ -326,7 +400,7 @@ class NewGameDialog(QDialog):
             problem = self.tr("Two players have the same name.")
         elif len(set(colours)) != len(colours):
             problem = self.tr("Two players have the same colour.")
-        elif self.seed_edit.text().strip() and not self.seed_edit.text().strip().isdigit():
+        elif self.seed_edit.text().strip() and not is_game_number(self.seed_edit.text().strip()):
             problem = self.tr("The game number must be a whole number.")
         self.error.setText(problem)
         self.error.setVisible(bool(problem))
@@ -346,15 +420,28 @@ class NewGameDialog(QDialog):
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seats_box.setTitle(self.tr("Seats"))
         for index in range(self.game.count()):
-            self.game.setItemText(index, game_ui(str(self.game.itemData(index))).title())
+            self.game.setItemText(index, game_title(str(self.game.itemData(index))))
         for index, row in enumerate(self.rows):
             row.retranslate(index + 1)
-            if index >= len(self._last_seats) and not row.name.isModified():
+            if row.default_name:
                 row.name.setText(self.tr("Player %1").replace("%1", str(index + 1)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setText(self.tr("Start"))
         self._validate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Qt would open a dialog at no more than two thirds of the screen, cutting the seats
+        # off on a 1366×768 screen: as large as it wants, within the screen's free room.
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is not None and not self._placed:
+            self._placed = True
+            room = screen.availableGeometry()
+            hint = self.sizeHint()
+            self.resize(
+                min(hint.width(), room.width() - 20), min(hint.height(), room.height() - 60)
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout
 
-from capboard.ui.games import available_game_uis, game_ui
+from capboard.ui.games import available_game_uis, game_title, game_ui
 
 
 class RulesWindow(QDialog):
@@ -19,7 +19,7 @@ class RulesWindow(QDialog):
         self.resize(720, 640)
         self.game = QComboBox()
         for gid in available_game_uis():
-            self.game.addItem(game_ui(gid).title(), gid)
+            self.game.addItem(game_title(gid), gid)
         if game_id is not None:
             self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.game_label = QLabel()
@@ -59,7 +59,7 @@ class RulesWindow(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         self.game_label.setText(self.tr("&Game:"))
         for index in range(self.game.count()):
-            self.game.setItemText(index, game_ui(str(self.game.itemData(index))).title())
+            self.game.setItemText(index, game_title(str(self.game.itemData(index))))
         self.render_rules()
 
     def changeEvent(self, event: QEvent) -> None:

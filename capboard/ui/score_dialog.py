@@ -1,4 +1,5 @@
-"""The score screen at the end of a game: scores, winner(s), why the game ended."""
+"""The score screen at the end of a game: scores, how each was made, winner(s), why the game
+ended."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ class ScoreDialog(QDialog):
         outcome: Outcome,
         reason: str,
         parent: QWidget | None = None,
+        details: Sequence[Sequence[str]] = (),
     ) -> None:
         super().__init__(parent)
         self.seats = list(seats)
@@ -67,8 +69,10 @@ class ScoreDialog(QDialog):
         self.score_header.setStyleSheet("font-weight: bold;")
         grid.addWidget(self.score_header, 0, 2, Qt.AlignmentFlag.AlignRight)
         self.winner_marks: list[QLabel] = []
+        self.details: dict[int, QLabel] = {}
         order = sorted(range(len(self.seats)), key=lambda s: -outcome.scores[s])
-        for row, seat in enumerate(order, start=1):
+        for place, seat in enumerate(order):
+            row = 1 + 2 * place
             record = self.seats[seat]
             swatch = QLabel()
             swatch.setPixmap(
@@ -87,6 +91,15 @@ class ScoreDialog(QDialog):
             grid.addWidget(name, row, 1)
             grid.addWidget(score, row, 2, Qt.AlignmentFlag.AlignRight)
             grid.addWidget(mark, row, 3)
+            lines = details[seat] if seat < len(details) else ()
+            if lines:
+                # How the score was made, under the name: one line per source.
+                how = QLabel("\n".join(lines))
+                how.setTextFormat(Qt.TextFormat.PlainText)
+                how.setWordWrap(True)
+                how.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+                grid.addWidget(how, row + 1, 1, 1, 3)
+                self.details[seat] = how
         grid.setColumnStretch(1, 1)
 
         self.buttons = QDialogButtonBox()
@@ -99,7 +112,11 @@ class ScoreDialog(QDialog):
         self.new_game.clicked.connect(lambda: self._finish(ScoreChoice.NEW_GAME))
         self.start_page.clicked.connect(lambda: self._finish(ScoreChoice.START_PAGE))
         self.stay.clicked.connect(lambda: self._finish(ScoreChoice.STAY))
-        self.new_game.setDefault(True)
+        # A stray Enter from the last move must not start another game: the default is to
+        # look at the final board.
+        for button in (self.new_game, self.start_page, self.stay):
+            button.setAutoDefault(False)
+        self.stay.setDefault(True)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)

@@ -1,4 +1,5 @@
-"""The settings dialog: language, sound, animation speed and colour-blind patterns."""
+"""The settings dialog: language, sound, animation speed, colour-blind patterns and the
+hand-over between people."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
 
 # Animation speed choices: the value stored in Settings.animation_speed.
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+# How long a move's result stays on the table before the hand-over (0: until a click).
+RESULT_SECONDS: tuple[float, ...] = (1.0, 2.0, 4.0, 0.0)
 LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
 
 
@@ -34,9 +37,15 @@ class SettingsDialog(QDialog):
         for speed in SPEEDS:
             self.speed.addItem("", speed)
         self.colour_blind = QCheckBox()
+        self.result = QComboBox()
+        for seconds in RESULT_SECONDS:
+            self.result.addItem("", seconds)
+        self.always_handover = QCheckBox()
         self.language_label, self.speed_label = QLabel(), QLabel()
+        self.result_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.speed_label.setBuddy(self.speed)
+        self.result_label.setBuddy(self.result)
         self.note = QLabel()
         self.note.setWordWrap(True)
 
@@ -45,6 +54,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.speed_label, self.speed)
         form.addRow("", self.sound)
         form.addRow("", self.colour_blind)
+        form.addRow(self.result_label, self.result)
+        form.addRow("", self.always_handover)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -60,6 +71,14 @@ class SettingsDialog(QDialog):
         nearest = min(SPEEDS, key=lambda s: abs(s - float(settings.animation_speed)))
         self.speed.setCurrentIndex(SPEEDS.index(nearest))
         self.colour_blind.setChecked(bool(settings.colour_blind))
+        seconds = float(settings.result_seconds)
+        shown = (
+            0.0
+            if seconds == 0
+            else min((s for s in RESULT_SECONDS if s), key=lambda s: abs(s - seconds))
+        )
+        self.result.setCurrentIndex(RESULT_SECONDS.index(shown))
+        self.always_handover.setChecked(bool(settings.always_handover))
         self.retranslateUi()
 
     def settings(self) -> Any:
@@ -70,6 +89,8 @@ class SettingsDialog(QDialog):
                 "sound": self.sound.isChecked(),
                 "animation_speed": float(self.speed.currentData()),
                 "colour_blind": self.colour_blind.isChecked(),
+                "result_seconds": float(self.result.currentData()),
+                "always_handover": self.always_handover.isChecked(),
             }
         )
 
@@ -89,6 +110,24 @@ class SettingsDialog(QDialog):
             self.speed.setItemText(index, label)
         self.sound.setText(self.tr("&Sound"))
         self.colour_blind.setText(self.tr("&Colour-blind patterns on the board"))
+        self.result_label.setText(self.tr("&Before the hand-over:"))
+        self.result.setToolTip(
+            self.tr("How long a move's result stays on the table before the next person's turn")
+        )
+        for index, seconds in enumerate(RESULT_SECONDS):
+            text = (
+                self.tr("show the result until a click")
+                if seconds == 0
+                else self.tr("show the result for %n second(s)", None, int(seconds))
+            )
+            self.result.setItemText(index, text)
+        self.always_handover.setText(self.tr("&Hand-over screen even when nothing is secret"))
+        self.always_handover.setToolTip(
+            self.tr(
+                "Without it, the hand-over screen shows only when the next person could see "
+                "something the other may not (a hand, a face-down card)."
+            )
+        )
         self.note.setText(self.tr("Players are always shown with a shape next to their colour."))
 
     def changeEvent(self, event: QEvent) -> None:

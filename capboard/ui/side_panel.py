@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from capboard.engine.protocol import View
-from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.games.base import GameUi
-from capboard.ui.new_game_dialog import level_label
+
+if TYPE_CHECKING:
+    from capboard.engine.protocol import View
+    from capboard.engine.record import SeatRecord
+    from capboard.ui.games.base import GameUi
 
 SWATCH = 28
 
@@ -33,8 +35,10 @@ class PlayerCard(QFrame):
         self.name = QLabel(record.name)
         self.name.setFont(theme.title_font(self.font(), 1.15))
         self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setWordWrap(True)  # a long name shows whole, on two lines
         self.kind = QLabel()
         self.kind.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        self.kind.setTextFormat(Qt.TextFormat.PlainText)  # a level read from a file
         self.turn = QLabel()
         self.turn.setStyleSheet("font-weight: bold;")
         self.lines = QLabel()
@@ -59,15 +63,19 @@ class PlayerCard(QFrame):
 
     def set_lines(self, lines: Sequence[str]) -> None:
         """The game's lines for this player (stock, score, …)."""
-        self.lines.setText("\n".join(lines))
+        text = "\n".join(lines)
+        if text != self.lines.text():  # unchanged lines cost no new layout
+            self.lines.setText(text)
         self.lines.setVisible(bool(lines))
 
     def set_current(self, current: bool, thinking: bool = False) -> None:
         """Mark the player whose turn it is (and whether the computer is thinking)."""
+        changed = current != self._current or self.property("current") is None
         self._current, self._thinking = current, thinking
-        self.setProperty("current", current)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if changed:  # the style sheet marks the current player: restyle only on a change
+            self.setProperty("current", current)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self._update_turn()
 
     def _update_turn(self) -> None:
@@ -84,8 +92,9 @@ class PlayerCard(QFrame):
         if self.record.is_human:
             self.kind.setText(self.tr("Person"))
         else:
-            level = level_label(self.record.level)
-            self.kind.setText(self.tr("Computer (%1)").replace("%1", level))
+            from capboard.ui.new_game_dialog import computer_label
+
+            self.kind.setText(computer_label(self.record.level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
         self._update_turn()
 

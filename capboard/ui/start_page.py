@@ -1,10 +1,15 @@
-"""The start page: one card per game that can be played, with its box art and a Play button."""
+"""The start page: one card per game that can be played, with its box art and a Play button.
+
+It is the first thing the app shows, so it loads no game: each card reads the game's
+:class:`~capboard.ui.games.GameBox` (its name and blurb, art and the registry's metadata).
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from capboard.engine import registry
 from capboard.ui import theme
-from capboard.ui.games import available_game_uis, game_ui
+from capboard.ui.art_cache import cached_art
+from capboard.ui.games import available_game_uis, game_box
 
 ART_SIZE = QSize(168, 168)
 CARD_MAX_WIDTH = 620
@@ -27,20 +32,44 @@ CARD_MIN_WIDTH = 420
 
 
 def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> QPixmap:
-    """The game's SVG box art drawn at ``size``; a plain tile when the art is missing."""
-    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+    """The game's SVG box art drawn at ``size``; a plain tile when the art is missing.
+
+    The art is drawn once and then read from the cache folder (see :mod:`.art_cache`)."""
+    width, height = round(size.width() * ratio), round(size.height() * ratio)
+    try:
+        path: Path | None = game_box(game_id).art()
+    except KeyError:
+        path = None
+
+    def draw(image: QImage) -> None:
+        image.setDevicePixelRatio(ratio)
+        painter = QPainter(image)
+        _paint_art(painter, game_id, path, size)
+        painter.end()
+
+    if path is not None and path.is_file():
+        image = cached_art(game_id, path, width, height, draw)
+    else:
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        draw(image)
+    pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
+    return pixmap
+
+
+def _paint_art(painter: QPainter, game_id: str, path: Path | None, size: QSize) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     bounds = QRectF(0, 0, size.width(), size.height())
     renderer = None
-    try:
-        path = game_ui(game_id).box_art()
-        if path.is_file():
-            renderer = QSvgRenderer(str(path))
-    except (KeyError, OSError):
-        renderer = None
+    if path is not None:
+        from PySide6.QtSvg import QSvgRenderer  # only to draw: the cache spares it
+
+        try:
+            if path.is_file():
+                renderer = QSvgRenderer(str(path))
+        except OSError:
+            renderer = None
     if renderer is not None and renderer.isValid():
         # Keep the art's proportions inside the square.
         art = renderer.defaultSize()
@@ -58,8 +87,6 @@ def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> 
         font = theme.title_font(painter.font(), 3.0)
         painter.setFont(font)
         painter.drawText(bounds, Qt.AlignmentFlag.AlignCenter, game_id[:1].upper())
-    painter.end()
-    return pixmap
 
 
 class GameCard(QFrame):
@@ -82,7 +109,7 @@ class GameCard(QFrame):
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.facts = QLabel()
-        self.facts.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        self.facts.setObjectName("GameFacts")  # in the soft ink (see theme.STYLE_SHEET)
         self.play = QPushButton()
         self.play.setObjectName("PlayButton")
         self.play.clicked.connect(lambda: self.play_requested.emit(self.game_id))
@@ -105,10 +132,9 @@ class GameCard(QFrame):
 
     def retranslateUi(self) -> None:
         """Set every text in the current language."""
-        ui = game_ui(self.game_id)
-        game = registry.get(self.game_id)
-        self.title.setText(ui.title())
-        self.blurb.setText(ui.blurb())
+        game = game_box(self.game_id)
+        self.title.setText(game.title())
+        self.blurb.setText(game.blurb())
         if game.min_players == game.max_players:
             players = self.tr("%n players", "", game.min_players)
         else:
@@ -120,7 +146,7 @@ class GameCard(QFrame):
         minutes = self.tr("about %n minutes", "", game.duration_minutes)
         self.facts.setText(f"{players} · {minutes}")
         self.play.setText(self.tr("Play"))
-        self.play.setAccessibleName(self.tr("Play %1").replace("%1", ui.title()))
+        self.play.setAccessibleName(self.tr("Play %1").replace("%1", game.title()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -157,7 +183,7 @@ class StartPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
-        scroll.setStyleSheet("QScrollArea, QWidget#StartGrid { background: transparent; }")
+        scroll.setObjectName("StartScroll")  # transparent (see theme.STYLE_SHEET)
 
         header = QHBoxLayout()
         titles = QVBoxLayout()

@@ -17,15 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from capboard.ui.games import game_ui
-
-
-def game_title(game_id: str) -> str:
-    """A game's translated title, or its id for a game without a ui."""
-    try:
-        return game_ui(game_id).title()
-    except (KeyError, ImportError):
-        return game_id
+from capboard.ui.games import game_title
+from capboard.ui.new_game_dialog import computer_label
 
 
 class StatsWindow(QDialog):
@@ -58,8 +51,18 @@ class StatsWindow(QDialog):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             played, won = int(row.played), int(row.won)
+            player = QTableWidgetItem(str(row.name))
+            if getattr(row, "kind", "human") == "computer":
+                # The computer's games, whatever its seats were called; set apart from a
+                # person who took a name like it.
+                player.setText(computer_label(str(row.level)))
+                font = player.font()
+                font.setItalic(True)
+                player.setFont(font)
+                player.setToolTip(self.tr("Games played by the computer at this level"))
+            player.setData(Qt.ItemDataRole.UserRole, getattr(row, "kind", "human"))
             cells = [
-                QTableWidgetItem(str(row.name)),
+                player,
                 QTableWidgetItem(game_title(str(row.game_id))),
                 QTableWidgetItem(),
                 QTableWidgetItem(),

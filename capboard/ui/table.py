@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,8 +18,11 @@ from capboard.ui.action_list import ActionList
 from capboard.ui.board_view import BoardView
 from capboard.ui.log_panel import LogPanel
 from capboard.ui.side_panel import SidePanel
+from capboard.ui.turn_notes import PassBanner, SinceBox
 
 PANEL_WIDTH = 320
+MIN_PANEL_WIDTH = 220
+MAX_PANEL_WIDTH = 360
 
 
 class TablePage(QWidget):
@@ -33,6 +37,8 @@ class TablePage(QWidget):
         self.status.setFont(theme.title_font(self.font(), 1.25))
         self.status.setAccessibleName("status")
         self.board = BoardView()
+        self.pass_banner = PassBanner()
+        self.since = SinceBox()
         self.side = SidePanel()
         self.moves_label = QLabel()
         self.actions = ActionList()
@@ -48,13 +54,15 @@ class TablePage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.status)
+        left_layout.addWidget(self.pass_banner)
         left_layout.addWidget(self.board, 1)
 
         right = QWidget()
-        right.setMinimumWidth(260)
+        right.setMinimumWidth(MIN_PANEL_WIDTH)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.side)
+        right_layout.addWidget(self.since, 2)
         moves_head = QHBoxLayout()
         moves_head.addWidget(self.moves_label, 1)
         moves_head.addWidget(self.undo_button)
@@ -73,7 +81,24 @@ class TablePage(QWidget):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.splitter)
         self.splitter.setSizes([900, PANEL_WIDTH])
+        # The panel's width follows the window's until the person drags the divider.
+        self._split_by_hand = False
+        self.splitter.splitterMoved.connect(self._divider_dragged)
         self.retranslateUi()
+
+    def _divider_dragged(self, *_: object) -> None:
+        self._split_by_hand = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            # A narrow window keeps most of its width for the board: the panel takes a
+            # quarter of it, between 220 and 360 pixels.
+            width = self.splitter.width()
+            panel = max(MIN_PANEL_WIDTH, min(MAX_PANEL_WIDTH, round(width * 0.26)))
+            blocked = self.splitter.blockSignals(True)
+            self.splitter.setSizes([max(0, width - panel), panel])
+            self.splitter.blockSignals(blocked)
 
     def retranslateUi(self) -> None:
         """Set the fixed texts in the current language."""

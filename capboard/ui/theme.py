@@ -146,6 +146,8 @@ def title_font(base: QFont, scale: float = 1.6, bold: bool = True) -> QFont:
 STYLE_SHEET = """
 QMainWindow, QStackedWidget > QWidget#StartPage, QWidget#HandoverScreen { background: #F6F1E7; }
 QFrame#GameCard { background: #FFFDF8; border: 1px solid #D8CDB8; border-radius: 10px; }
+QLabel#GameFacts { color: #6B6257; }
+QScrollArea#StartScroll, QWidget#StartGrid { background: transparent; }
 QFrame#PlayerCard { background: #FFFDF8; border: 1px solid #D8CDB8; border-radius: 8px; }
 QFrame#PlayerCard[current="true"] { border: 3px solid #2B2620; background: #FFF6DF; }
 QLabel#StatusLine { background: #2B2620; color: #FFFDF8; padding: 6px 12px; border-radius: 6px; }

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from capboard.controller import i18n
 from capboard.controller.i18n import LANGUAGES, Translations
+from tests.helpers.tools import lrelease
 
 _TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -60,14 +60,14 @@ def test_missing_catalogues_are_harmless(
         translations.set_language("en")
 
 
-@pytest.mark.skipif(shutil.which("pyside6-lrelease") is None, reason="needs pyside6-lrelease")
+@pytest.mark.skipif(lrelease() is None, reason="needs pyside6-lrelease")
 def test_switching_language_at_runtime(
     qtbot: QtBot, qapp: QCoreApplication, tmp_path: Path
 ) -> None:
     (tmp_path / "capboard_fr.ts").write_text(_TS, encoding="utf-8")
     subprocess.run(
         [
-            "pyside6-lrelease",
+            str(lrelease()),
             str(tmp_path / "capboard_fr.ts"),
             "-qm",
             str(tmp_path / "capboard_fr.qm"),

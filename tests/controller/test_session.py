@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,7 @@ from capboard.controller.saves import SaveError, read_save
 from capboard.controller.session import GameSession
 from capboard.engine.bots import Bot, RandomBot
 from capboard.engine.protocol import Action, IllegalAction, Outcome, State, View
-from capboard.engine.record import GameRecord, ReplayError, replay
+from capboard.engine.record import GameRecord, ReplayError, SeatRecord, replay
 
 from .conftest import seats_of
 from .toygame import Pass, Roll, Take, ToyGame, ToyState, ToyView
@@ -94,7 +96,7 @@ def test_one_person_never_hands_over(
 def test_hand_over_between_people(
     qtbot: QtBot, make_record: MakeRecord, open_session: Callable[..., GameSession]
 ) -> None:
-    session = open_session(make_record(["human", "human"], target=50))
+    session = open_session(make_record(["human", "human"], target=50), always_handover=True)
     assert session.viewer is None
     with qtbot.waitSignal(session.handover_needed) as first:
         session.start()
@@ -120,10 +122,49 @@ def test_hand_over_between_people(
     assert session.legal_actions() == [Roll()]
 
 
+def test_no_hand_over_between_people_where_nothing_is_secret(
+    qtbot: QtBot, make_record: MakeRecord, open_session: Callable[..., GameSession]
+) -> None:
+    session = open_session(make_record(["human", "human"], target=50))
+    with qtbot.assertNotEmitted(session.handover_needed):
+        session.start()
+        assert session.viewer == 0 and not session.awaiting_handover
+        play_turn(session)
+    assert session.viewer == 1 and not session.awaiting_handover
+    assert session.legal_actions() == [Roll()]
+
+
+@pytest.mark.parametrize("game_id", ["cap-horn", "cape-epee", "catan"])
+def test_a_hand_over_when_the_next_person_holds_secrets(
+    qtbot: QtBot, open_session: Callable[..., GameSession], game_id: str
+) -> None:
+    players = 3 if game_id == "catan" else 2
+    seats = [SeatRecord(name=f"P{i}", colour="#000000") for i in range(players)]
+    record = GameRecord(game_id=game_id, seats=seats, seed=2)
+    session = open_session(record)
+    session.start()
+    first = session.actor
+    if session.awaiting_handover:
+        session.acknowledge_handover()
+    asked: list[int] = []
+    session.handover_needed.connect(asked.append)
+    rng = random.Random(2)
+    while not asked and not session.is_over:
+        session.play(rng.choice(list(session.legal_actions())))
+        if session.viewer != first and not asked:
+            # no secret yet between them (Catan's set-up, hands still empty)
+            assert session.view(first) == replace(session.view(), seat=first)
+            first = session.viewer
+    assert asked and asked[0] != session.viewer
+    assert session.legal_actions() == []  # the table waits for the next person
+
+
 def test_hand_over_skips_computers_between_people(
     qtbot: QtBot, make_record: MakeRecord, open_session: Callable[..., GameSession]
 ) -> None:
-    session = open_session(make_record(["human", "computer", "human"], target=50))
+    session = open_session(
+        make_record(["human", "computer", "human"], target=50), always_handover=True
+    )
     session.start()
     session.acknowledge_handover()
     with qtbot.waitSignal(session.handover_needed, timeout=10_000) as blocker:
@@ -236,7 +277,7 @@ def test_undo_survives_a_resume(
     session.play(Roll())
     session.play(Take(1))
     session.shutdown()
-    resumed = open_session(read_save(autosave), autosave=autosave)
+    resumed = open_session(read_save(autosave), autosave=autosave, always_handover=True)
     resumed.start()
     assert resumed.can_undo()
     resumed.undo()
@@ -250,7 +291,9 @@ def test_autosave_after_every_action_and_resume(
     make_record: MakeRecord, open_session: Callable[..., GameSession]
 ) -> None:
     autosave = paths.autosave_path()
-    session = open_session(make_record(["human", "human"], target=50), autosave=autosave)
+    session = open_session(
+        make_record(["human", "human"], target=50), autosave=autosave, always_handover=True
+    )
     session.start()
     session.acknowledge_handover()
     for action in (Roll(), None, Pass()):
@@ -264,7 +307,7 @@ def test_autosave_after_every_action_and_resume(
     session.play(Roll())
     session.shutdown()
 
-    resumed = open_session(read_save(autosave), autosave=autosave)
+    resumed = open_session(read_save(autosave), autosave=autosave, always_handover=True)
     assert resumed.record == session.record
     for seat in (0, 1):
         assert resumed.view(seat) == session.view(seat)

@@ -83,3 +83,25 @@ def test_the_compiled_catalogue_is_not_older_than_its_source() -> None:
             continue
         expected = "".join(message.find("translation").itertext())
         assert translator.translate(context, source) == expected, (context, source)
+
+
+# The placeholders that stand for a player's name (or names), and the contexts whose "%1" is
+# one. A name may start with a vowel or a mute h: "de Alice" would have to be "d'Alice".
+_NAME_FIELDS = r"\{(name|names|who|killer|victim|other|partner|offerer|winner)\}"
+_NAME_CONTEXTS = ("HandoverScreen", "PassBanner", "LogPanel", "ScoreDialog")
+
+
+def test_french_never_puts_de_que_or_an_article_before_a_players_name() -> None:
+    import re
+
+    before = r"\b(de|du|que|le|la|De|Du|Que|Le|La) "
+    field = re.compile(before + _NAME_FIELDS)
+    number = re.compile(before + "%1")
+    found = []
+    for (context, source), message in messages(TS).items():
+        translation = message.find("translation")
+        for form in translation.findall("numerusform") or [translation]:
+            text = "".join(form.itertext())
+            if field.search(text) or (context in _NAME_CONTEXTS and number.search(text)):
+                found.append((context, source, text))
+    assert found == []

@@ -6,6 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.session import GameSession
@@ -39,13 +42,56 @@ def new_session(game_id: str, seats: Sequence[SeatRecord], seed: int = 7, **kw: 
 
 
 def pass_handover(qtbot: QtBot, window: MainWindow) -> None:
-    """Click the hand-over button if the hand-over screen shows."""
+    """Pass the computer on as people do: click "Pass now" if the result of the last move is
+    still in view, then the hand-over button if the hand-over screen shows."""
+    if window.table.pass_banner.isVisible():
+        qtbot.mouseClick(window.table.pass_banner.button, _left())
     if window.stack.currentWidget() is window.handover:
         qtbot.mouseClick(window.handover.button, _left())
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.table)
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """Type ``text`` into ``widget`` key by key, as a keyboard would, any character (QTest's
+    keyClicks knows ASCII only)."""
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+            QApplication.sendEvent(widget, event)
 
 
 def _left() -> Any:
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+class MessageBoxes:
+    """Answers the real message boxes the window shows, noting what each one said.
+
+    While a modal box runs its own event loop, a timer of the test's looks for it: it notes
+    the box's title, text and icon, then presses the next of ``answers`` (OK once they run
+    out).
+    """
+
+    def __init__(self, answers: Sequence[QMessageBox.StandardButton] = ()) -> None:
+        self.answers = list(answers)
+        self.seen: list[tuple[str, str, QMessageBox.Icon]] = []
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._answer)
+        self._timer.start()
+
+    def _answer(self) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            return
+        self.seen.append((box.windowTitle(), box.text(), box.icon()))
+        answer = self.answers.pop(0) if self.answers else QMessageBox.StandardButton.Ok
+        button = box.button(answer)
+        assert button is not None, f"no {answer} button in {box.text()!r}"
+        button.click()
+
+    def stop(self) -> None:
+        """Stop looking for boxes."""
+        self._timer.stop()

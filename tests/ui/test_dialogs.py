@@ -5,15 +5,16 @@ from __future__ import annotations
 import sys
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.settings import Settings
 from capboard.ui.app import APP_NAME, application
 from capboard.ui.settings_dialog import SettingsDialog
 from capboard.ui.stats_window import StatsWindow
-from tests.ui.helpers import IGNORE_OFFSCREEN
+from tests.ui.helpers import IGNORE_OFFSCREEN, type_text
 
 pytestmark = IGNORE_OFFSCREEN
 
@@ -32,6 +33,19 @@ def test_settings_dialog_returns_the_chosen_settings(qtbot: QtBot) -> None:
         0.0,
         True,
     )
+
+
+def test_settings_dialog_sets_the_hand_over_and_the_pause_before_it(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(result_seconds=2.0, always_handover=False))
+    qtbot.addWidget(dialog)
+    assert dialog.result.currentData() == 2.0 and not dialog.always_handover.isChecked()
+    dialog.result.setCurrentIndex(dialog.result.findData(0.0))  # until a click
+    dialog.always_handover.setChecked(True)
+    chosen = dialog.settings()
+    assert (chosen.result_seconds, chosen.always_handover) == (0.0, True)
+    again = SettingsDialog(chosen)
+    qtbot.addWidget(again)
+    assert again.result.currentData() == 0.0 and again.always_handover.isChecked()
 
 
 def test_stats_window_lists_every_row(qtbot: QtBot) -> None:
@@ -83,3 +97,49 @@ def test_the_new_game_dialog_offers_three_levels_and_starts_at_medium(qtbot: QtB
     assert row.level.toolTip() == tips[2]
     # An older save's level names read as today's.
     assert level_label("greedy") == level_label("medium")
+
+
+@pytest.mark.parametrize("digit", ["²", "①", "٣", "５"])
+def test_the_game_number_takes_only_ascii_digits(qtbot: QtBot, digit: str) -> None:
+    """Superscript, circled, Arabic-Indic and full-width digits are digits to Python, no
+    number to int(): typed, they are refused and the number stays a number."""
+    from capboard.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog("cappella")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.seed_edit.setFocus()
+    type_text(dialog.seed_edit, f"4{digit}2")
+    assert dialog.seed_edit.text() == "42"
+    assert dialog.seed() == 42
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_a_game_number_that_is_not_ascii_digits_is_refused_not_a_crash(qtbot: QtBot) -> None:
+    from capboard.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog("cappella")
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText("1²")  # pasted past the keyboard, say
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.error.text() == "The game number must be a whole number."
+    assert isinstance(dialog.seed(), int)  # a fresh number, never a traceback
+
+
+def test_the_statistics_name_a_computer_by_its_level_apart_from_a_person(qtbot: QtBot) -> None:
+    from capboard.controller.history import StatRow
+
+    rows = [
+        StatRow("", "cappella", played=3, won=2, kind="computer", level="medium"),
+        StatRow("Computer (Medium)", "cappella", played=1, won=1),  # a person, so named
+    ]
+    window = StatsWindow(lambda: rows)
+    qtbot.addWidget(window)
+    items = [window.table.item(r, 0) for r in range(window.table.rowCount())]
+    computer = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "computer")
+    person = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "human")
+    assert computer.text() == "Computer (Medium)" == person.text()
+    # Told apart: the computer's row is in italics and says whose games they are.
+    assert computer.font().italic() and not person.font().italic()
+    assert computer.toolTip() and not person.toolTip()

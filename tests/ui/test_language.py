@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from capboard.controller.i18n import Translations
 from capboard.engine.record import SeatRecord
+from tests.helpers.tools import lrelease
 from tests.ui import fakes
 from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session
 
@@ -48,13 +48,13 @@ def _ts(catalogue: dict[str, dict[str, str]]) -> str:
 @pytest.fixture
 def catalogues(tmp_path: Path) -> Path:
     """A folder holding capboard_fr.qm compiled from :data:`FRENCH`."""
-    lrelease = shutil.which("pyside6-lrelease")
-    if lrelease is None:
+    tool = lrelease()
+    if tool is None:
         pytest.skip("pyside6-lrelease is not installed")
     source = tmp_path / "capboard_fr.ts"
     source.write_text(_ts(FRENCH), encoding="utf-8")
     subprocess.run(
-        [lrelease, str(source), "-qm", str(tmp_path / "capboard_fr.qm")],
+        [tool, str(source), "-qm", str(tmp_path / "capboard_fr.qm")],
         check=True,
         capture_output=True,
     )

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from capboard.controller import paths
 from capboard.controller.history import History
 from capboard.controller.settings import load_settings
+from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui.new_game_dialog import NewGameDialog
 from capboard.ui.score_dialog import ScoreChoice
@@ -84,6 +85,10 @@ def test_handover_hides_the_table_between_two_humans(
     qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
 ) -> None:
     window = make_window(qtbot)
+    # The toy hides nothing: the hand-over screen only shows when forced.
+    window.update_settings(
+        window.settings.model_copy(update={"always_handover": True, "result_seconds": 0.0})
+    )
     window.open_session(new_session(toy_game, two_humans))
 
     assert window.stack.currentWidget() is window.handover
@@ -99,14 +104,79 @@ def test_handover_hides_the_table_between_two_humans(
         window.table.actions.action_chosen.emit(action)
         qtbot.waitUntil(lambda a=action: bool(session.log) and session.log[-1].action == a)
 
-    # Bob's turn: the table is hidden until Bob confirms.
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover)
+    # Bob's turn: Alice still sees the table, the result of her move, but cannot play...
+    assert window.stack.currentWidget() is window.table
+    assert window.table.pass_banner.isVisible() and "Bob" in window.table.pass_banner.text.text()
+    assert window.table.status.text() == window.tr("%1 plays next").replace("%1", "Bob")
+    assert window.table.actions.actions_shown() == []
+    # ... until she passes on; then the table is hidden until Bob confirms.
+    qtbot.mouseClick(window.table.pass_banner.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.handover
     assert "Bob" in window.handover.button.text()
     assert not window.table.board.isVisible()
-    assert window.table.actions.actions_shown() == []
+    # What Alice did is told to Bob before he opens the table.
+    assert any("Alice" in line for line in window.handover.recap.lines())
     pass_handover(qtbot, window)
     assert window.table.board.isVisible()
     assert window.table.status.text() == fakes.tr_prompt("Bob")
+    assert window.table.since.isVisible()
+    assert window.table.since.lines.lines() == window.handover.recap.lines()
+
+
+def test_the_result_stays_in_view_for_the_pause_the_settings_give(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
+) -> None:
+    window = make_window(qtbot)
+    window.update_settings(
+        window.settings.model_copy(update={"always_handover": True, "result_seconds": 1.0})
+    )
+    window.open_session(new_session(toy_game, two_humans))
+    pass_handover(qtbot, window)
+    session = window.session
+    for action in (fakes.Add(1), fakes.EndTurn()):
+        window.table.actions.action_chosen.emit(action)
+        qtbot.waitUntil(lambda a=action: bool(session.log) and session.log[-1].action == a)
+    timer = QElapsedTimer()
+    timer.start()
+    assert window.stack.currentWidget() is window.table
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=5000)
+    assert timer.elapsed() >= 900
+
+
+def test_no_hand_over_screen_where_nothing_is_secret(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
+) -> None:
+    window = make_window(qtbot)
+    window.open_session(new_session(toy_game, two_humans))
+    assert window.stack.currentWidget() is window.table  # straight to Alice
+    session = window.session
+    for action in (fakes.Add(2), fakes.EndTurn()):
+        window.table.actions.action_chosen.emit(action)
+        qtbot.waitUntil(lambda a=action: bool(session.log) and session.log[-1].action == a)
+    assert session.viewer == 1 and window.stack.currentWidget() is window.table
+    assert not window.table.pass_banner.isVisible()
+    assert window.table.status.text() == fakes.tr_prompt("Bob")
+    # Bob is told what Alice did, beside the table, until he plays.
+    assert window.table.since.isVisible()
+    assert any("Alice added 2" in line for line in window.table.since.lines.lines())
+    window.table.actions.action_chosen.emit(fakes.Add(1))
+    qtbot.waitUntil(lambda: session.log[-1].action == fakes.Add(1))
+    assert not window.table.since.isVisible()
+
+
+def test_a_stray_enter_does_not_open_the_table_behind_the_hand_over_screen(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord]
+) -> None:
+    window = make_window(qtbot)
+    window.update_settings(window.settings.model_copy(update={"always_handover": True}))
+    window.open_session(new_session(toy_game, two_humans))
+    assert window.stack.currentWidget() is window.handover
+    assert not window.handover.button.hasFocus() and not window.handover.button.isDefault()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        qtbot.keyClick(window.focusWidget() or window, key)
+    assert window.stack.currentWidget() is window.handover
+    pass_handover(qtbot, window)
+    assert window.table.board.isVisible()
 
 
 def test_a_click_on_the_board_plays_and_undo_takes_it_back(
@@ -192,3 +262,53 @@ def test_rules_window_renders_the_game_rules(
     rules = window.show_rules()
     qtbot.addWidget(rules)
     assert "Toy rules (en)" in rules.browser.toPlainText()
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.ids()))
+def test_discarding_then_cancelling_the_new_game_returns_to_the_game_as_it_was(
+    qtbot: QtBot, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = registry.get(game_id)
+    seats = [SeatRecord(name="Alice", colour="#0072B2")] + [
+        SeatRecord(name=f"Robot {i}", colour=c, kind="computer", level="easy")
+        for i, c in enumerate(("#D55E00", "#009E73", "#CC79A7")[: game.min_players - 1], 1)
+    ]
+    autosave = paths.autosave_path()
+    session = new_session(game_id, seats, seed=5, autosave=autosave)
+    window = make_window(qtbot)
+    window.open_session(session)
+    pass_handover(qtbot, window)
+
+    def play_as_alice() -> None:
+        qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=10000)
+        before = len(session.log)
+        window.table.actions.setFocus()
+        window.table.actions.setCurrentRow(0)
+        qtbot.keyClick(window.table.actions, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(session.log) > before)
+
+    play_as_alice()
+    qtbot.waitUntil(autosave.exists)
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _d: QDialog.DialogCode.Rejected)
+    saved = autosave.read_bytes()
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+
+    # Back to the game as it was: same session, autosave kept, and play goes on.
+    assert window.session is session
+    assert autosave.read_bytes() == saved
+    assert window.stack.currentWidget() is window.table
+    computers = len([e for e in session.log if e.seat not in (None, 0)])
+    for _ in range(30):  # Alice plays on until a computer has played too
+        if len([e for e in session.log if e.seat not in (None, 0)]) > computers:
+            break
+        play_as_alice()
+        qtbot.waitUntil(
+            lambda: (
+                bool(session.legal_actions())
+                or len([e for e in session.log if e.seat not in (None, 0)]) > computers
+            ),
+            timeout=10000,
+        )
+    assert len([e for e in session.log if e.seat not in (None, 0)]) > computers
+    assert autosave.read_bytes() != saved  # and every action is saved again

@@ -65,6 +65,9 @@ class CanonNoirState(State):
         self.phase = "roll"
         self.dice: tuple[int, ...] = ()
         self.shot: Shot | None = None
+        self.origin: Square | None = None
+        """Where the ship sailing this turn started from: a duel attacker that misses goes back
+        there."""
         self.winner: int | None = None
         self._legal: Sequence[Action] | None = None
         self._reach: dict[Square, tuple[int, ...]] | None = None
@@ -194,6 +197,7 @@ class CanonNoirState(State):
             shot=None
             if self.shot is None
             else ShotView(self.shot.shooter, self.shot.target, self.shot.context),
+            origin=self.origin,
             roll_off=tuple(self.roll_off),
             winner=self.winner,
         )
@@ -215,6 +219,7 @@ class CanonNoirState(State):
             if view.shot is None
             else Shot(view.shot.shooter, view.shot.target, view.shot.context)
         )
+        state.origin = view.origin
         state.winner = view.winner
         return state
 
@@ -330,6 +335,7 @@ class CanonNoirState(State):
                 },
             )
         ]
+        self.origin = fleet.at
         fleet = replace(fleet, at=to)
         self.fleets[index] = fleet
         self.dice = ()
@@ -397,6 +403,9 @@ class CanonNoirState(State):
                     "direction": direction,
                     "power": power,
                     "landing": [round(point[0], 3), round(point[1], 3)],
+                    # Where the target stood: the log tells a miss as short, long or wide of
+                    # it, long after the ship has sailed on.
+                    "target_at": list(target.at),
                     "hit": hit,
                     "context": shot.context,
                 },
@@ -405,15 +414,42 @@ class CanonNoirState(State):
             )
         ]
         if hit:
-            events += self._hit(shot.shooter, shot.target)
+            # Hit by the defender's reply, the attacker gives up its treasure whatever its ship.
+            events += self._hit(shot.shooter, shot.target, seize=shot.context == "reply")
         elif shot.context == "duel":
-            # The attacker missed: the other fires back.
-            self.shot = Shot(shot.target, shot.shooter, "reply")
-            return events
+            # The attacker missed: it puts its ship back where its move started ("il remet son
+            # navire dans sa position initiale"), then the other fires back, unless that square
+            # is the attacker's own port, where no ship can be fired at.
+            events += self._back_to_origin(shot.shooter)
+            attacker = self.fleets[shot.shooter]
+            if self.data.port_owner(attacker.at) is None:
+                self.shot = Shot(shot.target, shot.shooter, "reply")
+                return events
+            events.append(Event("safe_in_port", {"fleet": shot.shooter, "seat": attacker.owner}))
         self.shot = None
         return events + self._end_turn()
 
-    def _hit(self, hitter: int, target: int) -> list[Event]:
+    def _back_to_origin(self, index: int) -> list[Event]:
+        fleet = self.fleets[index]
+        assert self.origin is not None
+        if fleet.at == self.origin:
+            return []
+        self.fleets[index] = replace(fleet, at=self.origin)
+        return [
+            Event(
+                "returned",
+                {
+                    "fleet": index,
+                    "seat": fleet.owner,
+                    "origin": list(fleet.at),
+                    "to": list(self.origin),
+                },
+            )
+        ]
+
+    def _hit(self, hitter: int, target: int, seize: bool = False) -> list[Event]:
+        """``target`` is hit by ``hitter``: it changes ship; its treasure goes to the hitter
+        when it becomes a raft, or always when ``seize`` (the reply in a duel)."""
         data = self.data
         victim = self.fleets[target]
         after = data.ships[victim.ship].hit_becomes
@@ -424,7 +460,7 @@ class CanonNoirState(State):
                 {"fleet": target, "seat": victim.owner, "before": victim.ship, "after": after},
             )
         ]
-        carried = victim.treasure and not data.ships[after].carries_treasure
+        carried = victim.treasure and (seize or not data.ships[after].carries_treasure)
         self.fleets[target] = replace(victim, ship=after, treasure=victim.treasure and not carried)
         if carried:
             winner = self.fleets[hitter]
@@ -441,6 +477,7 @@ class CanonNoirState(State):
         self.phase = "roll"
         self.dice = ()
         self.shot = None
+        self.origin = None
         self._reach = None
         self._legal = None
         return []

@@ -43,7 +43,8 @@ class CanonNoirView(View):
     ``duel``, ``fire`` (or ``over``); ``fleet`` the fleet whose turn it is; ``dice`` the
     values rolled this turn; ``reachable`` maps each square the ship may sail to onto the
     distances (a die or the total) that reach it; ``targets`` the fleets that may be aimed at
-    or duelled; ``shot`` the cannon ready to fire.
+    or duelled; ``shot`` the cannon ready to fire; ``origin`` the square the ship sailing
+    this turn started from (where a duel attacker that misses goes back), None before it sails.
     """
 
     board: tuple[str, ...]
@@ -56,5 +57,6 @@ class CanonNoirView(View):
     reachable: tuple[tuple[Square, tuple[int, ...]], ...]
     targets: tuple[int, ...]
     shot: ShotView | None
+    origin: Square | None
     roll_off: tuple[tuple[tuple[int, int, int], ...], ...]
     winner: int | None

@@ -12,11 +12,18 @@ from typing import ClassVar
 from capboard.engine.protocol import Action
 
 COLUMNS = "ABCDEFGHIJKLMNOP"
+ROWS = 10
 
 
 def square_label(square: tuple[int, int]) -> str:
-    """A square's name for logs: its column letter and 1-based row (``K3``)."""
+    """A square's name for logs: its column letter and 1-based row (``K3``).
+
+    A square off the board (a move read from a damaged file, which the rules then refuse) is
+    named ``?`` and its coordinates, never looked up.
+    """
     x, y = square
+    if not (0 <= x < len(COLUMNS) and 0 <= y < ROWS):
+        return f"?{x},{y}"
     return f"{COLUMNS[x]}{y + 1}"
 
 

@@ -10,7 +10,8 @@
 7. Dragon: −2 to every other card (never below 0);
 8. Beggar: the lowest total wins.
 Then the highest (or lowest) total wins; between equals, the player whose card lies nearest
-the objective.
+the objective. Cards still face down when the round ended count with their printed value but
+lose all their abilities.
 """
 
 from __future__ import annotations
@@ -24,35 +25,45 @@ from capboard.games.cape_epee.view import Objective
 
 @dataclass
 class Placed:
-    """A card in a column: its owner, id, whether face up, the card slipped under it."""
+    """A card in a column: its owner, id, whether face up, the card slipped under it (a
+    Disguise), for a Double the card that turned it up, as (owner, card id), and whether a
+    face-down card is nevertheless known to all (an Explorer that sailed on in full view)."""
 
     owner: int
     card: str
     face_up: bool = False
     slipped: str | None = None
+    revealer: tuple[int, str] | None = None
+    known: bool = False
 
 
-def _values(
-    cards: list[Placed], objective: Objective, below: dict[int, float | None], data: CapeEpeeData
-) -> list[float]:
+def _ability(placed: Placed, data: CapeEpeeData) -> str:
+    """The card's ability, or ``none`` for a card still face down at round end: such a card
+    counts with its value but loses all its abilities ("leurs capacités spéciales sont
+    ignorées"), end-of-round ones included."""
+    return data.cards[placed.card].ability if placed.face_up else "none"
+
+
+def _values(cards: list[Placed], objective: Objective, data: CapeEpeeData) -> list[float]:
     """Step 2 (and 5): each card's value in this column."""
     others = len(cards) - 1
     result = []
     for placed in cards:
         card = data.cards[placed.card]
+        ability = _ability(placed, data)
         value = card.value
-        specialist = card.ability == "specialist" and card.params["domain"] == objective.domain
-        in_love = card.ability == "romeo" and any(
+        specialist = ability == "specialist" and card.params["domain"] == objective.domain
+        in_love = ability == "romeo" and any(
             p.card == card.params["partner"] and p.owner == placed.owner for p in cards
         )
         if specialist or in_love:
             value = float(card.params["value"])
-        elif card.ability in ("hermit", "tom_thumb"):
+        elif ability in ("hermit", "tom_thumb"):
             value = card.value + card.params["per_other"] * others
-        elif card.ability == "double":
-            copied = below.get(id(placed))
-            value = copied if copied is not None else 0.0
-        elif card.ability == "disguise":
+        elif ability == "double":
+            # The printed value of the card that turned it up, remembered at that moment.
+            value = data.cards[placed.revealer[1]].value if placed.revealer else 0.0
+        elif ability == "disguise":
             value = data.cards[placed.slipped].value if placed.slipped else 0.0
         result.append(max(0.0, value))
     return result
@@ -61,59 +72,68 @@ def _values(
 def resolve_column(
     column: int, objective: Objective, cards: list[Placed], data: CapeEpeeData
 ) -> tuple[int | None, list[Event]]:
-    """Who wins ``objective`` with these cards (all face up now), and what happened, step by
-    step, as events."""
+    """Who wins ``objective`` with these cards, and what happened, step by step, as events.
+
+    ``face_up`` tells which cards were already face up before the round ended: only those act;
+    the others count with their printed value alone."""
     events: list[Event] = []
     if not cards:
         return None, [Event("column_empty", {"column": column})]
-    # The Double takes the printed value of the card that turned it up: the one below it.
-    below = {
-        id(p): (data.cards[cards[i + 1].card].value if i + 1 < len(cards) else None)
-        for i, p in enumerate(cards)
-    }
-    abilities = {data.cards[p.card].ability for p in cards}
+    abilities = [_ability(p, data) for p in cards]
     if "musketeers" in abilities:
         events.append(Event("musketeers", {"column": column}))
         values = [data.cards[p.card].value for p in cards]
         return _award(column, objective, cards, values, lowest=False, events=events)
-    values = _values(cards, objective, below, data)
+    values = _values(cards, objective, data)
     events.append(Event("values", {"column": column, "values": _listing(cards, values)}))
+    # Steps 3 and 4 both read the values of step 2: the Magician, then the Witch; the values
+    # are recomputed only at step 5, with the cards left.
+    step_two = {id(p): v for p, v in zip(cards, values, strict=True)}
     for ability, test in (("magician", lambda v: v >= 10), ("witch", lambda v: v <= 9)):
-        count = sum(data.cards[p.card].ability == ability for p in cards)
+        count = sum(_ability(p, data) == ability for p in cards)
         if count == 0:
             continue
         if count % 2 == 0:
             events.append(Event("cancelled", {"column": column, "by": ability}))
             continue
         keep = [
-            i
-            for i, (p, v) in enumerate(zip(cards, values, strict=True))
-            if not test(v) or (ability == "witch" and data.cards[p.card].ability == "witch")
+            p
+            for p in cards
+            if not test(step_two[id(p)])
+            or (ability == "witch" and data.cards[p.card].ability == "witch")
         ]
-        gone = [[cards[i].owner, cards[i].card] for i in range(len(cards)) if i not in keep]
+        kept = {id(p) for p in keep}
+        gone = [[p.owner, p.card] for p in cards if id(p) not in kept]
         if gone:
             events.append(Event("removed", {"column": column, "by": ability, "cards": gone}))
-        cards = [cards[i] for i in keep]
-        values = _values(cards, objective, below, data)
+        cards = keep
     if not cards:
         events.append(Event("column_empty", {"column": column}))
         return None, events
-    # Prince and Squire of one colour: the pair nearest the objective wins outright.
-    for placed in cards:
-        if data.cards[placed.card].ability in ("prince", "squire"):
+    values = _values(cards, objective, data)
+    # Prince and Squire of one colour (either face up: each carries the claim) win outright;
+    # between several pairs, the pair with a card nearest the objective.
+    pairs: dict[int, int] = {}
+    for index, placed in enumerate(cards):
+        if _ability(placed, data) in ("prince", "squire"):
             partner = data.cards[placed.card].params["partner"]
-            if any(p.card == partner and p.owner == placed.owner for p in cards):
-                events.append(Event("prince", {"column": column, "seat": placed.owner}))
-                events.append(_won(column, placed.owner, objective, None))
-                return placed.owner, events
-    dragons = sum(data.cards[p.card].ability == "dragon" for p in cards)
+            for other, p in enumerate(cards):
+                if p.card == partner and p.owner == placed.owner:
+                    nearest = min(index, other, pairs.get(placed.owner, index))
+                    pairs[placed.owner] = nearest
+    if pairs:
+        seat = min(pairs, key=lambda s: pairs[s])
+        events.append(Event("prince", {"column": column, "seat": seat}))
+        events.append(_won(column, seat, objective, None))
+        return seat, events
+    dragons = sum(_ability(p, data) == "dragon" for p in cards)
     if dragons:
         values = [
-            max(0.0, v - 2 * (dragons - (data.cards[p.card].ability == "dragon")))
+            max(0.0, v - 2 * (dragons - (_ability(p, data) == "dragon")))
             for p, v in zip(cards, values, strict=True)
         ]
         events.append(Event("dragon", {"column": column, "values": _listing(cards, values)}))
-    lowest = any(data.cards[p.card].ability == "beggar" for p in cards)
+    lowest = any(_ability(p, data) == "beggar" for p in cards)
     if lowest:
         events.append(Event("beggar", {"column": column}))
     return _award(column, objective, cards, values, lowest, events)

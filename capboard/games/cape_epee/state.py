@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from capboard.engine.protocol import Action, Event, Outcome, State
 from capboard.games.cape_epee.actions import (
@@ -90,9 +91,7 @@ class CapeEpeeState(State):
         other.hands = [h.copy() for h in self.hands]
         other.objective_pile = self.objective_pile.copy()
         other.objectives = self.objectives.copy()
-        other.columns = [
-            [Placed(p.owner, p.card, p.face_up, p.slipped) for p in c] for c in self.columns
-        ]
+        other.columns = [[replace(p) for p in c] for c in self.columns]
         other.closed = self.closed.copy()
         other.won = [w.copy() for w in self.won]
         other.revealed = [r.copy() for r in self.revealed]
@@ -127,8 +126,8 @@ class CapeEpeeState(State):
         columns = []
         for index, cards in enumerate(self.columns):
             shown = []
-            for placed in cards:
-                known = placed.face_up or placed.owner == seat
+            for row, placed in enumerate(cards):
+                known = placed.face_up or placed.owner == seat or placed.known
                 slipped_known = placed.owner == seat
                 shown.append(
                     CardInColumn(
@@ -137,6 +136,7 @@ class CapeEpeeState(State):
                         face_up=placed.face_up,
                         slipped=placed.slipped if slipped_known else None,
                         has_slipped=placed.slipped is not None,
+                        revealer=_known_revealer(cards, row, seat),
                     )
                 )
             columns.append(
@@ -197,7 +197,14 @@ class CapeEpeeState(State):
                 slipped = c.slipped
                 if c.has_slipped and slipped is None:
                     slipped = hidden_cards[c.owner].pop()
-                cards.append(Placed(c.owner, card, c.face_up, slipped))
+                # A face-down card shown to another seat is one all have seen (a sailed Explorer).
+                known = c.card is not None and not c.face_up and c.owner != me
+                cards.append(Placed(c.owner, card, c.face_up, slipped, c.revealer, known))
+            for row, placed in enumerate(cards):
+                # A Double whose revealer is hidden: it is the card right below it.
+                double = data.cards[placed.card].ability == "double"
+                if double and placed.face_up and placed.revealer is None and row + 1 < len(cards):
+                    placed.revealer = (cards[row + 1].owner, cards[row + 1].card)
             state.columns.append(cards)
         state.hands = [
             list(view.hand) if seat == me else [hidden_cards[seat].pop() for _ in range(size)]
@@ -267,10 +274,33 @@ class CapeEpeeState(State):
             )
         ]
         self._explorer_sailed = False
-        events += self._turn_up_above(column, len(cards) - 1, "play")
+        events = self._placed(events + self._turn_up_above(column, len(cards) - 1, "play"))
         if self.choice is None:
             events += self._end_turn()
         return events
+
+    def _placed(self, events: list[Event]) -> list[Event]:
+        """The events with the objective of each column they name, as it is now: the log
+        words them from their own data, whatever the columns hold later."""
+
+        def objective(column: object) -> list | None:
+            if isinstance(column, int) and 0 <= column < len(self.objectives):
+                o = self.objectives[column]
+                return [o.id, o.domain, o.value]
+            return None
+
+        placed = []
+        for event in events:
+            extra = {}
+            for key, name in (("column", "objective"), ("origin", "origin_objective")):
+                if key in event.params and name not in event.params:
+                    extra[name] = objective(event.params[key])
+            if event.code == "explorer_sailed":
+                extra["objective"] = objective(event.params.get("to"))
+            if event.code == "objectives_swapped":
+                extra["objectives"] = [objective(c) for c in event.params.get("columns") or ()]
+            placed.append(replace(event, params={**event.params, **extra}) if extra else event)
+        return placed
 
     def _turn_up_above(self, column: int, index: int, by: str) -> list[Event]:
         """The card at ``index`` was just put at the end of ``column``: turn up the one above
@@ -297,6 +327,9 @@ class CapeEpeeState(State):
             )
         ]
         rule = self.data.cards[above.card]
+        if rule.ability == "double":
+            # The Double remembers the card that turned it up, even if that card leaves.
+            above.revealer = (cards[index].owner, cards[index].card)
         if rule.timing != "imm":
             return events
         if rule.ability == "assassin":
@@ -344,6 +377,7 @@ class CapeEpeeState(State):
         self._explorer_sailed = True  # one trip per turn
         explorer = self.columns[column].pop(index)
         explorer.face_up = False
+        explorer.known = True  # everyone saw which card sailed
         self.columns[target].append(explorer)
         events = [
             Event("explorer_sailed", {"seat": explorer.owner, "origin": column, "to": target})
@@ -365,7 +399,7 @@ class CapeEpeeState(State):
             ]
         else:
             events = [Event("objectives_kept", {"seat": seat})]
-        return events + self._end_turn()
+        return self._placed(events) + self._end_turn()
 
     def _disguise(self, action: Action) -> list[Event]:
         assert self.choice is not None
@@ -384,7 +418,7 @@ class CapeEpeeState(State):
             ]
         else:
             events = [Event("nothing_slipped", {"seat": seat, "column": column})]
-        return events + self._end_turn()
+        return self._placed(events) + self._end_turn()
 
     def _end_turn(self) -> list[Event]:
         """Draw back up to 3; end the round when every column is complete or nobody can play;
@@ -443,19 +477,21 @@ class CapeEpeeState(State):
 
     def _end_round(self) -> list[Event]:
         events = [Event("round_ending", {"round": self.round})]
-        for column, cards in enumerate(self.columns):
-            hidden = [p for p in cards if not p.face_up]
-            for placed in hidden:
-                placed.face_up = True  # immediate abilities are ignored now
-            if hidden:
+        hidden = [[p for p in cards if not p.face_up] for cards in self.columns]
+        for column, cards in enumerate(hidden):
+            if cards:
                 events.append(
                     Event(
                         "turned_up",
-                        {"column": column, "cards": [[p.owner, p.card] for p in hidden]},
+                        {"column": column, "cards": [[p.owner, p.card] for p in cards]},
                     )
                 )
         for column, cards in enumerate(self.columns):
+            # Resolved before the face-down cards are turned over: they count with their
+            # value, but all their abilities are ignored.
             winner, steps = resolve_column(column, self.objectives[column], list(cards), self.data)
+            for placed in hidden[column]:
+                placed.face_up = True
             events += steps
             if winner is not None:
                 self.won[winner].append(self.objectives[column])
@@ -463,6 +499,7 @@ class CapeEpeeState(State):
                 self.revealed[placed.owner].append(placed.card)
                 if placed.slipped:
                     self.revealed[placed.owner].append(placed.slipped)
+        events = self._placed(events)  # before the next round turns up new objectives
         if (
             self.round >= self.data.rounds
             or len(self.objective_pile) < self.players
@@ -481,3 +518,19 @@ class CapeEpeeState(State):
         best = max(zip(scores, counts, strict=True))
         self.winners = tuple(s for s in range(self.players) if (scores[s], counts[s]) == best)
         return [Event("game_over", {"scores": scores, "winners": list(self.winners)})]
+
+
+def _known_revealer(cards: list[Placed], row: int, seat: int | None) -> tuple[int, str] | None:
+    """The card that turned up the Double at ``row``, if ``seat`` may know it. While that card
+    lies face down right below the Double only its owner knows it; once it has sailed on (an
+    Explorer, turned up for all to see before it left) or is face up, everyone does."""
+    revealer = cards[row].revealer
+    if revealer is None:
+        return None
+    below = cards[row + 1] if row + 1 < len(cards) else None
+    hidden = (
+        below is not None
+        and (below.owner, below.card) == revealer
+        and not (below.face_up or below.known)
+    )
+    return None if hidden and revealer[0] != seat else revealer

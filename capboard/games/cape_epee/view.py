@@ -22,15 +22,19 @@ class Objective:
 class CardInColumn:
     """An influence card in a column, top (nearest the objective) first.
 
-    ``card`` is None when it lies face down and is not the viewer's; ``slipped`` is the card
+    ``card`` is None when it lies face down and is not the viewer's (unless all have seen it:
+    an Explorer that sailed on); ``slipped`` is the card
     slipped under a Disguise (None when there is none or the viewer may not know it;
-    ``has_slipped`` tells whether there is one)."""
+    ``has_slipped`` tells whether there is one). ``revealer`` is, for a face-up Double, the
+    card that turned it up (owner, card id), whose value it takes: None while that card lies
+    face down right below it and is not the viewer's."""
 
     owner: int
     card: str | None
     face_up: bool
     slipped: str | None = None
     has_slipped: bool = False
+    revealer: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)

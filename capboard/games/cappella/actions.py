@@ -16,14 +16,25 @@ ROW_LETTERS = "ABCDEFGHIJ"
 
 
 def cell_label(cell: int, cells: tuple[tuple[int, int], ...] | None = None) -> str:
-    """A cell's name for logs: its row letter and its 1-based place in the row (``C4``)."""
+    """A cell's name for logs: its row letter and its 1-based place in the row (``C4``).
+
+    A number that is no cell of the board (a move read from a damaged file, which the rules
+    then refuse) is named ``?`` and the number, never looked up.
+    """
     if cells is None:
         from capboard.games.cappella.board import cappella_data
 
         cells = cappella_data().grid.cells
+    if not 0 <= cell < len(cells):
+        return f"?{cell}"
     q, r = cells[cell]
-    col = q + (r - (r & 1)) // 2
-    return f"{ROW_LETTERS[r]}{col + 1}"
+    return f"{ROW_LETTERS[r]}{cell_column((q, r)) + 1}"
+
+
+def cell_column(cell: tuple[int, int]) -> int:
+    """A cell's place in its row from the left, from 0, as the board's labels number it."""
+    q, r = cell
+    return q + (r - (r & 1)) // 2
 
 
 @dataclass(frozen=True, order=True)

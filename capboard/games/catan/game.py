@@ -23,6 +23,10 @@ class CatanOptions(GameOptions):
     scenario: str = "base"
     """A Seafarers scenario (``heading-for-new-shores``, ``four-islands``, ``fog-islands``,
     ``through-the-desert``, ``new-world``), or ``base`` for the base game."""
+    pirate: bool = True
+    """Seafarers: the pirate plays (catan.md Decision: on by default, and a switch). Off, the
+    scenario's pirate is left out: a 7 or a Knight moves the robber only, and no sea hex
+    blocks ships. Nothing changes for the base game, which has no pirate."""
 
     @field_validator("scenario")
     @classmethod

@@ -106,6 +106,14 @@ class PoolGroup:
 
 
 @dataclass(frozen=True)
+class OnNumber:
+    """A robber start given by a number token (``{"number": 12}`` in the data): the land hex
+    that carries it once the numbers are dealt, whichever hex that is."""
+
+    number: int
+
+
+@dataclass(frozen=True)
 class Layout:
     """The part of a scenario map that the classic island does not have."""
 
@@ -118,8 +126,9 @@ class Layout:
     fog: tuple[int, ...]
     fog_terrains: tuple[str, ...]
     fog_numbers: tuple[int, ...]
-    robber: str | int | None
-    """``"desert"``, a tile, or None (off the board until the first 7 or knight)."""
+    robber: str | int | OnNumber | None
+    """``"desert"``, a tile, the hex carrying a number (:class:`OnNumber`), or None (off the
+    board until the first 7 or knight)."""
     pirate: int | None
     new_world: NewWorldPools | None = None
 
@@ -222,7 +231,15 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
     harbour_pool = () if new_world else _counts(raw.get("harbour_pool", {}))
     if len(harbour_pool) != sum(h.kind is None for h in harbours):
         raise ValueError(f"{scenario_id}/{players}: harbour pool does not fit the harbours")
-    robber = raw.get("robber")
+    robber = _robber_start(raw.get("robber"), geometry.tile_at, f"{scenario_id}/{players}")
+    if isinstance(robber, OnNumber):
+        tokens = [n for n in fixed_number if n is not None]
+        tokens += [n for group in pools for n in group.numbers]
+        if tokens.count(robber.number) != 1:
+            raise ValueError(
+                f"{scenario_id}/{players}: the robber starts on the {robber.number}, "
+                f"which must be on exactly one hex (found {tokens.count(robber.number)})"
+            )
     layout = Layout(
         fixed_terrain=tuple(fixed_terrain),
         fixed_number=tuple(fixed_number),
@@ -232,9 +249,7 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         fog=tuple(fog),
         fog_terrains=_counts(fog_pool.get("terrain", {})),
         fog_numbers=_numbers(fog_pool.get("numbers", {})),
-        robber=(
-            robber if robber is None or robber == "desert" else geometry.tile_at[tuple(robber)]
-        ),
+        robber=robber,
         pirate=None if raw.get("pirate") is None else geometry.tile_at[tuple(raw["pirate"])],
         new_world=new_world,
     )
@@ -251,6 +266,23 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         robber_on_desert=robber == "desert",
         layout=layout,
     )
+
+
+def _robber_start(
+    raw: object, tile_at: Mapping[tuple[int, int], int], name: str
+) -> str | int | OnNumber | None:
+    """The robber's start as the data gives it: null (off the board), ``"desert"`` (the first
+    desert dealt), ``{"number": n}`` (the hex that carries the number n) or ``[r, c]`` (a
+    fixed hex)."""
+    if raw is None or raw == "desert":
+        return raw  # type: ignore[return-value]
+    if isinstance(raw, dict):
+        if set(raw) != {"number"} or not isinstance(raw["number"], int):
+            raise ValueError(f"{name}: bad robber start {raw!r}")
+        return OnNumber(raw["number"])
+    if isinstance(raw, list) and len(raw) == 2 and tuple(raw) in tile_at:
+        return tile_at[tuple(raw)]
+    raise ValueError(f"{name}: bad robber start {raw!r}")
 
 
 @dataclass(frozen=True)
@@ -304,6 +336,9 @@ def scenario_setup(
     kinds = tuple(h.kind if h.kind is not None else next(dealt) for h in catan.harbours)
     if layout.robber == "desert":
         robber = next((t for t in range(count) if terrain[t] == DESERT), None)
+    elif isinstance(layout.robber, OnNumber):
+        wanted = layout.robber.number
+        robber = next((t for t in range(count) if numbers[t] == wanted), None)
     else:
         robber = layout.robber  # type: ignore[assignment]
     board = BoardSetup(

@@ -132,7 +132,8 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
             self.board, fog = scenario_setup(self.catan, rng, separate_red_numbers=separate)
             self.target = rules.target
             self.island_points = rules.island_points
-            self.pirate_on = rules.pirate
+            # The scenario's pirate, unless the game's options leave it out.
+            self.pirate_on = rules.pirate and getattr(options, "pirate", True)
         self.geometry = self.catan.geometry
         self.fog_stack: list[tuple[str, int | None]] = list(fog.hexes)
         self.is_land: tuple[bool, ...] = land_tiles(self.board)
@@ -572,7 +573,12 @@ class CatanState(TradeRules, SeafarersRules, CatanViews, State):
             self._use_card(seat, ROAD_BUILDING)
             self.resume = self.phase
             self.phase = "road_building"
-            self.road_building_left = min(ROAD_BUILDING_ROADS, self._pieces_left(seat, ROAD))
+            # Two pieces, limited by the pieces left: roads, and in Seafarers ships too (two
+            # roads, two ships or one of each; with no road left, two ships).
+            left = self._pieces_left(seat, ROAD)
+            if self.scenario_id != BASE:
+                left += self._pieces_left(seat, SHIP)
+            self.road_building_left = min(ROAD_BUILDING_ROADS, left)
             return [Event("played_road_building", {"seat": seat})]
         if isinstance(action, PlayYearOfPlenty):
             self._use_card(seat, YEAR_OF_PLENTY)

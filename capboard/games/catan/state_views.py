@@ -67,6 +67,7 @@ class CatanViews:
             target=self.target,
             ships=tuple(sorted(self.ships.items())),
             pirate=self.pirate,
+            pirate_on=self.pirate_on,
             ships_built_this_turn=tuple(self.ships_built),
             ship_moved=self.ship_moved,
             special_points=tuple(self.special),

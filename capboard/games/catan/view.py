@@ -74,6 +74,9 @@ class CatanView(View):
     """(edge, seat) of every ship."""
     pirate: int | None = None
     """The pirate's sea tile (None: off the board, or no pirate)."""
+    pirate_on: bool = False
+    """Whether this game has a pirate: a Seafarers scenario with one, and the ``pirate``
+    option on. False: a 7 or a Knight moves the robber only."""
     ships_built_this_turn: tuple[int, ...] = ()
     ship_moved: bool = False
     special_points: tuple[tuple[int, int, int], ...] = ()

@@ -7,17 +7,18 @@ that draws a view and reports the actions a person chooses on the board.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from capboard.engine import assets, registry
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.engine.spaces import is_small
+from capboard.ui.games.marks import MarkSet
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -30,6 +31,10 @@ def player_name(names: Sequence[str], seat: object) -> str:
         return names[seat]
     number = seat + 1 if isinstance(seat, int) else "?"
     return QCoreApplication.translate("GameUi", "Player {number}").format(number=number)
+
+
+_Z_PINNED = 950.0
+"""A floating control is drawn above the pieces it lies over."""
 
 
 class BoardScene(QGraphicsScene):
@@ -47,6 +52,9 @@ class BoardScene(QGraphicsScene):
         self.seat_colours: list[QColor] = [QColor(c) for c in seat_colours]
         self.settings = settings
         self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
+        self._marks: MarkSet | None = None
+        self._preview: MarkSet | None = None
+        self._pinned: dict[QGraphicsItem, tuple[QPointF, QPointF, float]] = {}
 
     def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
         """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
@@ -59,6 +67,65 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-render the scene's text in the current language (default: no text)."""
+
+    def mark_recent(self, events: Sequence[Event]) -> None:
+        """Mark on the board where ``events`` happened (what the others did since the person
+        at the screen last had the table), numbered in order; an empty list clears them."""
+        if self._marks is None:
+            self._marks = MarkSet(self)
+        self._marks.show(self.recent_places(events))
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Where on the board each of ``events`` happened, as (centre, radius) in scene
+        coordinates, for :meth:`mark_recent`; events that happen nowhere are left out."""
+        return []
+
+    def controls(self) -> list[QGraphicsItem]:
+        """The board's buttons (end the turn, roll the dice …): kept in reach when the person
+        zooms in (:meth:`float_controls`). Default: none."""
+        return []
+
+    def float_controls(self, place: Callable[[QPointF], QPointF] | None, scale: float) -> None:
+        """Zoomed in, the board's buttons float where they were on screen before: ``place``
+        maps each one's own place on the board to where it must go now, drawn at ``scale``;
+        ``place`` None puts them back where the scene laid them out. The view calls this
+        whenever it zooms, scrolls or resizes."""
+        for item in self.controls():
+            pinned = self._pinned.get(item)
+            # The scene may have placed the item again since: that place is its home now.
+            home = pinned[0] if pinned is not None and item.pos() == pinned[1] else item.pos()
+            z = pinned[2] if pinned is not None else item.zValue()
+            there = home if place is None else place(home)
+            if there != item.pos():
+                item.setPos(there)
+            item.setScale(1.0 if place is None else scale)
+            item.setZValue(z if place is None else _Z_PINNED)
+            self._pinned[item] = (home, there, z)
+
+    def preview(self, action: Action | None) -> None:
+        """Show on the board where ``action`` (the move selected in the keyboard list) would
+        play; None hides it."""
+        if self._preview is None:
+            self._preview = MarkSet(self, numbered=False)
+        self._preview.show(self.action_places(action) if action is not None else [])
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """Where on the board ``action`` plays, as (centre, radius) in scene coordinates, for
+        :meth:`preview`; empty for a move that plays nowhere in particular."""
+        return []
+
+    def previewed_places(self) -> list[QPointF]:
+        """The centres of the preview shown now."""
+        return [] if self._preview is None else self._preview.places()
+
+    def marked_places(self) -> list[QPointF]:
+        """The centres of the marks shown now, in order."""
+        return [] if self._marks is None else self._marks.places()
+
+    def hide_private(self) -> None:
+        """Close every window of the scene's own that shows the viewer's private information
+        (a hand, an offer being made): the hand-over screen is about to show, and the next
+        person must not see it. The scene's items hide with the table; default: nothing."""
 
     def animation_ms(self, base_ms: int) -> int:
         """``base_ms`` scaled by the animation speed setting; 0 means no animation."""
@@ -101,6 +168,16 @@ class GameUi:
         """One entry of the keyboard list of legal actions."""
         return action.notation()
 
+    def costs(self, action: Action, view: View) -> bool:
+        """Whether ``action`` spends something (points, resources, a card): the keyboard list
+        never starts on such a move, so a stray Enter spends nothing. Default: nothing."""
+        return False
+
+    def first_choice(self, view: View, listed: Sequence[Action]) -> Action | None:
+        """Where the keyboard list starts each turn: the first listed move that costs nothing
+        (the first move when all do)."""
+        return next((a for a in listed if not self.costs(a, view)), listed[0] if listed else None)
+
     def format_event(self, event: Event, view: View, names: list[str]) -> str:
         """One line of the game log."""
         return event.code
@@ -108,6 +185,11 @@ class GameUi:
     def prompt(self, view: View, names: list[str]) -> str:
         """The status line: who must do what, e.g. "Alice — place a path or build"."""
         raise NotImplementedError
+
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How ``seat``'s final score was made, a line per source, for the score screen
+        (``view`` is the final table as everyone sees it). Default: nothing more."""
+        return []
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Lines of the side panel for ``seat`` (stock, score, …)."""

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from capboard.games.canon_noir.actions import Roll
+from capboard.games.canon_noir.actions import COLUMNS, ROWS, Roll, square_label
 from capboard.games.canon_noir.board import canon_noir_data
 from tests.games.canon_noir.positions import BLUE, GAME, GREEN, RED, YELLOW, sq
 
@@ -16,6 +16,13 @@ DATA = canon_noir_data()
 def test_the_board_has_88_squares_in_11_columns_and_8_rows() -> None:
     assert (DATA.grid.width, DATA.grid.height) == (11, 8)
     assert len(DATA.grid.squares) == 88
+
+
+def test_a_square_off_the_board_is_named_as_such_never_as_a_real_square() -> None:
+    assert (len(COLUMNS), ROWS) == (DATA.grid.width, DATA.grid.height)
+    assert square_label((10, 7)) == "K8"
+    for x, y in ((-1, 0), (11, 0), (0, 8), (0, -1), (2**63, 3)):
+        assert square_label((x, y)) == f"?{x},{y}"
 
 
 def test_the_ports_are_the_four_corners() -> None:

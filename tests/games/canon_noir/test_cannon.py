@@ -107,6 +107,15 @@ def test_rafts_and_ships_in_port_cannot_be_targeted() -> None:
     assert state.fleet != RED
 
 
+def test_a_shot_says_where_its_target_stood_for_the_log_to_tell_a_miss() -> None:
+    state = at_black_cannon(yellow=("J7", "caravel", False))
+    state.apply(Aim(YELLOW))
+    events = state.apply(wide_shot(state))
+    shot = next(e for e in events if e.code == "shot")
+    assert not shot.params["hit"]
+    assert tuple(shot.params["target_at"]) == sq("J7")
+
+
 def test_a_hit_caravel_becomes_a_frigate_on_the_spot_and_keeps_its_treasure() -> None:
     state = at_black_cannon(yellow=("J7", "caravel", True))
     state.apply(Aim(YELLOW))
@@ -192,11 +201,14 @@ def test_aiming_can_be_taken_back_but_a_shot_cannot() -> None:
 # -- duels ---------------------------------------------------------------------------------
 
 
-def duel_position(ship: str = "caravel", treasure: bool = False):
-    """Red sails down to A5 on the west edge; yellow waits at K5, exactly opposite."""
-    state = rolled(table(), 3)
-    put(state, RED, "A2", ship, treasure=treasure)
-    put(state, YELLOW, "K5", "frigate", treasure=True)
+def duel_position(
+    ship: str = "caravel", treasure: bool = False, defender_treasure: bool = True, start="A2"
+):
+    """Red sails down from ``start`` to A5 on the west edge; yellow waits at K5, exactly
+    opposite, in a frigate."""
+    state = rolled(table(), 5 - int(start[1:]))
+    put(state, RED, start, ship, treasure=treasure)
+    put(state, YELLOW, "K5", "frigate", treasure=defender_treasure)
     state.apply(Sail(*sq("A5")))
     return state
 
@@ -278,11 +290,43 @@ def test_the_duel_ends_after_the_reply_whatever_it_does() -> None:
     assert fleet(state, RED).ship == "caravel"
 
 
-def test_the_firing_ship_stays_on_its_square() -> None:
+def test_a_duel_attacker_that_misses_goes_back_to_where_its_move_started() -> None:
     state = duel_position()
     state.apply(Duel(YELLOW))
-    state.apply(wide_shot(state))
+    events = state.apply(wide_shot(state))
+    returned = next(e for e in events if e.code == "returned")
+    assert returned.params["origin"] == list(sq("A5")) and returned.params["to"] == list(sq("A2"))
+    assert fleet(state, RED).at == sq("A2")  # before the defender fires back
+    assert state.shot.context == "reply" and state.shot.target == RED
+    assert state.view(None).origin == sq("A2")
+
+
+def test_a_duel_attacker_that_hits_stays_on_its_square() -> None:
+    state = duel_position()
+    state.apply(Duel(YELLOW))
+    state.apply(true_shot(state))
     assert fleet(state, RED).at == sq("A5")
+
+
+def test_a_caravel_hit_back_in_a_duel_gives_its_treasure_to_the_defender() -> None:
+    state = duel_position(treasure=True, defender_treasure=False)
+    pool = state.pool
+    state.apply(Duel(YELLOW))
+    state.apply(wide_shot(state))
+    events = state.apply(true_shot(state))
+    assert fleet(state, RED).ship == "frigate" and not fleet(state, RED).treasure
+    assert fleet(state, YELLOW).treasure
+    assert state.pool == pool
+    assert any(e.code == "treasure_captured" for e in events)
+
+
+def test_a_duel_attacker_back_in_its_own_port_is_not_fired_back_at() -> None:
+    state = duel_position(start="A1")  # red's own port
+    state.apply(Duel(YELLOW))
+    events = state.apply(wide_shot(state))
+    assert fleet(state, RED).at == sq("A1")
+    assert "safe_in_port" in [e.code for e in events]
+    assert state.phase == "roll" and state.fleet != RED and state.shot is None
 
 
 # -- records and computer aim -----------------------------------------------------------

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from capboard.games.cap_horn.actions import Sail
+from capboard.games.cap_horn.actions import COLUMNS, ROWS, Sail, square_label
 from capboard.games.cap_horn.board import cap_horn_data
 from tests.games.cap_horn.positions import GAME, card, ship, sq, table
 
@@ -42,6 +42,13 @@ CENTRES = {1: "M4", 2: "J8", 3: "C7"}
 def test_the_chart_is_16_by_10_with_five_start_squares() -> None:
     assert (DATA.width, DATA.height) == (16, 10)
     assert DATA.start_squares == tuple(sq(x) for x in ("P1", "O1", "N1", "M1", "L1"))
+
+
+def test_a_square_off_the_chart_is_named_as_such_never_as_a_real_square() -> None:
+    assert (len(COLUMNS), ROWS) == (DATA.width, DATA.height)
+    assert square_label((15, 9)) == "P10"
+    for x, y in ((-1, 0), (16, 0), (0, 10), (0, -1), (2**63, 3)):
+        assert square_label((x, y)) == f"?{x},{y}"
 
 
 def test_three_stages_yellow_blue_red_sailed_south_west_north() -> None:

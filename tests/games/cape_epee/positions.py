@@ -17,9 +17,22 @@ def objective(domain: str = "combat", value: int = 3) -> Objective:
     return next(o for o in DATA.objectives if o.domain == domain and o.value == value)
 
 
-def winner(cards: list[tuple[int, str]], domain: str = "combat", value: int = 3, **slips):
-    """Who wins a column holding these (owner, card) pairs, top first, all face up."""
-    placed = [Placed(owner, card, True, slips.get(f"{owner}-{card}")) for owner, card in cards]
+def winner(
+    cards: list[tuple[int, str]] | list[tuple[int, str, bool]],
+    domain: str = "combat",
+    value: int = 3,
+    revealers: dict[str, tuple[int, str]] | None = None,
+    **slips,
+):
+    """Who wins a column holding these (owner, card) pairs, top first, face up unless a third
+    item says False (a card still face down when the round ended). ``revealers`` gives a
+    Double ("0-double") the card that turned it up; ``slips`` a Disguise ("0-disguise") the
+    card slipped under it."""
+    placed = []
+    for owner, card, *rest in cards:
+        key = f"{owner}-{card}"
+        up = rest[0] if rest else True
+        placed.append(Placed(owner, card, up, slips.get(key), (revealers or {}).get(key)))
     seat, events = resolve_column(0, objective(domain, value), placed, DATA)
     return seat, events
 
@@ -42,3 +55,8 @@ def give(state: CapeEpeeState, seat: int, *cards: str) -> None:
     """Set a player's hand."""
     state.hands[seat] = list(cards)
     state._legal = None
+
+
+def resolve(state: CapeEpeeState, index: int):
+    """Resolve a column of ``state`` as it lies now: (winner, events)."""
+    return resolve_column(index, state.objectives[index], list(state.columns[index]), DATA)

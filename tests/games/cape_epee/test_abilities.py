@@ -3,6 +3,8 @@ decides, the tie rule, the Beggar, and the two scorings."""
 
 from __future__ import annotations
 
+import random
+
 from capboard.games.cape_epee.actions import (
     KeepObjectives,
     NoSlip,
@@ -11,7 +13,16 @@ from capboard.games.cape_epee.actions import (
     SwapObjectives,
 )
 from capboard.games.cape_epee.scoring import plain_score, score, six_domain_score
-from tests.games.cape_epee.positions import DATA, GAME, column, give, objective, table, winner
+from tests.games.cape_epee.positions import (
+    DATA,
+    GAME,
+    column,
+    give,
+    objective,
+    resolve,
+    table,
+    winner,
+)
 
 
 def codes(events) -> list[str]:
@@ -60,11 +71,55 @@ def test_hermit_loses_one_and_tom_thumb_gains_three_per_other_card() -> None:
     assert values["tom-thumb"] == 2 + 9
 
 
-def test_the_double_takes_the_printed_value_of_the_card_below_it() -> None:
-    _, events = winner([(0, "double"), (1, "queen")])
+def test_the_double_takes_the_printed_value_of_the_card_that_revealed_it() -> None:
+    _, events = winner([(0, "double"), (1, "queen")], revealers={"0-double": (1, "queen")})
     assert next(e for e in events if e.code == "values").params["values"][0][3] == 16
-    _, events = winner([(1, "queen"), (0, "double")])  # nothing below: 0
+    _, events = winner([(1, "queen"), (0, "double")])  # never turned up by a card: 0
     assert next(e for e in events if e.code == "values").params["values"][1][3] == 0
+
+
+def test_the_double_remembers_its_revealer_after_the_explorer_sails_on() -> None:
+    state = table()
+    for i in range(3):
+        state.objectives[i] = objective("music", 5)
+    column(state, 0, (1, "double", False))
+    give(state, 0, "explorer")
+    state.apply(PlayCard("explorer", 0))  # turns up the Double: it takes the Explorer's 13
+    assert state.columns[0][0].face_up and state.columns[0][0].revealer == (0, "explorer")
+    # The Explorer lies face down under it: only its owner knows what the Double copies.
+    assert state.view(0).columns[0].cards[0].revealer == (0, "explorer")
+    assert state.view(1).columns[0].cards[0].revealer is None
+    give(state, 1, "squire")
+    state.turn = 1
+    state._legal = None
+    events = state.apply(PlayCard("squire", 0))  # turns up the Explorer, which sails on
+    assert "explorer_sailed" in codes(events)
+    assert [p.card for p in state.columns[0]] == ["double", "squire"]
+    assert state.view(2).columns[0].cards[0].revealer == (0, "explorer")  # seen by all now
+    seat, events = resolve(state, 0)
+    values = next(e for e in events if e.code == "values").params["values"]
+    assert values[0][2:] == ["double", 13]  # the Explorer's value, not the Squire's 2
+    assert seat == 1
+
+
+def test_a_bot_world_keeps_what_the_double_copies() -> None:
+    state = table()
+    # Seat 1's Double lies in the column, so not in its hand or pile; seat 0 holds its Explorer.
+    for cards in (state.hands[1], state.piles[1]):
+        if "double" in cards:
+            cards.remove("double")
+    column(state, 0, (1, "double", False))
+    if "explorer" not in state.hands[0]:
+        pile = state.piles[0]
+        pile[pile.index("explorer")] = state.hands[0][0]
+        state.hands[0][0] = "explorer"
+    state.apply(PlayCard("explorer", 0))
+    for seat in (0, 1, 2):
+        world = state.determinize(state.view(seat), random.Random(seat))
+        double, below = world.columns[0]
+        assert double.revealer == (below.owner, below.card)
+        if seat == 0:
+            assert below.card == "explorer"
 
 
 def test_the_disguise_counts_the_card_slipped_under_it() -> None:
@@ -140,6 +195,52 @@ def test_values_are_recomputed_after_removals() -> None:
     _, events = winner([(0, "tom-thumb"), (1, "king"), (2, "magician")])
     final = next(e for e in events if e.code == "column_won").params["totals"]
     assert final[0] == 2 + 3 * 1
+
+
+def test_the_witch_removes_by_the_values_of_step_two_not_after_the_magician() -> None:
+    # Step 2: Hermit 12 - 4 = 8, King 20, Queen 16, Magician 7, Witch 1. The Magician takes
+    # King and Queen; the Witch then takes every card worth 9 or less AT STEP 2, the Hermit (8)
+    # included, although with two cards gone it would now be worth 12 - 2 = 10.
+    cards = [(0, "hermit"), (1, "king"), (1, "queen"), (2, "magician"), (2, "witch")]
+    seat, events = winner(cards)
+    removed = [e.params["cards"] for e in events if e.code == "removed"]
+    assert removed == [[[1, "king"], [1, "queen"]], [[0, "hermit"], [2, "magician"]]]
+    assert seat == 2
+
+
+def test_face_down_cards_at_round_end_lose_all_their_abilities() -> None:
+    # Each card below is the column's last, still face down when the round ends: it counts
+    # with its printed value and does nothing else.
+    assert winner([(0, "king"), (1, "magician", False)])[0] == 0  # the King stays
+    assert winner([(0, "king"), (1, "queen"), (2, "witch", False)])[0] == 0  # nothing removed
+    assert winner([(0, "king"), (1, "beggar", False)])[0] == 0  # the highest still wins
+    assert winner([(0, "queen"), (1, "king"), (2, "musketeers", False)])[0] == 1
+    seat, events = winner([(0, "juliet"), (1, "squire"), (1, "dragon", False)])
+    assert "dragon" not in codes(events) and seat == 0  # 14 against 2 + 11: no −2
+    _, events = winner([(0, "fencing-master", False), (1, "king")])
+    assert next(e for e in events if e.code == "values").params["values"][0][3] == 8
+    _, events = winner([(0, "tom-thumb", False), (1, "hermit", False), (2, "king")])
+    values = next(e for e in events if e.code == "values").params["values"]
+    assert [v for *_, v in values] == [2, 12, 20]
+    _, events = winner([(0, "romeo", False), (0, "juliet")])
+    assert next(e for e in events if e.code == "values").params["values"][0][3] == 5
+    _, events = winner([(0, "king"), (0, "double", False)], revealers={"0-double": (1, "queen")})
+    assert next(e for e in events if e.code == "values").params["values"][1][3] == 0
+    # The Prince's claim needs the Prince or the Squire face up: each carries it.
+    assert winner([(0, "king"), (1, "prince", False), (1, "squire", False)])[0] == 0
+    assert winner([(0, "king"), (1, "prince"), (1, "squire", False)])[0] == 1
+
+
+def test_a_magician_played_last_does_not_act_at_round_end() -> None:
+    state = table(players=2)
+    state.objectives = [objective("music", 2), objective("combat", 1)]
+    column(state, 0, (1, "king", True))
+    column(state, 1, (1, "queen", True))
+    give(state, 0, "magician")
+    events = state.apply(PlayCard("magician", 0))  # completes every column: round ends
+    assert "removed" not in codes(events)
+    won = next(e for e in events if e.code == "column_won" and e.params["column"] == 0)
+    assert won.params["seat"] == 1  # the King (20) beats the face-down Magician (7)
 
 
 def test_prince_and_squire_of_one_colour_win_outright() -> None:
@@ -227,7 +328,30 @@ def test_the_explorer_sails_to_the_next_open_column_and_turns_up_the_card_there(
     assert [p.card for p in state.columns[2]] == ["king", "explorer"]  # column 1 is closed
     assert not state.columns[2][1].face_up and state.columns[2][0].face_up
     sailed = next(e for e in events if e.code == "explorer_sailed")
-    assert sailed.params == {"seat": 1, "origin": 0, "to": 2}
+    assert {k: sailed.params[k] for k in ("seat", "origin", "to")} == {
+        "seat": 1,
+        "origin": 0,
+        "to": 2,
+    }
+    # The event names the objectives it sailed between, as they are now.
+    for key, index in (("origin_objective", 0), ("objective", 2)):
+        o = state.objectives[index]
+        assert sailed.params[key] == [o.id, o.domain, o.value]
+
+
+def test_an_explorer_that_sailed_on_is_known_to_all_though_face_down() -> None:
+    state = table()
+    for i in range(3):
+        state.objectives[i] = objective("music", 5)
+    column(state, 0, (1, "explorer", False))
+    column(state, 1, (2, "king", False))
+    give(state, 0, "squire")
+    state.apply(PlayCard("squire", 0))
+    sailed = state.columns[1][-1]
+    assert sailed.card == "explorer" and not sailed.face_up
+    for seat in (0, 1, 2, None):
+        shown = state.view(seat).columns[1].cards[-1]
+        assert shown.card == "explorer" and not shown.face_up
 
 
 def test_the_explorer_wraps_round_and_sails_once_per_turn() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from capboard.engine import registry
+from capboard.games.cappella.actions import cell_label
 from capboard.games.cappella.board import cappella_data
 
 GAME = registry.get("cappella")
@@ -15,6 +16,14 @@ def test_the_honeycomb_has_rows_of_7_6_7_6_7_6_cells() -> None:
     rows = Counter(r for _q, r in grid.cells)
     assert [rows[r] for r in sorted(rows)] == [7, 6, 7, 6, 7, 6]
     assert len(grid) == 39
+
+
+def test_a_number_that_is_no_cell_is_named_as_such_never_as_a_real_cell() -> None:
+    real = {cell_label(i) for i in range(len(cappella_data().grid))}
+    assert len(real) == 39
+    for number in (-1, -39, 39, 999, 2**63):
+        assert cell_label(number) == f"?{number}"
+        assert cell_label(number) not in real
 
 
 def test_a_border_token_has_fewer_than_six_neighbours() -> None:

@@ -450,6 +450,11 @@ def test_robber_and_pirate_start(sid: str, players: str) -> None:
     robber, pirate = layout["robber"], layout["pirate"]
     if robber == "desert":
         assert any(h.get("terrain") == "desert" for h in hexes.values())
+    elif isinstance(robber, dict):  # the hex dealt this number: one token of it on the land
+        numbers = Counter(h.get("number") for h in hexes.values() if _is_land(h))
+        for area in layout["areas"].values():
+            numbers.update({int(n): c for n, c in area.get("number_pool", {}).items()})
+        assert set(robber) == {"number"} and numbers[robber["number"]] == 1
     elif robber is not None:
         assert _is_land(hexes[(robber[0], robber[1])])
     if pirate is not None:
@@ -462,7 +467,7 @@ ROBBERS = {
     ("heading-for-new-shores", "4"): "desert",  # B.9.1
     ("four-islands", "3"): None,  # no desert: off the board (B.3)
     ("four-islands", "4"): None,
-    ("fog-islands", "3"): [3, 11],  # B.9.2
+    ("fog-islands", "3"): {"number": 12},  # B.8 row 3: on the 12 (numbers shuffled)
     ("fog-islands", "4"): [5, 14],  # B.9.1: on the 12
     ("through-the-desert", "3"): "desert",  # B.9.2
     ("through-the-desert", "4"): "desert",
@@ -493,3 +498,14 @@ def test_home_and_island_points_follow_the_scenario(sid: str, players: str) -> N
         assert (home, special) == ({1}, {2, 4, 5, 6})  # not the desert belt (area 3, B.5)
     else:
         assert layout["generated_areas"] == {"home": True, "special_points": True}
+
+
+def test_fog_islands_robber_is_on_the_hex_numbered_12() -> None:
+    """B.8 row 3: the robber starts on the 12. The 4-player map prints its numbers, so its
+    fixed start must carry the 12; the 3-player map shuffles them, so it names the number."""
+    four = _layout("fog-islands", "4")
+    assert _hexes(four)[(four["robber"][0], four["robber"][1])].get("number") == 12
+    three = _layout("fog-islands", "3")
+    assert three["robber"] == {"number": 12}
+    pool = three["areas"]["1"]["number_pool"]
+    assert pool.get("12") == 1  # exactly one hex is dealt the 12

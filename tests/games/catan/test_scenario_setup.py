@@ -4,6 +4,7 @@ World's generated islands are always playable."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -11,7 +12,9 @@ import pytest
 
 from capboard.engine.assets import load_json
 from capboard.games.catan.board import SEA, catan_map
-from capboard.games.catan.scenario import PIPS, scenario_ids, scenario_setup
+from capboard.games.catan.game import Catan
+from capboard.games.catan.scenario import PIPS, _robber_start, scenario_ids, scenario_setup
+from capboard.games.catan.view import CatanView
 
 FIXED = [s for s in scenario_ids() if s != "new-world"]
 
@@ -109,3 +112,40 @@ def test_the_new_world_is_dealt_from_its_pools_and_always_playable(players: int)
             assert not others or board.terrain[others[0]] == SEA
         assert board.robber is None and board.pirate is None
     assert len(boards) == 30  # a new world every game
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_fog_islands_robber_starts_on_the_hex_numbered_12(players: int) -> None:
+    """The Fog Islands: "the robber starts on the 12", also on the 3-player map, whose numbers
+    are shuffled (a fixed hex put it on a 6 or 8 in 72 of these 200 games)."""
+    game = Catan()
+    for seed in range(200):
+        view = game.new_state(players, seed, {"scenario": "fog-islands"}).view(None)
+        assert isinstance(view, CatanView) and view.robber is not None
+        assert view.board.numbers[view.robber] == 12, seed
+        assert view.board.terrain[view.robber] not in (SEA, "fog", "desert")
+
+
+@pytest.mark.parametrize(
+    "robber", [{"number": "12"}, {"number": 12, "hex": [3, 11]}, {"tile": 3}, [99, 99], "sea"]
+)
+def test_a_bad_robber_start_is_refused(robber: object) -> None:
+    tile_at = catan_map("fog-islands/3").geometry.tile_at
+    with pytest.raises(ValueError, match="bad robber start"):
+        _robber_start(robber, tile_at, "fog-islands/3")
+
+
+def test_a_robber_start_by_number_leaves_the_deal_alone() -> None:
+    """Finding the 12 draws nothing: a seed deals the same board, and leaves the generator in
+    the same state, as with the fixed start (3,11) the map had before, the robber aside."""
+    catan = catan_map("fog-islands/3")
+    fixed_start = catan.geometry.tile_at[(3, 11)]
+    old = dataclasses.replace(catan, layout=dataclasses.replace(catan.layout, robber=fixed_start))
+    for seed in range(50):
+        rng, old_rng = random.Random(seed), random.Random(seed)
+        board, stack = scenario_setup(catan, rng)
+        old_board, old_stack = scenario_setup(old, old_rng)
+        assert old_board.robber == fixed_start
+        assert (dataclasses.replace(board, robber=fixed_start), stack) == (old_board, old_stack)
+        assert rng.getstate() == old_rng.getstate()
+        assert [t for t, n in enumerate(board.numbers) if n == 12] == [board.robber]

@@ -18,6 +18,7 @@ from capboard.games.catan.actions import (
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
+    PlayKnight,
     PlayRoadBuilding,
     Roll,
     Steal,
@@ -25,7 +26,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.scenario import scenario, scenario_ids
 from capboard.games.catan.ships import pirate_edges
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, empty_hands, give, to_main
+from tests.games.catan.helpers import GAME, empty_hands, give, roll_until, to_main
 
 NEW_SHORES = "heading-for-new-shores"
 
@@ -225,6 +226,49 @@ def test_the_pirate_robs_ship_owners_next_to_it() -> None:
     assert state.phase == "steal" and state.legal_actions() == [Steal(victim)]
     state.apply(Steal(victim))
     assert state.hands[me]["ore"] == 1 and state.pirate == tile
+
+
+@pytest.mark.parametrize("scenario_id", [s for s in scenario_ids() if scenario(s).pirate])
+def test_the_pirate_option_off_leaves_the_pirate_out(scenario_id: str) -> None:
+    """catan.md: the pirate is on by default in every scenario, and a switch. Off, there is no
+    pirate piece and no pirate move: a 7 or a Knight moves the robber only. The board dealt
+    is the same either way."""
+    on = GAME.new_state(4, 5, {"scenario": scenario_id})
+    off = GAME.new_state(4, 5, {"scenario": scenario_id, "pirate": False})
+    assert isinstance(on, CatanState) and isinstance(off, CatanState)
+    assert on.view(0).pirate_on and not off.view(0).pirate_on
+    assert off.pirate is None and off.view(None).pirate is None
+    assert off.board.terrain == on.board.terrain and off.board.numbers == on.board.numbers
+    setup(off, 5)
+    empty_hands(off)  # nobody discards on the 7
+    roll_until(off, want_seven=True)
+    assert off.phase == "robber"
+    legal = off.legal_actions()
+    assert legal and all(isinstance(a, MoveRobber) for a in legal)
+    off.apply(legal[0])
+    while off.phase == "steal":
+        off.apply(off.legal_actions()[0])
+    off.phase = "main"
+    off._legal = None
+    off.apply(EndTurn())
+    # A Knight before the roll: the robber again, never the pirate.
+    off.dev_hands[off.turn].append("knight")
+    off._legal = None
+    off.apply(PlayKnight())
+    legal = off.legal_actions()
+    assert off.phase == "robber" and all(isinstance(a, MoveRobber) for a in legal)
+    with pytest.raises(IllegalAction):
+        off.apply(MovePirate(next(t for t, k in enumerate(off.board.terrain) if k == "sea")))
+    assert not any(
+        isinstance(a, MovePirate)
+        for a in off.determinize(off.view(1), random.Random(0)).legal_actions()
+    )
+
+
+def test_without_the_pirate_no_sea_hex_blocks_ships() -> None:
+    state = GAME.new_state(4, 1, {"scenario": NEW_SHORES, "pirate": False})
+    assert isinstance(state, CatanState)
+    assert state._pirate_edges() == frozenset()
 
 
 def test_a_coastal_settlement_next_to_the_pirate_is_not_robbed() -> None:
@@ -460,6 +504,91 @@ def test_road_building_may_lay_ships() -> None:
     state.apply(ship)
     assert state.phase == "road_building" and state.road_building_left == 1
     assert state.hands[me]["lumber"] == 0  # free
+
+
+def _use_up_roads(state: CatanState, seat: int, left: int) -> None:
+    """Put ``seat``'s roads but ``left`` on inland edges away from their pieces (test set-up:
+    the pieces only count against the supply)."""
+    near = {c for c, (s, _) in state.buildings.items() if s == seat}
+    near |= {c for e, s in state.roads.items() if s == seat for c in state.geometry.edge_corners[e]}
+    near |= {c for n in list(near) for c in state.geometry.corner_corners[n]}
+    spare = [
+        e
+        for e in range(state.geometry.edge_count)
+        if e not in state.roads
+        and e not in state.ships
+        and e not in state.waters.ship_edges
+        and not near & set(state.geometry.edge_corners[e])
+    ]
+    for e in spare[: state._pieces_left(seat, "road") - left]:
+        state.roads[e] = seat
+    assert state._pieces_left(seat, "road") == left
+    state._legal = None
+
+
+def _road_building_ready(roads_left: int) -> tuple[CatanState, int]:
+    """A New Shores game in the main phase, the player to move holding a Road Building card
+    with ``roads_left`` roads in their supply and room for a road (if any left) and two ships."""
+    for seed in range(60):
+        try:
+            state, me, _ = ready_at_coast(range(seed, seed + 1))
+        except AssertionError:
+            continue
+        _use_up_roads(state, me, roads_left)
+        if roads_left and not state._free_road_spots(me):
+            continue
+        state.dev_hands[me].append("road_building")
+        state._legal = None
+        return state, me
+    raise AssertionError("no game to play Road Building in")
+
+
+def test_seafarers_road_building_builds_two_ships_with_no_road_left() -> None:
+    state, me = _road_building_ready(roads_left=0)
+    ships = len(state.ships)
+    state.apply(PlayRoadBuilding())
+    assert state.phase == "road_building" and state.road_building_left == 2
+    for _ in range(2):
+        legal = state.legal_actions()
+        assert legal and all(isinstance(a, PlaceShip) for a in legal)
+        state.apply(legal[0])
+    assert len(state.ships) == ships + 2 and state.phase == "main"
+    assert state.hands[me] == dict.fromkeys(state.hands[me], 0)  # both free
+
+
+@pytest.mark.parametrize("second", ["road_then_ship", "two_ships"])
+def test_seafarers_road_building_builds_two_pieces_in_any_mix(second: str) -> None:
+    """With a single road left, the card still builds two pieces: the road and a ship, or
+    two ships."""
+    state, me = _road_building_ready(roads_left=1)
+    roads, ships = state._pieces_left(me, "road"), len(state.ships)
+    state.apply(PlayRoadBuilding())
+    assert state.road_building_left == 2
+    first = PlaceRoad if second == "road_then_ship" else PlaceShip
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, first)))
+    assert state.phase == "road_building" and state.road_building_left == 1
+    legal = state.legal_actions()
+    assert legal and all(isinstance(a, PlaceShip) for a in legal) == (first is PlaceRoad)
+    state.apply(next(a for a in legal if isinstance(a, PlaceShip)))
+    assert state.phase == "main"
+    built_roads = roads - state._pieces_left(me, "road")
+    assert (built_roads, len(state.ships) - ships) == ((1, 1) if first is PlaceRoad else (0, 2))
+
+
+def test_base_road_building_is_limited_by_the_roads_left() -> None:
+    """The base game has no ships: with one road left, the card builds one road."""
+    state = GAME.new_state(3, 1)
+    setup(state)
+    empty_hands(state)
+    to_main(state)
+    me = state.turn
+    _use_up_roads(state, me, 1)
+    state.dev_hands[me].append("road_building")
+    state._legal = None
+    state.apply(PlayRoadBuilding())
+    assert state.road_building_left == 1
+    state.apply(state.legal_actions()[0])
+    assert state.phase == "main" and state._pieces_left(me, "road") == 0
 
 
 def test_a_stalled_game_is_called_once_the_deck_is_empty() -> None:

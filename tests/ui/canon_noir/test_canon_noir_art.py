@@ -32,7 +32,7 @@ DECISIONS = {
         ("**compulsory**",),
         ("**optional**",),
         ("never fire at each other",),
-        ("stays on its square",),
+        ("own port", "duel ends there"),
     ],
     "fr": [
         ("11 colonnes", "8 rangées"),
@@ -51,7 +51,7 @@ DECISIONS = {
         ("**obligatoire**",),
         ("**facultatif**",),
         ("ne se tirent jamais",),
-        ("reste sur sa case",),
+        ("propre port", "duel"),
     ],
 }
 

@@ -294,6 +294,28 @@ def test_sailing_glides_along_the_straight_line(qtbot, make_scene):
     assert ship.pos() == end
 
 
+def test_a_duel_attacker_that_misses_sails_back_once_its_ball_has_fallen(qtbot, make_scene):
+    state, _ = play_until(
+        lambda s, v: (
+            v.phase == "fire"
+            and v.shot is not None
+            and v.shot.context == "duel"
+            and s.data.port_owner(s.origin) is None
+        )
+    )
+    scene, _ = make_scene(state, settings_=Settings(animation_speed=4.0))
+    fleet = state.shot.shooter
+    edge = square_centre(state.fleets[fleet].at)
+    events = state.apply(Fire(0, 0))  # no power: the ball falls at the attacker's feet
+    assert [e.code for e in events][:2] == ["shot", "returned"]
+    home = square_centre(state.fleets[fleet].at)
+    scene.show_view(state.view(state.actor()), state.legal_actions(), events)
+    ship = scene.ship_item(fleet)
+    assert ship.pos() == edge  # it fires from the edge square first
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    assert ship.pos() == home
+
+
 def test_rolled_dice_tumble_then_show_their_values(qtbot, make_scene):
     state, _ = play_until(phase_is("roll"))
     scene, _ = make_scene(state, settings_=Settings(animation_speed=2.0))

@@ -10,6 +10,7 @@ from capboard.engine.protocol import Event
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.view import ShotView
 from capboard.ui.games.canon_noir import GAME_UI
+from capboard.ui.games.canon_noir.texts import who
 from tests.ui.canon_noir.canon_noir_games import NAMES, phase_is, play_until
 
 EVENT_CODES = (
@@ -204,3 +205,53 @@ def test_title_blurb_and_box_art():
     assert GAME_UI.title() == "Canon Noir"
     assert len(GAME_UI.blurb()) > 20
     assert GAME_UI.box_art().is_file()
+
+
+def _shot(hit: bool, landing: list[float], context: str = "cannon", direction: int = 0) -> Event:
+    """A shot fired east (direction 0) at fleet 1's ship on square (5, 3), centre (5.5, 3.5)."""
+    return Event(
+        "shot",
+        {
+            "fleet": 0,
+            "seat": 0,
+            "target": 1,
+            "direction": direction,
+            "power": 32,
+            "landing": landing,
+            "target_at": [5, 3],
+            "hit": hit,
+            "context": context,
+        },
+    )
+
+
+def test_a_shot_is_told_as_people_tell_it_never_in_degrees_and_power():
+    state, _ = play_until(phase_is("roll"))
+    view = state.view(0)
+    target = who(view, NAMES, 1)  # "Bob (south-east fleet)"
+    shots = {
+        "hit": _shot(True, [5.6, 3.4]),
+        "short": _shot(False, [3.9, 3.6]),
+        "over": _shot(False, [7.2, 3.3]),
+        "wide": _shot(False, [5.4, 5.2]),
+        "back": _shot(False, [5.5, 1.0], context="reply"),
+    }
+    texts = {k: GAME_UI.format_event(e, view, NAMES) for k, e in shots.items()}
+    assert texts["hit"].endswith(": a hit!")
+    assert texts["short"].endswith(": the ball falls short.")
+    assert texts["over"].endswith(": the ball flies over.")
+    assert texts["wide"].endswith(": the ball falls wide.")
+    assert " fires back at " in texts["back"] and texts["back"].endswith("falls wide.")
+    for text in texts.values():
+        assert "°" not in text and "power" not in text and "32" not in text
+        assert text.startswith(NAMES[0])
+        assert f" at {target}: " in text
+
+
+def test_short_and_over_follow_the_line_of_fire_whatever_its_direction():
+    state, _ = play_until(phase_is("roll"))
+    view = state.view(0)
+    # Fired north (270°, y grows southward) at (5, 3): landing further north is over.
+    over = GAME_UI.format_event(_shot(False, [5.5, 1.2], direction=270), view, NAMES)
+    short = GAME_UI.format_event(_shot(False, [5.5, 5.4], direction=270), view, NAMES)
+    assert over.endswith("flies over.") and short.endswith("falls short.")

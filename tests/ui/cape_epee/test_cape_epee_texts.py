@@ -135,3 +135,32 @@ def test_rules_mention_each_decision_and_the_resolution_order(language: str) -> 
     for number in range(1, 9):
         assert f"\n{number}. " in section
     assert text.count("\n| ") >= 26  # the card list
+
+
+def test_log_lines_name_the_objectives_of_their_own_round(qapp) -> None:
+    """Worded later (the whole log is re-worded in another language, or at round 2), a line
+    of round 1 still names round 1's objective, from its own event."""
+    import random
+
+    from capboard.engine import registry
+    from capboard.ui.games.cape_epee.texts import objective_text
+
+    game = registry.get("cape-epee")
+    state = game.new_state(3, 5)
+    rng = random.Random(5)
+    first_round: list[Event] = []
+    while state.round == 1:
+        events = state.apply(rng.choice(state.legal_actions()))
+        first_round += [e for e in events if e.code == "card_played"]
+    now = state.view(0)
+    checked = 0
+    for event in first_round:
+        _, domain, value = event.params["objective"]
+        then = objective_text(domain, value)
+        today = now.columns[event.params["column"]].objective
+        if objective_text(today.domain, today.value) == then:
+            continue  # the same words either way: proves nothing
+        line = GAME_UI.format_event(event.seen_by(None), now, NAMES)
+        assert then in line
+        checked += 1
+    assert checked > 0

@@ -154,3 +154,61 @@ def test_the_chosen_scenario_is_the_game_that_starts(
     assert session.record.options["scenario"] == "four-islands"
     assert session.view().scenario == "four-islands"
     assert session.view().target == 12
+
+
+def test_the_pirate_box_shows_only_for_a_scenario_with_a_pirate(
+    catan_dialog: NewGameDialog,
+) -> None:
+    chooser = catan_dialog.game_options
+    assert isinstance(chooser, ScenarioChooser)
+    assert not chooser.pirate.isVisible()  # the base game has no pirate
+    assert catan_dialog.options() == {"scenario": "base"}
+    for scenario_id in scenario_ids():
+        chooser.set_scenario(scenario_id)
+        assert chooser.pirate.isVisible() == scenario(scenario_id).pirate
+        assert chooser.pirate.isChecked()  # on by default: nothing added to the options
+        assert catan_dialog.options() == {"scenario": scenario_id}
+        assert "pirate" in chooser.pirate.toolTip() and "robber" in chooser.pirate.toolTip()
+    chooser.pirate.setChecked(False)
+    assert catan_dialog.options() == {"scenario": scenario_ids()[-1], "pirate": False}
+    chooser.set_scenario("base")  # the box, hidden, says nothing for the base game
+    assert not chooser.pirate.isVisible() and catan_dialog.options() == {"scenario": "base"}
+
+
+def test_a_game_started_without_the_pirate_has_none(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Choose a scenario with a pirate, clear the box from the keyboard, start: the game,
+    its record (what a save replays) and its table have no pirate."""
+
+    def untick_the_pirate(dialog: NewGameDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.players.setValue(3)
+        for row in dialog.rows[:3]:
+            row.kind.setCurrentIndex(row.kind.findData("human"))
+        chooser = dialog.game_options
+        assert isinstance(chooser, ScenarioChooser)
+        chooser.set_scenario("heading-for-new-shores")
+        chooser.list.setFocus()
+        qtbot.waitUntil(chooser.list.hasFocus)
+        qtbot.keyClick(chooser.list, Qt.Key.Key_Tab)  # the box comes next
+        qtbot.waitUntil(chooser.pirate.hasFocus)
+        with qtbot.waitSignal(chooser.changed, timeout=1000):
+            qtbot.keyClick(chooser.pirate, Qt.Key.Key_Space)
+        assert not chooser.pirate.isChecked()
+        qtbot.keyClick(chooser.pirate, Qt.Key.Key_Tab)  # then the seats
+        qtbot.waitUntil(dialog.rows[0].name.hasFocus)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", untick_the_pirate)
+    window = make_window(qtbot)
+    assert window.start_new_game("catan")
+    session = window.session
+    assert session is not None
+    options = session.record.options
+    assert options["scenario"] == "heading-for-new-shores" and options["pirate"] is False
+    view = session.view()
+    assert view.scenario == "heading-for-new-shores"
+    assert not view.pirate_on and view.pirate is None
+    assert not window.scene.pirate_item().isVisible()

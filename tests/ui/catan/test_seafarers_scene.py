@@ -87,7 +87,7 @@ def test_ships_tokens_and_fog_follow_the_view(make_scene):
 
 
 # -- ships ------------------------------------------
-def test_set_up_lights_road_and_ship_spots_and_a_click_places_a_ship(qtbot, make_scene):
+def test_set_up_lights_road_and_ship_spots_and_a_coast_asks_which(qtbot, make_scene):
     state, _ = sea_until(
         lambda s, v: (
             v.phase == "setup_road" and any(isinstance(a, PlaceShip) for a in s.legal_actions())
@@ -95,15 +95,19 @@ def test_set_up_lights_road_and_ship_spots_and_a_click_places_a_ship(qtbot, make
     )
     legal = state.legal_actions()
     scene, graphics = make_scene(_own_view(state), legal)
-    ships = [a for a in legal if isinstance(a, PlaceShip)]
-    roads = [a for a in legal if isinstance(a, PlaceRoad)]
+    ships = {a.edge: a for a in legal if isinstance(a, PlaceShip)}
+    roads = {a.edge: a for a in legal if isinstance(a, PlaceRoad)}
     assert roads, "a road is possible next to the settlement too"
-    assert {s.edge for s in scene.ship_items() if s.action is not None} == {a.edge for a in ships}
-    assert all(scene.edge_item(a.edge).action == a for a in roads)
-    target = ships[0]
-    item = scene.ship_item(target.edge)
-    assert item.isVisible()
-    assert choose_by_click(qtbot, graphics, scene, item, QPointF(0, 0)) == target
+    both = set(ships) & set(roads)
+    assert both, "a coast takes either"
+    # A spot each: a road's on land, a ship's at sea, and a coast's asks which.
+    assert {s.edge for s in scene.ship_items() if s.action is not None} == set(ships) - both
+    assert all(scene.edge_item(e).action == a for e, a in roads.items() if e not in both)
+    assert all(scene.edge_item(e).choice and scene.edge_item(e).isVisible() for e in both)
+    edge = min(both)
+    click(qtbot, graphics, scene.edge_item(edge), QPointF(0, 0))
+    ship = scene.build_choice().option("ship")
+    assert choose_by_click(qtbot, graphics, scene, ship) == ships[edge]
 
 
 def test_the_ship_button_shows_the_ship_spots_and_a_spot_builds(qtbot, make_scene):

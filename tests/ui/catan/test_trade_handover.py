@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.session import GameSession
@@ -91,3 +93,28 @@ def test_an_offer_brings_the_other_person_to_answer_then_the_offerer_to_pick(
     after = session.view()
     assert after.phase == "main" and after.hand != hand_before
     assert Roll() not in session.legal_actions()
+
+
+def test_the_trade_window_closes_before_the_hand_over_to_the_person_offered_to(
+    qtbot: QtBot,
+) -> None:
+    record, offer = record_at_an_offer()
+    window = make_window(qtbot)
+    session = GameSession(record, autosave=None, bot_delay_ms=0)
+    window.open_session(session)
+    session.start()
+    pass_handover(qtbot, window)
+    scene = window.scene
+    dialog = scene.open_trade_dialog()
+    assert dialog is not None and dialog.isVisible()  # the offerer's hand is in it
+    person = 1 - session.viewer  # offered to the other person alone: they answer at once
+    dialog.set_offer(offer.give, offer.get, person)
+    assert dialog.offer_action() in session.legal_actions()
+    with qtbot.waitSignal(session.handover_needed, timeout=5000):
+        qtbot.mouseClick(dialog.offer_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover)
+    assert scene.trade_dialog() is None
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    # The hand-over button is not covered: clicking it brings the answerer to the table.
+    pass_handover(qtbot, window)
+    assert AnswerTrade(True) in session.legal_actions()

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.canon_noir.view import CanonNoirView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.canon_noir import texts
+from capboard.ui.games.canon_noir import box, score, texts
 from capboard.ui.games.canon_noir.scene import CanonNoirScene
 
 if TYPE_CHECKING:
@@ -25,15 +25,11 @@ class CanonNoirUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("CanonNoir", "Canon Noir")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "CanonNoir",
-            "Race your pirate fleet to the treasure islands and bring three chests home, "
-            "dodging the black cannon's fire.",
-        )
+        return box.blurb()
 
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CanonNoirScene:
         """A new Canon Noir board."""
@@ -62,6 +58,11 @@ class CanonNoirUi(GameUi):
         assert isinstance(view, CanonNoirView)
         return texts.prompt(view, names)
 
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CanonNoirView)
+        return score.score_lines(view, seat)
+
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Each fleet's ship, treasure on board and treasures banked; the pool."""
         assert isinstance(view, CanonNoirView)
@@ -76,3 +77,7 @@ class CanonNoirUi(GameUi):
             event = Event("game_over", {"seat": view.winner, "fleet": fleet})
             return texts.format_event(event, view, names)
         return QCoreApplication.translate("CanonNoir", "The game is over.")
+
+
+GAME_UI = CanonNoirUi()
+"""The game's ui, as the application shell asks for it."""

@@ -67,6 +67,7 @@ from capboard.ui.games.canon_noir.layout import (
     to_scene,
 )
 from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -518,6 +519,33 @@ class CanonNoirScene(BoardScene):
         items += [c for c in (self._dice, self._duel_card, self._let_go_card) if c.is_active()]
         return items
 
+    def controls(self) -> list[QGraphicsItem]:
+        """The dice and the duel cards."""
+        return [self._dice, self._duel_card, self._let_go_card]
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The square to sail to, the ship aimed at or duelled, the dice, the cards."""
+        if isinstance(action, Sail):
+            return [(square_centre((action.x, action.y)), SQUARE * 0.55)]
+        if isinstance(action, Aim | Duel) and action.target in self._ships:
+            return [around(self._ships[action.target], 0.6)]
+        item = {Roll: self._dice, NoDuel: self._let_go_card}.get(type(action))
+        return [around(item, 0.6)] if item is not None else []
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Where ships sailed to (or went back to after a missed duel) and where balls fell."""
+        places = []
+        for event in events:
+            p = event.params
+            try:
+                if event.code in ("sailed", "returned"):
+                    places.append((square_centre(p["to"]), SQUARE * 0.62))
+                elif event.code == "shot" and p.get("landing") is not None:
+                    places.append((to_scene(p["landing"]), SQUARE * 0.5))
+            except (KeyError, TypeError, ValueError, IndexError):
+                continue  # an event without a place on the board
+        return places
+
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
         empty_group(self._animations)
@@ -531,6 +559,7 @@ class CanonNoirScene(BoardScene):
         self._transient.clear()
 
     def _animate(self, previous: CanonNoirView, view: CanonNoirView, events: list[Event]) -> None:
+        shot: QSequentialAnimationGroup | None = None
         for event in events:
             p = event.params
             if event.code == "rolled":
@@ -547,7 +576,9 @@ class CanonNoirScene(BoardScene):
             elif event.code == "sailed":
                 self._animate_sail(p)
             elif event.code == "shot":
-                self._animate_shot(previous, p)
+                shot = self._animate_shot(previous, p)
+            elif event.code == "returned":
+                self._animate_return(p, shot)
         if self._animations.animationCount():
             self._animations.start()
 
@@ -569,14 +600,32 @@ class CanonNoirScene(BoardScene):
         ship.setPos(start)
         self._animations.addAnimation(sail)
 
-    def _animate_shot(self, previous: CanonNoirView, p: Any) -> None:
+    def _animate_return(self, p: Any, after: QSequentialAnimationGroup | None) -> None:
+        """A duel attacker that missed sails back to where its move started, once its ball
+        has fallen."""
+        ship = self._ships.get(p.get("fleet"))
+        if ship is None:
+            return
+        start, end = square_centre(p["origin"]), square_centre(p["to"])
+        back = QPropertyAnimation(ship, b"pos", self)
+        back.setStartValue(start)
+        back.setEndValue(end)
+        back.setDuration(self.animation_ms(_SAIL_MS + _SAIL_MS_PER_SQUARE * 2))
+        back.setEasingCurve(QEasingCurve.Type.InOutSine)
+        ship.setPos(start)
+        if after is not None:
+            after.addAnimation(back)
+        else:
+            self._animations.addAnimation(back)
+
+    def _animate_shot(self, previous: CanonNoirView, p: Any) -> QSequentialAnimationGroup | None:
         fleet = p.get("fleet")
         if not isinstance(fleet, int) or not 0 <= fleet < len(previous.fleets):
-            return
+            return None
         start = square_centre(previous.fleets[fleet].at)
         landing = p.get("landing")
         if landing is None:
-            return
+            return None
         end = to_scene(landing)
         ball = BallItem(start, end)
         ball.setZValue(_Z_BALL)
@@ -620,3 +669,4 @@ class CanonNoirScene(BoardScene):
         if keep_cannon:
             sequence.finished.connect(lambda: self._cannon.setVisible(False))
         self._animations.addAnimation(sequence)
+        return sequence

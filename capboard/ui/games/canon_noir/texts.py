@@ -10,6 +10,7 @@ re-rendered later from a newer view.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -280,6 +281,14 @@ def format_event(event: Event, view: CanonNoirView, names: Sequence[str]) -> str
         return QCoreApplication.translate(
             "CanonNoir", "The treasure of {who} goes back to the pool."
         ).format(who=actor)
+    if code == "returned":
+        return QCoreApplication.translate(
+            "CanonNoir", "{who} missed and puts the ship back on {to}, where its move started."
+        ).format(who=actor, to=square_label(tuple(p["to"])))
+    if code == "safe_in_port":
+        return QCoreApplication.translate(
+            "CanonNoir", "{who} is back in port, where no ship can be fired at: the duel ends."
+        ).format(who=actor)
     if code == "game_over":
         return QCoreApplication.translate(
             "CanonNoir", "{who} has brought {needed} treasures home and wins!"
@@ -288,30 +297,61 @@ def format_event(event: Event, view: CanonNoirView, names: Sequence[str]) -> str
 
 
 def _shot_text(p: Mapping[str, Any], actor: str, target: str) -> str:
-    hit = bool(p.get("hit"))
+    """A shot as people tell it: who fired at whom, and a hit, or where the ball fell
+    (short of the ship, past it, or wide of it), never the direction and power."""
     reply = p.get("context") == "reply"
-    if reply and hit:
-        text = QCoreApplication.translate(
-            "CanonNoir", "{who} fires back at {target} ({direction}°, power {power}): a hit!"
-        )
-    elif reply:
-        text = QCoreApplication.translate(
-            "CanonNoir", "{who} fires back at {target} ({direction}°, power {power}): missed."
-        )
-    elif hit:
-        text = QCoreApplication.translate(
-            "CanonNoir", "{who} fires at {target} ({direction}°, power {power}): a hit!"
-        )
+    if p.get("hit"):
+        outcome = "hit"
     else:
-        text = QCoreApplication.translate(
-            "CanonNoir", "{who} fires at {target} ({direction}°, power {power}): missed."
-        )
-    return text.format(
-        who=actor,
-        target=target,
-        direction=p.get("direction", "?"),
-        power=p.get("power", "?"),
-    )
+        outcome = miss_side(p.get("landing"), p.get("target_at"), p.get("direction")) or "miss"
+    if reply:
+        texts = {
+            "hit": QCoreApplication.translate("CanonNoir", "{who} fires back at {target}: a hit!"),
+            "short": QCoreApplication.translate(
+                "CanonNoir", "{who} fires back at {target}: the ball falls short."
+            ),
+            "long": QCoreApplication.translate(
+                "CanonNoir", "{who} fires back at {target}: the ball flies over."
+            ),
+            "wide": QCoreApplication.translate(
+                "CanonNoir", "{who} fires back at {target}: the ball falls wide."
+            ),
+            "miss": QCoreApplication.translate(
+                "CanonNoir", "{who} fires back at {target}: missed."
+            ),
+        }
+    else:
+        texts = {
+            "hit": QCoreApplication.translate("CanonNoir", "{who} fires at {target}: a hit!"),
+            "short": QCoreApplication.translate(
+                "CanonNoir", "{who} fires at {target}: the ball falls short."
+            ),
+            "long": QCoreApplication.translate(
+                "CanonNoir", "{who} fires at {target}: the ball flies over."
+            ),
+            "wide": QCoreApplication.translate(
+                "CanonNoir", "{who} fires at {target}: the ball falls wide."
+            ),
+            "miss": QCoreApplication.translate("CanonNoir", "{who} fires at {target}: missed."),
+        }
+    return texts[outcome].format(who=actor, target=target)
+
+
+def miss_side(landing: object, target_at: object, direction: object) -> str | None:
+    """Where a ball that missed fell, seen from the gun: ``"short"`` of the target,
+    ``"long"`` (past it) or ``"wide"`` of it; None when the shot does not say."""
+    try:
+        lx, ly = float(landing[0]), float(landing[1])  # type: ignore[index]
+        tx, ty = float(target_at[0]) + 0.5, float(target_at[1]) + 0.5  # type: ignore[index]
+        angle = math.radians(float(direction))  # type: ignore[arg-type]
+    except (TypeError, ValueError, IndexError, KeyError):
+        return None
+    dx, dy = lx - tx, ly - ty
+    along = dx * math.cos(angle) + dy * math.sin(angle)  # > 0: beyond the target
+    across = dy * math.cos(angle) - dx * math.sin(angle)
+    if abs(across) > abs(along):
+        return "wide"
+    return "long" if along > 0 else "short"
 
 
 def _hit_text(actor: str, before: str, after: str) -> str:

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cap_horn.actions import (
     BuyCard,
     CoverCard,
@@ -23,7 +22,7 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cap_horn import texts
+from capboard.ui.games.cap_horn import box, score, texts
 from capboard.ui.games.cap_horn.scene import CapHornScene
 
 if TYPE_CHECKING:
@@ -50,15 +49,11 @@ class CapHornUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("CapHorn", "Cap Horn")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "CapHorn",
-            "Race clippers around Cape Horn on navigation cards you lay on the sea, calling at "
-            "stations for wind roses on the way.",
-        )
+        return box.blurb()
 
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CapHornScene:
         """A new Cap Horn table."""
@@ -68,6 +63,10 @@ class CapHornUi(GameUi):
         """Every legal action (a few dozen at most): moves first, then cards, then the rest."""
         rank = {kind: i for i, kind in enumerate(_LIST_ORDER)}
         return sorted(legal, key=lambda a: (rank.get(type(a), len(rank)), a.notation()))
+
+    def costs(self, action: Action, view: View) -> bool:
+        """Ignoring the card, sprinting and buying cost navigation points."""
+        return isinstance(action, Ignore | Sprint | BuyCard)
 
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """An entry of the keyboard list, e.g. "Lay a 2 (↑ ↗) on K4"."""
@@ -84,7 +83,16 @@ class CapHornUi(GameUi):
         assert isinstance(view, CapHornView)
         return texts.prompt(view, names)
 
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CapHornView)
+        return score.score_lines(view, outcome, seat)
+
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Navigation points, cards in hand, wind roses and start square of ``seat``."""
         assert isinstance(view, CapHornView)
         return texts.player_lines(view, seat)
+
+
+GAME_UI = CapHornUi()
+"""The game's ui, as the application shell asks for it."""

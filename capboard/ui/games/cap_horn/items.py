@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -210,13 +211,17 @@ class SquareItem(ClickableItem):
 
 
 class CardItem(QGraphicsObject):
-    """A navigation card lying on the chart, turned to its stage's direction."""
+    """A navigation card lying on the chart, turned to its stage's direction.
+
+    Dozens lie on the chart and never change: each is drawn once into a picture at the
+    screen's scale, which every frame then copies (drawn again when the board is zoomed)."""
 
     def __init__(self, kind: int, angle: float) -> None:
         super().__init__()
         self.kind = kind
         self.angle = angle
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         r = CARD / 2 + 4
@@ -238,6 +243,7 @@ class StationItem(QGraphicsObject):
         self.stage = stage
         self.under_card = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # an SVG, static
 
     def set_under_card(self, on: bool) -> None:
         """Move the buoy to the corner (a card lies here) or to the middle."""

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QColor, QKeyEvent
@@ -74,6 +75,7 @@ from capboard.ui.games.cap_horn.layout import (
     square_centre,
 )
 from capboard.ui.games.clickable import ClickableItem, TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -237,6 +239,11 @@ class CapHornScene(BoardScene):
         board.setZValue(_Z_CHART)
         # The chart takes no clicks, so that dragging it pans the view.
         board.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The biggest picture of the table, and it never changes: drawn once at the screen's
+        # scale, copied at every frame (an SVG item caches only up to 1024x768 pixels unless
+        # told more: the chart fitted to a full-HD window is bigger).
+        board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        board.setMaximumCacheSize(QSize(2560, 1600))
         self.addItem(board)
         self._board = board
         for square in data.sea_squares():
@@ -473,6 +480,31 @@ class CapHornScene(BoardScene):
         if self._finish.is_active():
             items.append(self._finish)
         return items
+
+    def controls(self) -> list[QGraphicsItem]:
+        """The buttons beside the hand."""
+        return list(self._buttons.values())
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The square a card goes to or the ship sails to, the finish line, or the button."""
+        if isinstance(action, LayCard | CoverCard | Sail | Ignore):
+            return [(square_centre((action.x, action.y)), SQUARE * 0.55)]
+        if isinstance(action, CrossFinish):
+            return [around(self._finish, 0.4)]
+        name = {Renounce: "renounce", Stay: "renounce", Sprint: "sprint", BuyCard: "buy"}.get(
+            type(action), "end" if isinstance(action, EndTurn) else None
+        )
+        return [around(self._buttons[name], 0.5)] if name in self._buttons else []
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Cards laid or covered, and where ships sailed to."""
+        places = []
+        for event in events:
+            key = {"card_laid": "at", "card_covered": "at", "sailed": "to", "ignored": "to"}
+            square = _square(event.params.get(key.get(event.code, "")))
+            if square is not None:
+                places.append((square_centre(square), SQUARE * 0.62))
+        return places
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:

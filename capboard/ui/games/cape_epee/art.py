@@ -82,29 +82,43 @@ def fitted_font(text: str, width: float, pixels: float, bold: bool = False) -> Q
 
 def draw_name(painter: QPainter, name: str, box: QRectF, pixels: float) -> None:
     """Draw a card's name in ``box``: on one line when it fits at a readable size, else on two
-    lines ("Maître d'armes", "Tom Thumb"), shrinking only as a last resort."""
+    lines broken between words ("Maître d'armes", "Tom Thumb"). A single word is never cut
+    ("Merc-hant" reads badly): it is set narrower, then smaller, on one line."""
     one_line = fitted_font(name, box.width(), pixels, bold=True)
-    if one_line.pixelSize() >= 10:
+    if one_line.pixelSize() >= 10 or " " not in name:
+        if one_line.pixelSize() < 10:
+            one_line = _narrow_font(name, box.width(), pixels)
         painter.setFont(one_line)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
         return
-    # A single long word ("Troubadour", "Mousquetaires") is hyphenated in its middle.
-    words = (
-        name.split(" ") if " " in name else [name[: len(name) // 2] + "-", name[len(name) // 2 :]]
-    )
+    words = name.split(" ")
     # Break where the two lines come out most even.
     cut = min(
         range(1, len(words)),
         key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
     )
     lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-    if " " not in name:
-        lines = words
     size = min(pixels, box.height() / 2.3)
     fonts = [fitted_font(line, box.width(), size, bold=True) for line in lines]
     chosen = min(fonts, key=lambda f: f.pixelSize())
     painter.setFont(chosen)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
+def _narrow_font(word: str, width: float, pixels: float) -> QFont:
+    """The largest condensed bold font in which ``word`` fits ``width`` on one line."""
+    best = fitted_font(word, width, pixels, bold=True)
+    for stretch in (QFont.Stretch.SemiCondensed, QFont.Stretch.Condensed):
+        size = pixels
+        while True:
+            f = font(size, bold=True)
+            f.setStretch(stretch)
+            if QFontMetricsF(f).horizontalAdvance(word) <= width or size <= 7:
+                break
+            size -= 0.5
+        if f.pixelSize() > best.pixelSize():
+            best = f
+    return best
 
 
 def card_rect(scale: float = 1.0) -> QRectF:

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cape_epee.actions import (
     KeepObjectives,
     NoSlip,
@@ -18,7 +17,7 @@ from capboard.games.cape_epee.actions import (
 )
 from capboard.games.cape_epee.view import CapeEpeeView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cape_epee import texts
+from capboard.ui.games.cape_epee import box, score, texts
 from capboard.ui.games.cape_epee.data import cards
 from capboard.ui.games.cape_epee.scene import CapeEpeeScene
 
@@ -35,15 +34,11 @@ class CapeEpeeUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("CapeEpee", "De Cape et d'Épée")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "CapeEpee",
-            "Play kings, witches, assassins and dragons face down under the objectives of the "
-            "court, and win them with the strongest column when every card is turned up.",
-        )
+        return box.blurb()
 
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CapeEpeeScene:
         """A new table."""
@@ -80,7 +75,16 @@ class CapeEpeeUi(GameUi):
         assert isinstance(view, CapeEpeeView)
         return texts.prompt(view, names)
 
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CapeEpeeView)
+        return score.score_lines(view, seat)
+
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Hand, pile, objectives won and score of ``seat``."""
         assert isinstance(view, CapeEpeeView)
         return texts.player_lines(view, seat)
+
+
+GAME_UI = CapeEpeeUi()
+"""The game's ui, as the application shell asks for it."""

@@ -230,7 +230,8 @@ class InfluenceCardItem(QGraphicsObject):
 
     @property
     def shows_peek(self) -> bool:
-        """True for the viewer's own face-down card (a back with a peek of the face)."""
+        """True for a face-down card the viewer knows (a back with a peek of the face): their
+        own, or an Explorer all have seen sail on."""
         return not self.face_up and self.card_id is not None
 
     def retranslate(self) -> None:

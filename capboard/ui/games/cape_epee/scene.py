@@ -41,6 +41,7 @@ from capboard.ui import theme
 from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cape_epee import texts
+from capboard.ui.games.cape_epee.art import CARD_H
 from capboard.ui.games.cape_epee.data import value_text
 from capboard.ui.games.cape_epee.items import (
     NEUTRAL,
@@ -59,6 +60,7 @@ from capboard.ui.games.cape_epee.layout import (
     BUTTON_W,
     COLUMNS_BOTTOM,
     HAND_Y,
+    OBJECTIVE_H,
     PANEL_H,
     PANEL_W,
     card_centre,
@@ -69,6 +71,7 @@ from capboard.ui.games.cape_epee.layout import (
     panel_pos,
 )
 from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -388,6 +391,51 @@ class CapeEpeeScene(BoardScene):
         items += [c for c in self._hand if c.is_active()]
         items += [b for b in self._buttons.values() if b.is_active()]
         return items
+
+    def controls(self) -> list[QGraphicsItem]:
+        """The Traitor's and the Disguise's buttons."""
+        return list(self._buttons.values())
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """Where a card would go (the end of its column), the objective a Traitor would swap
+        with, or the button."""
+        if isinstance(action, PlayCard) and 0 <= action.column < len(self._cards):
+            count = len(self._cards[action.column])
+            return [(card_centre(action.column, count, count + 1), CARD_H * 0.55)]
+        if isinstance(action, SwapObjectives) and 0 <= action.column < len(self._cards):
+            return [(objective_centre(action.column), OBJECTIVE_H * 0.6)]
+        name = {KeepObjectives: "keep", NoSlip: "no-slip"}.get(type(action))
+        return [around(self._buttons[name], 0.5)] if name is not None else []
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Cards turned up, the columns cards were played in (the player's last card there),
+        columns an Explorer sailed to, objectives swapped by a Traitor."""
+        places: list[tuple[QPointF, float]] = []
+        cards = self._cards
+
+        def column_ok(column: object) -> bool:
+            return isinstance(column, int) and 0 <= column < len(cards)
+
+        for event in events:
+            p = event.params
+            column = p.get("column")
+            if event.code == "card_revealed" and column_ok(column):
+                index = p.get("index")
+                if isinstance(index, int) and 0 <= index < len(cards[column]):
+                    places.append((cards[column][index].scenePos(), CARD_H * 0.55))
+            elif event.code == "card_played" and column_ok(column):
+                own = [c for c in cards[column] if c.owner == p.get("seat")]
+                if own:
+                    places.append((own[-1].scenePos(), CARD_H * 0.55))
+            elif event.code == "explorer_sailed" and column_ok(p.get("to")):
+                to = p["to"]
+                if cards[to]:
+                    places.append((cards[to][-1].scenePos(), CARD_H * 0.55))
+            elif event.code == "objectives_swapped":
+                for swapped in p.get("columns") or ():
+                    if column_ok(swapped):
+                        places.append((objective_centre(swapped), OBJECTIVE_H * 0.6))
+        return places
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:

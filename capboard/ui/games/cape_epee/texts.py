@@ -109,8 +109,8 @@ def ability_text(card_id: object) -> str:
         ),
         "double": QCoreApplication.translate(
             "CapeEpee",
-            "End of round: takes the value (not the ability) of the card just below it that "
-            "turned it up; with none, 0.",
+            "End of round: takes the value (not the ability) of the card that turned it up, "
+            "remembered even if that card leaves the column; never turned up by a card, 0.",
         ),
         "musketeers": QCoreApplication.translate(
             "CapeEpee",
@@ -181,8 +181,9 @@ def hidden_tooltip() -> str:
 
 
 def own_hidden_tooltip(card_id: str) -> str:
-    """The tooltip of one of the viewer's own face-down cards."""
-    return QCoreApplication.translate("CapeEpee", "Your card, face down: {card}").format(
+    """The tooltip of a face-down card the viewer knows: their own, or an Explorer that
+    sailed on in full view."""
+    return QCoreApplication.translate("CapeEpee", "Face down: {card}").format(
         card=card_tooltip(card_id)
     )
 
@@ -230,7 +231,18 @@ def objective_tooltip(domain: str, value: int, closed: bool, complete: bool) -> 
     return "\n".join(lines)
 
 
+def _event_objective(objective: object) -> str | None:
+    """An objective as an event carries it ([id, domain, value]), in words."""
+    try:
+        _oid, domain, value = objective  # type: ignore[misc]
+    except (TypeError, ValueError):
+        return None
+    return objective_text(domain, value)
+
+
 def _column_objective(view: CapeEpeeView, column: object) -> str:
+    """A column's objective as the table shows it now: only for events that do not carry
+    their own (they all do since the engine words them so)."""
     if isinstance(column, int) and 0 <= column < len(view.columns):
         objective = view.columns[column].objective
         return objective_text(objective.domain, objective.value)
@@ -350,7 +362,8 @@ def format_event(event: Event, view: CapeEpeeView, names: Sequence[str]) -> str:
     code = event.code
     name = player_name(names, p.get("seat"))
     column = p.get("column")
-    where = _column_objective(view, column)
+    # Each event names the objectives as they were when it happened, never today's columns.
+    where = _event_objective(p.get("objective")) or _column_objective(view, column)
     if code == "round_started":
         return QCoreApplication.translate(
             "CapeEpee", "Round {round} begins; {name} plays first."
@@ -376,8 +389,9 @@ def format_event(event: Event, view: CapeEpeeView, names: Sequence[str]) -> str:
             "CapeEpee", "{name}'s Explorer sails from {origin} to {objective}."
         ).format(
             name=name,
-            origin=_column_objective(view, p.get("origin")),
-            objective=_column_objective(view, p.get("to")),
+            origin=_event_objective(p.get("origin_objective"))
+            or _column_objective(view, p.get("origin")),
+            objective=_event_objective(p.get("objective")) or _column_objective(view, p.get("to")),
         )
     if code == "assassinated":
         return QCoreApplication.translate(
@@ -397,6 +411,11 @@ def format_event(event: Event, view: CapeEpeeView, names: Sequence[str]) -> str:
             "CapeEpee", "{name}'s Traitor under {objective} may swap two objectives."
         ).format(name=name, objective=where)
     if code == "objectives_swapped":
+        swapped = [_event_objective(o) for o in p.get("objectives") or ()]
+        if len(swapped) == 2 and all(swapped):
+            return QCoreApplication.translate(
+                "CapeEpee", "{name} swaps the objectives {a} and {b}."
+            ).format(name=name, a=swapped[1], b=swapped[0])
         a, b = [*list(p.get("columns") or []), None, None][:2]
         return QCoreApplication.translate(
             "CapeEpee", "{name} swaps the objectives of columns {a} and {b}."
@@ -442,9 +461,9 @@ def format_event(event: Event, view: CapeEpeeView, names: Sequence[str]) -> str:
             "CapeEpee", "Round {round} ends: every card is turned up."
         ).format(round=p.get("round", "?"))
     if code == "turned_up":
-        return QCoreApplication.translate("CapeEpee", "Under {objective}: {cards}.").format(
-            objective=where, cards=_cards_list(p.get("cards"), names)
-        )
+        return QCoreApplication.translate(
+            "CapeEpee", "Under {objective}: {cards}, which count without their abilities."
+        ).format(objective=where, cards=_cards_list(p.get("cards"), names))
     if code == "musketeers":
         return QCoreApplication.translate(
             "CapeEpee", "Musketeers under {objective}: only printed values count."

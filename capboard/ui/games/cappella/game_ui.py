@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cappella.view import CappellaView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cappella import texts
+from capboard.ui.games.cappella import box, score, texts
 from capboard.ui.games.cappella.scene import CappellaScene
 
 if TYPE_CHECKING:
@@ -25,15 +24,11 @@ class CappellaUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("Cappella", "Cappella")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "Cappella",
-            "Lay paths across a honeycomb of wood, stone and gold, then trade them in to raise "
-            "chapels, churches and cathedrals.",
-        )
+        return box.blurb()
 
     def create_scene(self, seat_colours: Sequence[QColor], settings: Settings) -> CappellaScene:
         """A new Cappella board."""
@@ -54,7 +49,16 @@ class CappellaUi(GameUi):
         assert isinstance(view, CappellaView)
         return texts.prompt(view, names)
 
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CappellaView)
+        return score.score_lines(view, seat)
+
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Stock, reserve, paths on the board, buildings left and score of ``seat``."""
         assert isinstance(view, CappellaView)
         return texts.player_lines(view, seat)
+
+
+GAME_UI = CappellaUi()
+"""The game's ui, as the application shell asks for it."""

@@ -33,6 +33,7 @@ from capboard.games.cappella.actions import (
     PlacePath,
     StartBuild,
     TakeFromReserve,
+    cell_column,
 )
 from capboard.games.cappella.view import CappellaView
 from capboard.ui import theme
@@ -47,7 +48,14 @@ from capboard.ui.games.cappella.items import (
     SideItem,
     TokenItem,
 )
-from capboard.ui.games.cappella.layout import HEX_SIZE, cell_centre, side_geometry
+from capboard.ui.games.cappella.layout import (
+    BUILDING_SIZE,
+    HEX_SIZE,
+    STICK_LENGTH,
+    TOKEN_RADIUS,
+    cell_centre,
+    side_geometry,
+)
 from capboard.ui.games.clickable import ClickableItem, TargetPulse
 
 if TYPE_CHECKING:
@@ -64,7 +72,8 @@ _NEUTRAL = QColor("#8a8178")
 
 
 class BoardItem(QGraphicsItem):
-    """The wooden honeycomb the tokens lie on, with the row letters down both sides."""
+    """The wooden honeycomb the tokens lie on, with the row letters down both sides and each
+    token's number in its row at the foot of its hexagon: the coordinates the moves use."""
 
     def __init__(self, cells: Sequence[tuple[int, int]]) -> None:
         super().__init__()
@@ -132,6 +141,19 @@ class BoardItem(QGraphicsItem):
                 painter.drawText(
                     QRectF(x, left.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, letter
                 )
+        # Each token's number in its row (the "4" of "C4"), small on the wood at the foot of
+        # its hexagon, where the token does not cover it.
+        number_font = QFont(_label_font())
+        number_font.setPixelSize(12)
+        painter.setFont(number_font)
+        painter.setPen(QColor("#f3e2c7"))
+        for cell in self._cells:
+            centre = cell_centre(cell)
+            painter.drawText(
+                QRectF(centre.x() - 12, centre.y() + TOKEN_RADIUS - 2, 24, 13),
+                Qt.AlignmentFlag.AlignCenter,
+                str(cell_column(cell) + 1),
+            )
 
 
 def _label_font() -> QFont:
@@ -387,6 +409,36 @@ class CappellaScene(BoardScene):
         items += [t for t in self._tokens.values() if t.is_active()]
         items += [c for c in self._all_cards() if c.is_active()]
         return items
+
+    def controls(self) -> list[QGraphicsItem]:
+        """The building cards and the reserve card."""
+        return [*self._cards.values(), self._reserve_card] if self._reserve_card else []
+
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The side a path is laid on or paid from, the token a building goes on."""
+        if isinstance(action, PlacePath | PayPath):
+            side = self._sides.get((min(action.a, action.b), max(action.a, action.b)))
+            return [(side.scenePos(), STICK_LENGTH * 0.7)] if side is not None else []
+        cells = self._view.cells if self._view is not None else ()
+        if isinstance(action, PlaceBuilding) and 0 <= action.cell < len(cells):
+            return [(cell_centre(cells[action.cell]), HEX_SIZE * 0.85)]
+        return []
+
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Paths laid and buildings built."""
+        places: list[tuple[QPointF, float]] = []
+        for event in events:
+            p = event.params
+            item: QGraphicsItem | None = None
+            if event.code == "path_placed" and isinstance(p.get("a"), int):
+                item = self._sides.get((min(p["a"], p["b"]), max(p["a"], p["b"])))
+                radius = STICK_LENGTH * 0.7
+            elif event.code == "building_placed" and isinstance(p.get("cell"), int):
+                item = self._buildings.get(p["cell"])
+                radius = BUILDING_SIZE * 0.75
+            if item is not None:
+                places.append((item.scenePos(), radius))
+        return places
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from capboard.engine.protocol import Action, Event, Seat, View
+from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -36,12 +35,23 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import box, score, texts
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser
 from capboard.ui.games.catan.scene import CatanScene
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
+
+_SPENDING: tuple[type[Action], ...] = (
+    BuyDevelopment,
+    PlayKnight,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    PlayMonopoly,
+    MaritimeTrade,
+    OfferTrade,
+)
+"""Moves that spend resources or a development card whatever the phase."""
 
 _LIST_ORDER: tuple[type[Action], ...] = (
     Roll,
@@ -75,16 +85,11 @@ class CatanUi(GameUi):
 
     def title(self) -> str:
         """The game's name."""
-        return QCoreApplication.translate("Catan", "Catan")
+        return box.title()
 
     def blurb(self) -> str:
         """One sentence for the start page."""
-        return QCoreApplication.translate(
-            "Catan",
-            "Settle the island: build roads, settlements and cities where the dice bring "
-            "resources, trade with the bank and the other players, and be the first to 10 "
-            "victory points.",
-        )
+        return box.blurb()
 
     def options_widget(self, parent: QWidget | None = None) -> ScenarioChooser:
         """The new-game dialog's choice of a scenario (the base game or a Seafarers one)."""
@@ -103,6 +108,15 @@ class CatanUi(GameUi):
             return []
         return sorted(listed, key=lambda a: (rank.get(type(a), len(rank)), a.notation()))
 
+    def costs(self, action: Action, view: View) -> bool:
+        """Building in the main phase (paid with resources), buying or playing a development
+        card, and trading with the bank or another player."""
+        assert isinstance(view, CatanView)
+        paid = (PlaceRoad, PlaceShip, PlaceSettlement, BuildCity)
+        if isinstance(action, paid):
+            return view.phase == "main"
+        return isinstance(action, _SPENDING)
+
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """An entry of the keyboard list, e.g. "Road between Forest 6 and Hills 8"."""
         assert isinstance(view, CatanView)
@@ -118,7 +132,16 @@ class CatanUi(GameUi):
         assert isinstance(view, CatanView)
         return texts.prompt(view, names)
 
+    def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
+        """How the seat's final score was made."""
+        assert isinstance(view, CatanView)
+        return score.score_lines(view, outcome, seat)
+
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Points, cards, knights, road and special cards of ``seat``."""
         assert isinstance(view, CatanView)
         return texts.player_lines(view, seat)
+
+
+GAME_UI = CatanUi()
+"""The game's ui, as the application shell asks for it."""

@@ -1,6 +1,6 @@
 """The pieces of Catan's island: hexes with their number tokens, the sea frame, harbours,
 paths (roads and road spots), corners (settlements, cities and their spots), the robber, the
-dice, the buttons and the players' panels.
+dice and the buttons (the players' panels are in :mod:`capboard.ui.games.catan.panel`).
 
 Items draw what they are told and report clicks: an item that stands for a legal action is
 given it (and the scene's ``choose`` callback); an item that only changes what the table shows
@@ -40,14 +40,14 @@ from capboard.ui.games.catan.art import (
     paint_building,
     paint_die,
     paint_icon,
-    paint_marker,
     paint_road,
     paint_robber,
     paint_ship,
     paint_terrain,
     paint_token,
 )
-from capboard.ui.games.catan.layout import BUTTON_H, BUTTON_W, DICE_H, DICE_W, PANEL_H, PANEL_W
+from capboard.ui.games.catan.layout import BUTTON_H, BUTTON_W, DICE_H, DICE_W
+from capboard.ui.games.catan.patterns import paint_road_marks
 from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, ClickableItem
 
 Press = Callable[[], None]
@@ -357,7 +357,10 @@ class HarbourItem(QGraphicsItem):
 
 class EdgeItem(Clickable):
     """A path between two corners: a road in its owner's colour, or a spot where one may be
-    built (lit up). Placed on the path's middle, turned along it."""
+    built (lit up). Placed on the path's middle, turned along it.
+
+    On a coast where a road and a ship may both be built, the spot shows a road with a small
+    ship over it, and a click asks which (the scene's ``press``) rather than building."""
 
     def __init__(self, edge: int, line: QLineF, choose: Chooser) -> None:
         super().__init__(choose)
@@ -365,26 +368,48 @@ class EdgeItem(Clickable):
         self.owner: int | None = None
         self.colour = QColor(NEUTRAL)
         self.marker: str | None = None
+        self.pattern: str | None = None
+        """The owner's colour-blind pattern (see :mod:`~capboard.ui.games.catan.patterns`)."""
+        self.choice = False
+        """True while a click here asks whether to build a road or a ship."""
+        self.by_keyboard = False
+        """True while a key, not a click, is choosing here (the choice then takes the focus)."""
         self._target_colour = QColor(NEUTRAL)
         self.setPos(line.center())
         self.setRotation(-line.angle())
 
-    def set_road(self, owner: int | None, colour: QColor, marker: str | None) -> None:
-        """The road on this path (None: none)."""
-        if (owner, QColor(colour), marker) == (self.owner, self.colour, self.marker):
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.by_keyboard = True
+        try:
+            super().keyPressEvent(event)
+        finally:
+            self.by_keyboard = False
+
+    def set_road(
+        self, owner: int | None, colour: QColor, marker: str | None, pattern: str | None = None
+    ) -> None:
+        """The road on this path (None: none), with its owner's shape and pattern when the
+        colour-blind setting is on."""
+        wanted = (owner, QColor(colour), marker, pattern)
+        if wanted == (self.owner, self.colour, self.marker, self.pattern):
             return
-        self.owner = owner
-        self.colour = QColor(colour)
-        self.marker = marker
+        self.owner, self.colour, self.marker, self.pattern = wanted
         self.update()
 
-    def set_target(self, action: Action | None, colour: QColor) -> None:
-        """The road a click builds here (None: not a spot now), in the builder's colour."""
-        if QColor(colour) != self._target_colour and action is not None:
+    def set_target(self, action: Action | None, colour: QColor, press: Press | None = None) -> None:
+        """The road a click builds here (None: not a spot now), in the builder's colour; or,
+        with ``press``, the choice between a road and a ship that a click opens."""
+        if QColor(colour) != self._target_colour and (action is not None or press is not None):
             self._target_colour = QColor(colour)
             self.update()
-        self.set_action(action)
-        self.setVisible(self.owner is not None or action is not None)
+        if press is not None:
+            self.set_press(press)
+        else:
+            self.set_action(action)
+        if self.choice != (press is not None):
+            self.choice = press is not None
+            self.update()
+        self.setVisible(self.owner is not None or self.is_active())
 
     def boundingRect(self) -> QRectF:
         return QRectF(-ROAD_LENGTH / 2 - 10, -20, ROAD_LENGTH + 20, 40)
@@ -399,9 +424,15 @@ class EdgeItem(Clickable):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.owner is not None:
-            paint_road(painter, self.colour, ROAD_LENGTH, self.marker)
+            if self.pattern:
+                paint_road(painter, self.colour, ROAD_LENGTH, None)
+                paint_road_marks(
+                    painter, self.pattern, self.marker, self.colour, ROAD_LENGTH, -self.rotation()
+                )
+            else:
+                paint_road(painter, self.colour, ROAD_LENGTH, self.marker)
             return
-        if self.action is None:
+        if not self.is_active():
             return
         strong = self.highlighted()
         body = QRectF(-ROAD_LENGTH / 2 + 6, -9, ROAD_LENGTH - 12, 18)
@@ -413,6 +444,16 @@ class EdgeItem(Clickable):
         painter.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(ghost)
         painter.drawRoundedRect(body, 7, 7)
+        if self.choice:
+            # A road or a ship: a small ship rides on the road's spot, upright whichever way
+            # the coast runs.
+            painter.save()
+            painter.rotate(-self.rotation())
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(QColor(255, 253, 240, 235))
+            painter.drawEllipse(QPointF(0, 0), 17, 17)
+            paint_ship(painter, self._target_colour, None, 0.4)
+            painter.restore()
 
 
 class CornerItem(Clickable):
@@ -805,147 +846,6 @@ class ButtonItem(Clickable):
             )
 
 
-class PanelItem(QGraphicsObject):
-    """A player's panel: colour and shape, name, victory points, resource and development
-    card counts, knights played, road length, and the Longest Road and Largest Army cards."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.name = ""
-        self.colour = QColor(NEUTRAL)
-        self.marker: str | None = None
-        self.points = 0
-        self.target: int | None = None
-        """The victory points that win, shown beside the player's (Seafarers)."""
-        self.hidden_points = 0
-        self.cards = 0
-        self.dev = 0
-        self.knights = 0
-        self.road = 0
-        self.longest = False
-        self.largest = False
-        self.current = False
-        self.waiting = False
-        self.viewer = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_player(self, name: str, colour: QColor, marker: str | None) -> None:
-        """Who sits here."""
-        if (name, QColor(colour), marker) != (self.name, self.colour, self.marker):
-            self.name, self.colour, self.marker = name, QColor(colour), marker
-            self.update()
-
-    def set_state(self, **values: object) -> None:
-        """What the panel shows now (attributes by name)."""
-        if any(getattr(self, key) != value for key, value in values.items()):
-            for key, value in values.items():
-                setattr(self, key, value)
-            self.update()
-
-    def arrival(self) -> QPointF:
-        """Where cards won fly to, in scene coordinates."""
-        return self.mapToScene(QPointF(86, 68))
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-5, -5, PANEL_W + 10, PANEL_H + 10)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, PANEL_W, PANEL_H)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 50))
-        painter.drawRoundedRect(rect.translated(2, 3), 10, 10)
-        painter.setBrush(QColor("#fff6df") if self.current else QColor("#fbf3de"))
-        border = QPen(self.colour, 5) if self.current else QPen(QColor("#a88a5a"), 1.5)
-        if self.waiting and not self.current:
-            border = QPen(self.colour, 3, Qt.PenStyle.DashLine)
-        painter.setPen(border)
-        painter.drawRoundedRect(rect, 10, 10)
-        spine = QPainterPath()
-        spine.addRoundedRect(QRectF(0, 0, 16, PANEL_H), 8, 8)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawPath(spine)
-        paint_marker(painter, QPointF(38, 26), 13, self.colour, self.marker)
-        painter.setPen(INK)
-        name = self.name + (" ★" if self.viewer else "")
-        painter.setFont(fitted_font(name, 180, 22, bold=True))
-        painter.drawText(
-            QRectF(58, 6, 184, 40),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            name,
-        )
-        # Victory points in a gold badge (the viewer's hidden ones included, marked "+").
-        badge = QRectF(PANEL_W - 92, 8, 82, 46)
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(QColor("#f4d03f"))
-        painter.drawRoundedRect(badge, 10, 10)
-        painter.setPen(INK)
-        points = (
-            texts.panel_points(self.points)
-            if self.target is None
-            else texts.panel_points_of(self.points, self.target)
-        )
-        painter.setFont(fitted_font(points, badge.width() - 10, 26, bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, points)
-        # Counts: resource cards, development cards, knights, road length.
-        y = 58.0
-        x = 24.0
-        for kind, value in (
-            ("cards", self.cards),
-            ("development", self.dev),
-            ("knight", self.knights),
-            ("road", self.road),
-        ):
-            _paint_stat_icon(painter, kind, QRectF(x, y, 30, 30), self.colour)
-            painter.setPen(INK)
-            painter.setFont(font(23, bold=True))
-            painter.drawText(
-                QRectF(x + 32, y - 2, 34, 34),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                str(value),
-            )
-            x += 68
-        # The special cards.
-        titles = []
-        if self.longest:
-            titles.append(("longest_road", texts.longest_road_title()))
-        if self.largest:
-            titles.append(("largest_army", texts.largest_army_title()))
-        x = 24.0
-        width = (PANEL_W - 32) / 2
-        for icon, title in titles:
-            ribbon = QRectF(x, PANEL_H - 36, width - 6, 28)
-            painter.setPen(QPen(QColor("#7a5b12"), 1.2))
-            painter.setBrush(QColor("#f1d77a"))
-            painter.drawRoundedRect(ribbon, 7, 7)
-            art.paint_named_icon(painter, icon, QRectF(ribbon.left() + 3, ribbon.top() + 2, 24, 24))
-            painter.setPen(INK)
-            text = ribbon.adjusted(28, 0, -3, 0)
-            painter.setFont(fitted_font(title, text.width(), 16, bold=True))
-            painter.drawText(text, Qt.AlignmentFlag.AlignCenter, title)
-            x += width
-
-
-def _paint_stat_icon(painter: QPainter, kind: str, box: QRectF, colour: QColor) -> None:
-    """The small pictures of a panel's counts."""
-    c = box.center()
-    painter.save()
-    if kind == "cards":
-        for i, tint in enumerate(("#c9b27c", "#efe2bd")):
-            painter.setPen(QPen(INK, 1.2))
-            painter.setBrush(QColor(tint))
-            painter.drawRoundedRect(QRectF(c.x() - 11 + i * 6, c.y() - 14 + i * 3, 16, 24), 3, 3)
-    elif not art.paint_named_icon(painter, kind, box):
-        painter.translate(c)
-        painter.rotate(-35)
-        paint_road(painter, colour, 26, None, 0.6)
-    painter.restore()
-
-
 class FlyingItem(QGraphicsObject):
     """A resource icon or a card back travelling across the table (animations only)."""
 
@@ -986,7 +886,6 @@ __all__ = [
     "EdgeItem",
     "FlyingItem",
     "HarbourItem",
-    "PanelItem",
     "RobberItem",
     "SeaItem",
     "TileItem",

@@ -1,6 +1,8 @@
 """The choice of a Catan scenario in the new-game dialog: the base game or one of the Seafarers
 scenarios, each with a picture of its map for the number of players, its victory target and
-one line about it. The choice becomes the game option ``{"scenario": id}``.
+one line about it, and for a scenario with a pirate a box to play without it. The choice
+becomes the game options ``{"scenario": id}``, with ``"pirate": False`` when the box is
+cleared.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGridLayout,
     QLabel,
     QListWidget,
@@ -35,6 +38,28 @@ def scenario_choices() -> tuple[str, ...]:
 def scenario_target(scenario_id: str) -> int:
     """The victory points a scenario is played to."""
     return BASE_TARGET if scenario_id == BASE else scenario(scenario_id).target
+
+
+def pirate_tooltip() -> str:
+    """What the pirate's box does, one sentence a line."""
+    return "\n".join(
+        (
+            QCoreApplication.translate(
+                "Catan", "With the pirate, a 7 or a Knight moves the robber or the pirate."
+            ),
+            QCoreApplication.translate(
+                "Catan",
+                "The pirate robs players with a ship next to it, and no ship may be built or "
+                "moved there.",
+            ),
+            QCoreApplication.translate("Catan", "Clear the box to play without it."),
+        )
+    )
+
+
+def scenario_has_pirate(scenario_id: str) -> bool:
+    """Whether a scenario's data has a pirate (the base game has none)."""
+    return scenario_id != BASE and scenario(scenario_id).pirate
 
 
 class ScenarioChooser(QWidget):
@@ -69,6 +94,15 @@ class ScenarioChooser(QWidget):
         # in height from one scenario to the next.
         self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # The pirate plays unless cleared (catan.md: on by default, and a switch). Shown only
+        # for a scenario with a pirate; its room is kept, so the dialog does not jump.
+        self.pirate = QCheckBox()
+        self.pirate.setObjectName("pirate")
+        self.pirate.setChecked(True)
+        policy = self.pirate.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.pirate.setSizePolicy(policy)
+        self.pirate.toggled.connect(self.changed)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -77,6 +111,7 @@ class ScenarioChooser(QWidget):
         grid.addWidget(self.picture, 1, 1)
         grid.addWidget(self.target, 2, 1)
         grid.addWidget(self.description, 3, 1)
+        grid.addWidget(self.pirate, 4, 1)
         grid.setColumnStretch(0, 1)
 
         self.list.currentRowChanged.connect(self._scenario_changed)
@@ -90,8 +125,15 @@ class ScenarioChooser(QWidget):
         return BASE if item is None else str(item.data(Qt.ItemDataRole.UserRole))
 
     def options(self) -> dict[str, Any]:
-        """The game options of the choice."""
-        return {"scenario": self.scenario_id()}
+        """The game options of the choice (the pirate's only when it is left out)."""
+        options: dict[str, Any] = {"scenario": self.scenario_id()}
+        if scenario_has_pirate(self.scenario_id()) and not self.pirate.isChecked():
+            options["pirate"] = False
+        return options
+
+    def focus_widgets(self) -> list[QWidget]:
+        """The widgets Tab walks through, in order: the list, then the pirate's box."""
+        return [self.list, self.pirate]
 
     # behaviour -----------------------------------------------------------------------------
     def set_scenario(self, scenario_id: str) -> None:
@@ -125,6 +167,7 @@ class ScenarioChooser(QWidget):
         self.picture.setToolTip(texts.scenario_name(scenario_id))
         self.target.setText(texts.target_text(scenario_target(scenario_id)))
         self.description.setText(texts.scenario_description(scenario_id))
+        self.pirate.setVisible(scenario_has_pirate(scenario_id))
 
     def retranslateUi(self) -> None:
         """Set every text in the current language."""
@@ -138,6 +181,8 @@ class ScenarioChooser(QWidget):
         self.list.setMinimumWidth(widest + 48)
         self.list.setAccessibleName(QCoreApplication.translate("Catan", "Scenario"))
         self.picture.setAccessibleName(QCoreApplication.translate("Catan", "Map of the scenario"))
+        self.pirate.setText(QCoreApplication.translate("Catan", "Pi&rate"))
+        self.pirate.setToolTip(pirate_tooltip())
         self._show_choice()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -146,4 +191,4 @@ class ScenarioChooser(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["ScenarioChooser", "scenario_choices", "scenario_target"]
+__all__ = ["ScenarioChooser", "scenario_choices", "scenario_has_pirate", "scenario_target"]

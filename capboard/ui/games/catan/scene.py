@@ -5,8 +5,8 @@ under it the viewer's cards; over it, when needed, a small choice (whom to rob, 
 or a Year of Plenty's resource, the cards to discard, the offer on the table).
 
 The scene redraws from each view and lights up the targets of the legal actions it is given:
-a build button shows where that piece may go (in the set-up and for Road Building the spots
-show at once), the robber may be dragged or a lit hex clicked. A click or Enter emits
+every spot where something may be built shows at once, and a pressed build button narrows
+them to its piece; the robber may be dragged or a lit hex clicked. A click or Enter emits
 :attr:`~capboard.ui.games.base.BoardScene.action_chosen` with one of the legal actions and
 nothing else. Tab and Shift+Tab walk through everything that may be chosen.
 
@@ -18,13 +18,19 @@ A Seafarers scenario adds the open sea inside the frame (its hexes are tiles too
 and fog hexes that flip over when discovered; ships (built from the Ship button or a lit spot,
 and moved in two clicks: the ship at an open end, then its new place), the pirate (dragged or
 sent to a lit sea hex like the robber), the island bonus tokens, the gold chooser, and a plaque
-with the scenario's name and target above the map.
+with the scenario's name and target above the map. Where a road and a ship may both go on a
+coast, a click there opens a small bubble asking which (see :mod:`.build_choice`); what may be
+chosen and how is read and lit up by :class:`~.targets.TargetsMixin`.
+
+With the colour-blind setting on, every piece carries its player's shape, and roads and ships
+their player's pattern too, which the players' panels show beside the shape (see
+:mod:`.patterns`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -36,33 +42,26 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     Qt,
 )
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import (
-    AnswerTrade,
     BuildCity,
     BuyDevelopment,
     CancelTrade,
     ChooseGold,
-    ConfirmTrade,
     Discard,
     EndTurn,
-    MaritimeTrade,
     MovePirate,
     MoveRobber,
     MoveShip,
-    OfferTrade,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
     PlayKnight,
-    PlayMonopoly,
     PlayRoadBuilding,
-    PlayYearOfPlenty,
     Roll,
-    Steal,
 )
 from capboard.games.catan.board import SEA, harbours_of
 from capboard.games.catan.rules import base_rules
@@ -89,7 +88,6 @@ from capboard.ui.games.catan.items import (
     EdgeItem,
     FlyingItem,
     HarbourItem,
-    PanelItem,
     RobberItem,
     SeaItem,
     TileItem,
@@ -108,6 +106,8 @@ from capboard.ui.games.catan.layout import (
     spot_geometry,
     table_rect,
 )
+from capboard.ui.games.catan.panel import PanelItem
+from capboard.ui.games.catan.patterns import seat_pattern
 from capboard.ui.games.catan.sea import (
     PIRATE_OFFSET,
     PIRATE_SPOTS,
@@ -118,8 +118,11 @@ from capboard.ui.games.catan.sea import (
     SpecialPointItem,
     ship_pose,
 )
+from capboard.ui.games.catan.targets import TargetsMixin
 from capboard.ui.games.catan.trade_dialog import TradeDialog
 from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.marks import around
+from capboard.ui.plain import literal
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
@@ -153,7 +156,7 @@ GOLD_POPUP_W = 780.0
 """The gold chooser is wider than the other choices: five resources side by side."""
 
 
-class CatanScene(BoardScene):
+class CatanScene(TargetsMixin, BoardScene):
     """Catan's table. Build it with :meth:`CatanUi.create_scene`; feed it views with
     :meth:`show_view`."""
 
@@ -211,6 +214,8 @@ class CatanScene(BoardScene):
         self._popup = PopupItem(self._choose, POPUP_W)
         self._popup.setZValue(_Z_POPUP)
         self.addItem(self._popup)
+        self._make_build_choice(_Z_POPUP)
+        self._edge_names: dict[int, str] = {}
         for resource in texts.RESOURCES:
             card = ResourceCardItem(resource, self._choose)
             card.setZValue(_Z_TABLE)
@@ -284,6 +289,7 @@ class CatanScene(BoardScene):
             self._trade_dialog.retranslateUi()
         if self._view is not None:
             self._show_tooltips(self._view)
+            self._keep_build_choice()  # its tooltips in the new language
             self._show_panels(self._view)
             self._show_popup(self._view)
             self._show_plaque(self._view)
@@ -417,30 +423,6 @@ class CatanScene(BoardScene):
         return self._active_items()
 
     # -- what the buttons and cards do -----------------------------------------------------------
-    def select_mode(self, mode: str | None) -> None:
-        """Press a build button (``road``, ``settlement``, ``city``, ``ship``; ``move_ship``:
-        the ships that may move; None: none): its spots light up."""
-        if mode is not None and not self._mode_actions(mode):
-            mode = None
-        self._mode = mode
-        self._ship_source = None
-        self._show_targets()
-        if self._view is not None:
-            self._show_buttons(self._view)
-        self._pulse.update()
-
-    def pick_ship(self, edge: int | None) -> None:
-        """Pick the ship on ``edge`` to move (its possible places light up); None puts it
-        back."""
-        if edge is not None and edge not in self._ship_moves:
-            edge = None
-        self._mode = "move_ship" if edge is not None else None
-        self._ship_source = edge
-        self._show_targets()
-        if self._view is not None:
-            self._show_buttons(self._view)
-        self._pulse.update()
-
     def pick_gold(self, resource: str) -> None:
         """Add one card of ``resource`` to the gold cards to take (when a legal choice still
         allows it)."""
@@ -528,99 +510,17 @@ class CatanScene(BoardScene):
         if dialog is not None:
             dialog.deleteLater()
 
+    def hide_private(self) -> None:
+        """The trade window shows the viewer's hand: it closes before any hand-over."""
+        self.close_trade_dialog()
+
     def close_trade_dialog(self) -> None:
         """Close the trade window if it is open."""
         if self._trade_dialog is not None:
             self._trade_dialog.close()
             self._trade_closed()
 
-    # -- reading the legal actions ---------------------------------------------------------------
-    def _reset_targets(self) -> None:
-        self._settle: dict[int, Action] = {}
-        self._city: dict[int, Action] = {}
-        self._road: dict[int, Action] = {}
-        self._ship_spots: dict[int, Action] = {}
-        self._ship_moves: dict[int, dict[int, Action]] = {}
-        self._pirate_moves: dict[int, Action] = {}
-        self._gold: list[ChooseGold] = []
-        self._robber_moves: dict[int, Action] = {}
-        self._steals: dict[int, Action] = {}
-        self._discards: set[Action] = set()
-        self._yop: dict[tuple[str, str], Action] = {}
-        self._monopoly: dict[str, Action] = {}
-        self._maritime: list[Action] = []
-        self._offer_legal = False
-        self._answers: dict[bool, Action] = {}
-        self._confirms: dict[int, Action] = {}
-        self._single: dict[type, Action] = {}
-
-    def _read_legal(self) -> None:
-        self._reset_targets()
-        for action in self._legal:
-            if isinstance(action, PlaceSettlement):
-                self._settle[action.corner] = action
-            elif isinstance(action, PlaceRoad):
-                self._road[action.edge] = action
-            elif isinstance(action, PlaceShip):
-                self._ship_spots[action.edge] = action
-            elif isinstance(action, MoveShip):
-                self._ship_moves.setdefault(action.source, {})[action.target] = action
-            elif isinstance(action, MovePirate):
-                self._pirate_moves[action.tile] = action
-            elif isinstance(action, ChooseGold):
-                self._gold.append(action)
-            elif isinstance(action, BuildCity):
-                self._city[action.corner] = action
-            elif isinstance(action, MoveRobber):
-                self._robber_moves[action.tile] = action
-            elif isinstance(action, Steal):
-                self._steals[action.seat] = action
-            elif isinstance(action, Discard):
-                self._discards.add(action)
-            elif isinstance(action, PlayYearOfPlenty):
-                self._yop[(action.a, action.b)] = action
-            elif isinstance(action, PlayMonopoly):
-                self._monopoly[action.resource] = action
-            elif isinstance(action, MaritimeTrade):
-                self._maritime.append(action)
-            elif isinstance(action, OfferTrade):
-                self._offer_legal = True
-            elif isinstance(action, AnswerTrade):
-                self._answers[action.accept] = action
-            elif isinstance(action, ConfirmTrade):
-                self._confirms[action.seat] = action
-            else:
-                self._single[type(action)] = action
-
-    def _mode_actions(self, mode: str) -> dict[int, Action]:
-        if mode == "road":
-            return self._road
-        if mode == "settlement":
-            return self._settle
-        if mode == "city":
-            return self._city
-        if mode == "ship":
-            return self._ship_spots
-        if mode == "move_ship":
-            return self._ship_moves  # type: ignore[return-value]
-        return {}
-
-    def _settle_modes(self, view: CatanView) -> None:
-        if view.phase != "main" or (self._mode and not self._mode_actions(self._mode)):
-            self._mode = None
-        if self._mode != "move_ship" or self._ship_source not in self._ship_moves:
-            self._ship_source = None
-        if not self._gold:
-            self._gold_pick = [0] * len(texts.RESOURCES)
-        if self._picker == "monopoly" and not self._monopoly:
-            self._picker = None
-        if self._picker == "year_of_plenty" and not self._yop:
-            self._picker = None
-        if self._picker is None:
-            self._first_pick = None
-        if not self._discards:
-            self._discard = [0] * len(texts.RESOURCES)
-
+    # -- trading and discarding ------------------------------------------------------------------
     def _can_trade(self) -> bool:
         view = self._view
         return (
@@ -638,6 +538,7 @@ class CatanScene(BoardScene):
     def _build(self, view: CatanView) -> None:
         self._stop_animations()
         self.close_trade_dialog()
+        self.close_build_choice()
         for item in [
             *self._static,
             *self._tiles.values(),
@@ -751,6 +652,12 @@ class CatanScene(BoardScene):
             return None
         return seat_marker(self._colour(seat), seat, self.colour_blind)
 
+    def _pattern(self, seat: int | None) -> str | None:
+        """The colour-blind pattern of ``seat``'s roads and ships (None when it is off)."""
+        if seat is None:
+            return None
+        return seat_pattern(self._colour(seat), seat, self.colour_blind)
+
     def _actor(self) -> int | None:
         view = self._view
         if view is None:
@@ -763,7 +670,7 @@ class CatanScene(BoardScene):
         roads = dict(view.roads)
         for edge, item in self._edges.items():
             owner = roads.get(edge)
-            item.set_road(owner, self._colour(owner), self._marker(owner))
+            item.set_road(owner, self._colour(owner), self._marker(owner), self._pattern(owner))
         buildings = {c: (s, k) for c, s, k in view.buildings}
         for corner, item in self._corners.items():
             here = buildings.get(corner)
@@ -777,7 +684,7 @@ class CatanScene(BoardScene):
         ships = dict(view.ships)
         for edge, ship in self._ships.items():
             owner = ships.get(edge)
-            ship.set_ship(owner, self._colour(owner), self._marker(owner))
+            ship.set_ship(owner, self._colour(owner), self._marker(owner), self._pattern(owner))
         self._show_tokens(view)
 
     def _show_tokens(self, view: CatanView) -> None:
@@ -810,15 +717,16 @@ class CatanScene(BoardScene):
             self._plaque.set_text(texts.scenario_title(view))
 
     def _show_tooltips(self, view: CatanView) -> None:
-        """The names of the hexes, corners and paths (they change with the language only)."""
+        """The names of the hexes, corners and paths (they change with the language and as fog
+        hexes turn up); a path or ship spot also says what a click there builds."""
         for tile, item in self._tiles.items():
             item.setToolTip(texts.tile_name(view, tile))
         for corner, item in self._corners.items():
             item.setToolTip(texts.corner_name(view, corner))
-        for edge, item in self._edges.items():
-            item.setToolTip(texts.edge_name(view, edge))
-        for edge, ship in self._ships.items():
-            ship.setToolTip(texts.edge_name(view, edge))
+        self._edge_names = {
+            edge: texts.edge_name(view, edge) for edge in {*self._edges, *self._ships}
+        }
+        self._show_target_tooltips()
         self._pirate.setToolTip(texts.pirate_tooltip())
 
     def _robber_point(self, tile: int | None) -> QPointF | None:
@@ -856,58 +764,17 @@ class CatanScene(BoardScene):
             self._pirate.set_home(point)
         self._pirate.set_active(bool(self._pirate_moves))
 
-    def _show_targets(self) -> None:
-        view = self._view
-        if view is None:
-            return
-        colour = self._colour(self._actor())
-        mode = self._mode
-        in_main = view.phase == "main"
-        for corner, item in self._corners.items():
-            action = None
-            if not in_main or mode in (None, "settlement"):
-                action = self._settle.get(corner)
-            if action is None and (not in_main or mode in (None, "city")):
-                action = self._city.get(corner)
-            item.set_target(action, colour)
-        for edge, item in self._edges.items():
-            action = self._road.get(edge) if (not in_main or mode in (None, "road")) else None
-            item.set_target(action, colour)
-        self._show_ship_targets(colour, in_main)
-        for tile, item in self._tiles.items():
-            item.set_action(self._robber_moves.get(tile) or self._pirate_moves.get(tile))
-
-    def _show_ship_targets(self, colour: QColor, in_main: bool) -> None:
-        """Ship spots; in the main phase the ships that may move too, and once one is picked,
-        the places it may move to."""
-        mode = self._mode
-        source = self._ship_source
-        moves = self._ship_moves.get(source, {}) if source is not None else {}
-        for edge, item in self._ships.items():
-            action: Action | None = None
-            press = None
-            if source is not None:
-                action = moves.get(edge)
-                if edge == source:
-                    press = self._ship_picker(None)  # a second click puts it back
-            else:
-                if not in_main or mode in (None, "ship"):
-                    action = self._ship_spots.get(edge)
-                movable = in_main and mode in (None, "move_ship") and edge in self._ship_moves
-                if action is None and movable:
-                    press = self._ship_picker(edge)
-            item.set_target(action, press, colour, selected=edge == source)
-
-    def _ship_picker(self, edge: int | None) -> Callable[[], None]:
-        """What a click on a ship does: pick it to move (None: put the picked one back)."""
-        return lambda: self.pick_ship(edge)
-
     def _show_panels(self, view: CatanView) -> None:
         names = self.names()
         actor = self._actor()
         for seat, panel in enumerate(self._panels):
             points, hidden = texts.victory_points(view, seat)
-            panel.set_player(player_name(names, seat), self._colour(seat), self._marker(seat))
+            panel.set_player(
+                player_name(names, seat),
+                self._colour(seat),
+                self._marker(seat),
+                self._pattern(seat),
+            )
             panel.set_state(
                 points=points,
                 target=view.target if texts.is_seafarers(view) else None,
@@ -922,7 +789,7 @@ class CatanScene(BoardScene):
                 waiting=seat in view.pending_players and not view.is_over,
                 viewer=seat == view.seat,
             )
-            panel.setToolTip(texts.panel_tooltip(view, seat, names))
+            panel.setToolTip(literal(texts.panel_tooltip(view, seat, names)))
 
     def _show_hand(self, view: CatanView) -> None:
         island = island_layout(view.board.map_id).rect
@@ -1247,51 +1114,53 @@ class CatanScene(BoardScene):
                 return True
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and (self._mode or self._picker):
-            self._picker = None
-            self.select_mode(None)
-            if self._view is not None:
-                self._show_popup(self._view)
-            event.accept()
-            return
-        if (
-            event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.focusItem() is None
-            and Roll in self._single
-        ):
-            self._choose(self._single[Roll])
-            event.accept()
-            return
-        super().keyPressEvent(event)
+    def controls(self) -> list[QGraphicsItem]:
+        """The buttons and the dice."""
+        return [*self._buttons.values(), self._dice]
 
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab walk through everything that may be chosen, then leave the
-        board."""
-        items = self._active_items()
-        if not items:
-            return False
-        current = self.focusItem()
-        index = items.index(current) if current in items else (-1 if next else len(items))
-        index += 1 if next else -1
-        if not 0 <= index < len(items):
-            self.clearFocus()
-            return False
-        items[index].setFocus(Qt.FocusReason.TabFocusReason)
-        return True
+    def action_places(self, action: Action) -> list[tuple[QPointF, float]]:
+        """The edge a road or ship goes on (or a ship moves to), the corner of a settlement
+        or city, the hex the robber or the pirate goes to, the dice, the end button."""
+        item: QGraphicsItem | None = None
+        scale = 0.5
+        if isinstance(action, PlaceRoad | PlaceShip):
+            item = self._edges.get(action.edge)
+        elif isinstance(action, MoveShip):
+            item = self._edges.get(action.target)
+        elif isinstance(action, PlaceSettlement | BuildCity):
+            item = self._corners.get(action.corner)
+        elif isinstance(action, MoveRobber | MovePirate):
+            item, scale = self._tiles.get(action.tile), 0.8
+        if item is not None:
+            return [(item.scenePos(), HEX_R * scale)]
+        if isinstance(action, Roll):
+            return [around(self._dice, 0.6)]
+        if isinstance(action, EndTurn) and "end" in self._buttons:
+            return [around(self._buttons["end"], 0.5)]
+        return []
 
-    def _active_items(self) -> list[Clickable]:
-        items: list[Clickable] = [o for o in self._popup.options if o.is_active()]
-        if self._dice.is_active():
-            items.append(self._dice)
-        items += [b for b in self._buttons.values() if b.is_active()]
-        items += [c for c in self._resource_cards.values() if c.isVisible() and c.is_active()]
-        items += [c for c in self._dev_cards if c.is_active()]
-        items += [t for t in self._tiles.values() if t.is_active()]
-        items += [c for c in self._corners.values() if c.is_active()]
-        items += [e for e in self._edges.values() if e.is_active()]
-        items += [s for s in self._ships.values() if s.is_active()]
-        return items
+    def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
+        """Roads, ships, settlements and cities built, ships moved, the robber and the pirate
+        moved, fog hexes discovered."""
+        places: list[tuple[QPointF, float]] = []
+        where = {
+            "built_road": (self._edges, "edge", 0.5),
+            "built_ship": (self._edges, "edge", 0.5),
+            "moved_ship": (self._edges, "target", 0.5),
+            "built_settlement": (self._corners, "corner", 0.5),
+            "built_city": (self._corners, "corner", 0.55),
+            "robber_moved": (self._tiles, "tile", 0.8),
+            "pirate_moved": (self._tiles, "tile", 0.8),
+            "discovered": (self._tiles, "tile", 0.8),
+        }
+        for event in events:
+            if event.code not in where:
+                continue
+            items, key, scale = where[event.code]
+            item = items.get(event.params.get(key))  # type: ignore[attr-defined]
+            if item is not None:
+                places.append((item.scenePos(), HEX_R * scale))
+        return places
 
     # -- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:

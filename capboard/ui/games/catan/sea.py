@@ -31,6 +31,7 @@ from capboard.ui.games.catan.art import (
 )
 from capboard.ui.games.catan.items import Clickable, Press, RobberItem
 from capboard.ui.games.catan.layout import island_layout
+from capboard.ui.games.catan.patterns import paint_ship_marks
 from capboard.ui.games.clickable import HIGHLIGHT, Chooser
 
 SHIP_SHIFT = 22.0
@@ -91,6 +92,8 @@ class ShipItem(Clickable):
         self.owner: int | None = None
         self.colour = QColor(NEUTRAL)
         self.marker: str | None = None
+        self.pattern: str | None = None
+        """The owner's colour-blind pattern (see :mod:`~capboard.ui.games.catan.patterns`)."""
         self.selected = False
         self._target_colour = QColor(NEUTRAL)
         self._home = QPointF()
@@ -105,13 +108,15 @@ class ShipItem(Clickable):
         """Where the ship stands when it is not moving."""
         return QPointF(self._home)
 
-    def set_ship(self, owner: int | None, colour: QColor, marker: str | None) -> None:
-        """The ship on this edge (None: none)."""
-        if (owner, QColor(colour), marker) == (self.owner, self.colour, self.marker):
+    def set_ship(
+        self, owner: int | None, colour: QColor, marker: str | None, pattern: str | None = None
+    ) -> None:
+        """The ship on this edge (None: none), with its owner's shape and pattern when the
+        colour-blind setting is on."""
+        wanted = (owner, QColor(colour), marker, pattern)
+        if wanted == (self.owner, self.colour, self.marker, self.pattern):
             return
-        self.owner = owner
-        self.colour = QColor(colour)
-        self.marker = marker
+        self.owner, self.colour, self.marker, self.pattern = wanted
         self.update()
 
     def set_target(
@@ -175,7 +180,13 @@ class ShipItem(Clickable):
                 painter.setBrush(QColor(0, 0, 0, 60))
                 painter.drawEllipse(QPointF(0, SHIP_H * 0.38), SHIP_W * 0.42, SHIP_H * 0.12)
                 painter.translate(0, -8)
-            paint_ship(painter, self.colour, self.marker)
+            if self.pattern:
+                paint_ship(painter, self.colour, None)
+                paint_ship_marks(
+                    painter, self.pattern, self.marker, self.colour, upright=-self.rotation()
+                )
+            else:
+                paint_ship(painter, self.colour, self.marker)
             return
         if self.action is None:
             return

@@ -174,7 +174,9 @@ def dev_card_help(card: object) -> str:
         "knight": QCoreApplication.translate(
             "Catan", "Move the robber and steal a card from a player next to it."
         ),
-        "road_building": QCoreApplication.translate("Catan", "Build two roads for free."),
+        "road_building": QCoreApplication.translate(
+            "Catan", "Build two roads for free (with Seafarers: roads or ships, in any mix)."
+        ),
         "year_of_plenty": QCoreApplication.translate(
             "Catan", "Take any two resource cards from the bank."
         ),
@@ -555,16 +557,9 @@ def is_seafarers(view: CatanView) -> bool:
 
 
 def has_pirate(view: CatanView) -> bool:
-    """True when the scenario has a pirate (a 7 or a knight may move it instead of the
-    robber)."""
-    if not is_seafarers(view):
-        return False
-    from capboard.games.catan.scenario import scenario
-
-    try:
-        return scenario(view.scenario).pirate
-    except KeyError:
-        return view.pirate is not None
+    """True when the game has a pirate (a 7 or a knight may move it instead of the robber):
+    a scenario with one, played with the pirate option on."""
+    return view.pirate_on
 
 
 # -- the status line ------------------------------------------------------------------------------

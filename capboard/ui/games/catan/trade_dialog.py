@@ -149,6 +149,7 @@ class TradeDialog(QDialog):
         target_row.addWidget(self.target, 1)
         self.offer_hint = QLabel()
         self.offer_hint.setWordWrap(True)
+        self.offer_hint.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.offer_button = QPushButton()
         self.offer_button.clicked.connect(self._send_offer)
         self.clear_button = QPushButton()
