@@ -116,10 +116,18 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         done = pool.map(play, jobs, chunksize=1)
         for row in rows:
-            for _ in range(args.games):
+            for played in range(1, args.games + 1):
                 players, mix, reason, took = next(done)
                 counts[(players, mix)][reason] += 1
                 seconds[(players, mix)] += took
+                if played % 10 == 0 and played < args.games:
+                    # A long row shows how far it has got (on stderr: the table stays clean).
+                    so_far = sum(counts[(players, mix)][r] for r in RACED)
+                    print(
+                        f"  ... {players} players, {label(mix)}: {so_far} of {played} raced",
+                        file=sys.stderr,
+                        flush=True,
+                    )
             c = counts[row]
             raced = sum(c[r] for r in RACED)
             share = raced / args.games
