@@ -5,6 +5,7 @@ reaches) and times each call of the bot's ``choose``, from a view and the legal 
 app's worker thread does. Prints the median and the maximum per level and game.
 
     python bench/decision_times.py [--game GAME ...] [--level LEVEL ...] [--decisions N]
+                                   [--players N]
 
 Target (issue "Computer players worth playing against"): hard at most 2 s per decision on a
 2-core machine, median under 1 s.
@@ -21,10 +22,16 @@ from capboard.engine import registry
 from capboard.engine.bots import PLAYER_LEVELS, make_bot
 
 
-def measure(game_id: str, level: str, decisions: int, seed: int) -> dict[str, object]:
-    """Time ``decisions`` decisions of ``level`` in ``game_id`` (several games if needed)."""
+def measure(
+    game_id: str, level: str, decisions: int, seed: int, players: int | None = None
+) -> dict[str, object]:
+    """Time ``decisions`` decisions of ``level`` in ``game_id`` (several games if needed), at
+    ``players`` players (default: the game's fewest)."""
     game = registry.get(game_id)
-    players = game.min_players
+    if players is None:
+        players = game.min_players
+    else:
+        players = min(max(players, game.min_players), game.max_players)
     times: list[float] = []
     game_seed = seed
     while len(times) < decisions:
@@ -42,6 +49,7 @@ def measure(game_id: str, level: str, decisions: int, seed: int) -> dict[str, ob
     return {
         "game": game_id,
         "level": level,
+        "players": players,
         "decisions": len(times),
         "median_s": round(statistics.median(times), 4),
         "max_s": round(max(times), 4),
@@ -54,16 +62,20 @@ def main() -> None:
     parser.add_argument("--level", action="append", help="level (default: easy, medium, hard)")
     parser.add_argument("--decisions", type=int, default=60, help="decisions per game and level")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--players", type=int, help="table size (default: each game's fewest; kept in its range)"
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     args = parser.parse_args()
     for game_id in args.game or registry.ids():
         for level in args.level or PLAYER_LEVELS:
-            result = measure(game_id, level, args.decisions, args.seed)
+            result = measure(game_id, level, args.decisions, args.seed, args.players)
             if args.json:
                 print(json.dumps(result), flush=True)
             else:
                 print(
-                    f"{game_id:<11} {level:<7} {result['decisions']:>4} decisions  "
+                    f"{game_id:<11} {level:<7} {result['players']}p "
+                    f"{result['decisions']:>4} decisions  "
                     f"median {result['median_s']:.4f} s  max {result['max_s']:.4f} s",
                     flush=True,
                 )

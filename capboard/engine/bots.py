@@ -77,7 +77,7 @@ def best_by_evaluation(
     if len(legal) == 1:
         return legal[0]
     base = game.determinize(view, rng)
-    base.legal_actions()  # computed once here, shared by every copy tried below
+    base.is_legal(legal[0])  # the legal actions (and their set) once, shared by every copy
     best: list[Action] = []
     best_score = float("-inf")
     for action in legal:

@@ -7,10 +7,8 @@ from collections.abc import Sequence
 from typing import cast
 
 from capboard.engine.protocol import Action, Game, GameOptions
-from capboard.games.cap_horn import planner
-from capboard.games.cap_horn.actions import ACTION_TYPES
-from capboard.games.cap_horn.board import cap_horn_data
-from capboard.games.cap_horn.navigation import FINISH, course_position, normal_moves
+from capboard.games.cap_horn import evaluation, planner
+from capboard.games.cap_horn.actions import ACTION_TYPES, BuyCard, EndTurn
 from capboard.games.cap_horn.state import CapHornState
 from capboard.games.cap_horn.view import CapHornView
 
@@ -38,12 +36,31 @@ class CapHorn(Game[CapHornView]):
         self, view: CapHornView, legal: Sequence[Action], level: str, rng: random.Random
     ) -> Action | None:
         """The hard player plans the rest of its turn (``planner``): which card to lay ahead of
-        its ship, and where, for the move after. Other levels choose by one-ply look."""
-        if level != "hard" or view.seat is None or view.seat != view.current_player:
+        its ship, and where, for the move after. Other levels choose by one-ply look. At the
+        end of a turn, every level buys a card when the position after buying it looks better
+        than the position as it is (ending the turn changes nothing for the seat)."""
+        if view.seat is None or view.seat != view.current_player:
+            return None
+        if view.phase == "buy":
+            return self._buy_or_end(view, legal, rng)
+        if level != "hard":
             return None
         # Game.determinize answers a State[CapHornView]: this game's states are CapHornStates.
         world = cast(CapHornState, self.determinize(view, rng))
         return planner.plan(world, view.seat, rng)
+
+    def _buy_or_end(
+        self, view: CapHornView, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        buy = next((a for a in legal if isinstance(a, BuyCard)), None)
+        end = next((a for a in legal if isinstance(a, EndTurn)), None)
+        seat = view.seat
+        if buy is None or end is None or seat is None:
+            return None
+        after = self.determinize(view, rng)
+        after.apply(buy)
+        better = self.evaluate(after.view(seat), seat) > self.evaluate(view, seat) + 1e-9
+        return buy if better else end
 
     def search_pays(self, view: CapHornView) -> bool:
         """Never in Cap Horn: the turn planner beats sampling worlds (measured), and the buying
@@ -51,59 +68,6 @@ class CapHorn(Game[CapHornView]):
         return False
 
     def evaluate(self, view: CapHornView, seat: int) -> float:
-        """Wind roses above all, then progress along the course, then points and cards."""
-        if view.is_over:
-            return 1000.0 if view.winner == seat else -1000.0
-        best_other = max(
-            (self._standing(view, s) for s in range(view.players) if s != seat), default=0.0
-        )
-        return self._standing(view, seat) - 0.5 * best_other
-
-    @staticmethod
-    def _standing(view: CapHornView, seat: int) -> float:
-        data = cap_horn_data()
-        ship = view.ships[seat]
-        roses = view.roses[seat]
-        value = 40.0 * len(roses) + 3.0 * course_position(data, ship)
-        # Points buy moves; cards are worth less once the hand holds enough to build with.
-        cards_held = view.hand_sizes[seat]
-        value += 0.6 * view.points[seat] + 0.8 * min(cards_held, 3) + 0.3 * max(cards_held - 3, 0)
-        # What the card under the ship promises for the next move: laying a good card where
-        # the ship can reach it is worth something before the ship sails.
-        cards = dict(view.cards)
-        if ship in cards or ship in data.start_squares:
-            others = {s for i, s in enumerate(view.ships) if i != seat}
-            may_cross = len({r.colour for r in roses}) >= 2 and len({r.stage for r in roses}) >= 2
-            moves = normal_moves(
-                data,
-                ship,
-                cards,
-                lambda sq: (
-                    (sq in cards or sq in data.start_squares)
-                    and (sq not in others or data.station_at(sq) is not None)
-                ),
-                may_cross,
-            )
-            here = course_position(data, ship)
-            gains = [30.0 if to == FINISH else course_position(data, to) - here for to in moves]
-            if view.points[seat] >= data.points["ignore"]:
-                # Ignoring the card reaches a neighbouring card, at a price in points.
-                price = 0.2 * data.points["ignore"]
-                gains += [
-                    course_position(data, sq) - here - price
-                    for sq in cards
-                    if max(abs(sq[0] - ship[0]), abs(sq[1] - ship[1])) == 1 and sq not in others
-                ]
-            value += 1.5 * max([0.0, *gains])
-        # A rose still to take in this stage: be near a station of a colour not yet held.
-        stage = data.stage_of(ship)
-        if stage is not None and all(r.stage != stage.number for r in roses):
-            held = {r.colour for r in roses}
-            near = [
-                max(abs(st.at[0] - ship[0]), abs(st.at[1] - ship[1]))
-                for st in data.stations
-                if st.stage == stage.number and st.colour not in held
-            ]
-            if near:
-                value -= 1.0 * min(near)
-        return value
+        """Wind roses and the route still to sail to win, points, cards and what the card
+        under the ship promises (:mod:`evaluation`)."""
+        return evaluation.evaluate(view, seat)

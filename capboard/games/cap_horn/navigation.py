@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from capboard.games.cap_horn.board import COMPASS, CapHornData, Pattern, Square
 
@@ -64,15 +65,34 @@ def normal_moves(
 ) -> dict[Square, Move]:
     """Every end a normal move can reach from ``start`` (one move kept per end), where
     ``may_end`` says whether a square can take the ship."""
-    patterns, forward = patterns_at(data, start, cards)
-    result: dict[Square, Move] = {}
+    kind = None
+    if start not in data.start_squares:
+        assert start in cards, f"a ship must stand on a card: {start}"
+        kind = cards[start]
+    return {
+        move.to: move
+        for move in card_moves(data, start, kind, may_cross)
+        if move.to == FINISH or may_end(move.to)
+    }
+
+
+@cache
+def card_moves(
+    data: CapHornData, start: Square, kind: int | None, may_cross: bool
+) -> tuple[Move, ...]:
+    """Every move a card of ``kind`` on ``start`` (None: a start square) allows, whatever lies
+    on the squares it reaches: the first move found for each end. Computed once per square,
+    kind and crossing right."""
+    if kind is None:
+        patterns, forward = data.start_moves, 0
+    else:
+        patterns, forward = patterns_at(data, start, {start: kind})
+    ends: dict[Square, Move] = {}
     for pattern in patterns:
         move = trace(data, start, pattern, forward, may_cross)
-        if move is None or move.to in result:
-            continue
-        if move.to == FINISH or may_end(move.to):
-            result[move.to] = move
-    return result
+        if move is not None and move.to not in ends:
+            ends[move.to] = move
+    return tuple(ends.values())
 
 
 def course_position(data: CapHornData, square: Square) -> float:

@@ -61,6 +61,7 @@ class CapHornState(State[CapHornView]):
         self.last_turns: int | None = None
         self.quiet_turns = 0
         self._quiet = True
+        self._moved = False
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
         self._start_events = [self._gain_point(first)]
@@ -97,6 +98,8 @@ class CapHornState(State[CapHornView]):
         seat = self.turn
         if isinstance(action, LayCard | CoverCard | Sail | CrossFinish | Ignore):
             self._quiet = False
+        if isinstance(action, Sail | CrossFinish | Ignore):
+            self._moved = True
         if isinstance(action, LayCard):
             return self._lay(seat, action)
         if isinstance(action, CoverCard):
@@ -171,6 +174,7 @@ class CapHornState(State[CapHornView]):
             last_turns=self.last_turns,
             quiet_turns=self.quiet_turns,
             quiet=self._quiet,
+            moved=self._moved,
         )
 
     def determinize(self, view: CapHornView, rng: random.Random) -> CapHornState:
@@ -207,6 +211,7 @@ class CapHornState(State[CapHornView]):
         state.last_turns = view.last_turns
         state.quiet_turns = view.quiet_turns
         state._quiet = view.quiet
+        state._moved = view.moved
         state._start_events = []
         return state
 
@@ -458,6 +463,7 @@ class CapHornState(State[CapHornView]):
         # it to, so the race is called.
         self.quiet_turns = self.quiet_turns + 1 if self._quiet else 0
         self._quiet = True
+        self._moved = False
         if self.quiet_turns >= 2 * self.players:
             return events + self._call_the_race("becalmed")
         self.turn = (self.turn + 1) % self.players

@@ -51,3 +51,5 @@ class CapHornView(View):
     """Turns in a row without a card laid or covered and without a ship moving."""
     quiet: bool = True
     """Whether this turn, so far, has laid or covered no card and moved no ship."""
+    moved: bool = False
+    """Whether the ship of the seat to play has moved this turn (sailed or ignored its card)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from capboard.engine import registry
 from capboard.games.cap_horn.actions import square_label
 from capboard.games.cap_horn.state import CapHornState
@@ -56,3 +58,19 @@ def hold(state: CapHornState) -> list:
 
     legal = state.legal_actions()
     return state.apply(Renounce() if Renounce() in legal else Stay())
+
+
+def settle(state: CapHornState) -> CapHornState:
+    """Deal the draw piles anew from the cards neither on the chart, in a hand nor discarded,
+    so that the position could have come from the deck (a computer player rebuilds the hidden
+    cards from it)."""
+    rest = Counter(state.data.deck)
+    rest.subtract(state.cards.values())
+    rest.subtract(kind for held in state.hands for kind in held)
+    rest.subtract(state.discard)
+    assert min(rest.values()) >= 0, "more cards of a kind than the deck holds"
+    pile = sorted(rest.elements())
+    state.rng.shuffle(pile)
+    state.piles = [pile[: len(pile) // 2], pile[len(pile) // 2 :]]
+    state._legal = None
+    return state

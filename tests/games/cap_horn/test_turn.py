@@ -396,3 +396,16 @@ def test_the_finish_line_is_not_a_move_without_two_roses() -> None:
     assert CrossFinish() not in state.legal_actions()
     roses(state, 0, (1, "yellow"), (2, "red"))
     assert CrossFinish() in state.legal_actions()
+
+
+def test_the_view_tells_whether_the_ship_to_play_has_moved_this_turn() -> None:
+    state = table()
+    ship(state, 0, "P1")
+    hand(state, 0, 4)
+    assert not state.view(0).moved
+    state.apply(LayCard(4, *sq("O2")))
+    assert not state.view(0).moved  # a card laid is no move
+    state.apply(Sail(*sq("O2")))
+    assert state.view(0).moved and state.view(1).moved
+    state.apply(EndTurn())
+    assert not state.view(1).moved  # the next player's turn
