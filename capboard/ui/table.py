@@ -49,6 +49,9 @@ class TablePage(QWidget):
         self.log_label.setBuddy(self.log)
         for label in (self.moves_label, self.log_label):
             label.setStyleSheet("font-weight: bold;")
+        # Beside the Undo button in a narrow panel the heading wraps rather than being cut
+        # ("Coups (Entrée pour jouer) :" is long in French).
+        self.moves_label.setWordWrap(True)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
@@ -127,3 +127,22 @@ def test_the_log_never_scrolls_sideways(qtbot: QtBot) -> None:
     log.addItem("A" * 400)  # one endless word
     qtbot.wait(10)
     assert log.horizontalScrollBar().maximum() == 0 or not log.horizontalScrollBar().isVisible()
+
+
+def test_the_moves_heading_wraps_beside_undo_rather_than_being_cut(qtbot: QtBot) -> None:
+    window = _window(qtbot, "cap-horn", 720, 700)
+    label = window.table.moves_label
+    label.setText("&Coups (Entrée pour jouer) :")  # the French heading, the longest
+
+    def shown_whole() -> bool:
+        room = label.contentsRect()
+        needed = label.fontMetrics().boundingRect(
+            QRect(0, 0, room.width(), 10_000),
+            Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextShowMnemonic,
+            label.text(),
+        )
+        return (
+            room.width() > 0 and needed.width() <= room.width() and needed.height() <= room.height()
+        )
+
+    qtbot.waitUntil(shown_whole, timeout=2000)
