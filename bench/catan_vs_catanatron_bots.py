@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opponent", choices=sorted(OPPONENTS), default="alphabeta")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
+    parser.add_argument("--level", choices=("random", "easy", "medium", "hard"), default="hard")
     parser.add_argument("--json", action="store_true", help="print a JSON summary")
     args = parser.parse_args(argv)
     try:
