@@ -189,6 +189,8 @@ def play_game(index: int, seed: int, opponent: Any, level: str, tally: Tally) ->
         legal = [a for a in state.legal_actions() if not isinstance(a, DOMESTIC)]
         if actor == own:
             action = bot.choose(state.view(own), legal)
+            if action not in legal:  # a trade between players, say: not this bench's game
+                raise RuntimeError(f"Capboard's player chose {action}, outside the bench's moves")
         else:
             action = seats[actor].choose(state, legal, tally)
         state.apply(action)
