@@ -119,3 +119,45 @@ def test_hands_points_and_bank_are_the_same() -> None:
             assert game.state.player_state[key] == actual[seat]
         assert sum(game.state.resource_freqdeck) == sum(state.bank.values())
         assert len(game.state.development_listdeck) == len(state.deck)
+
+
+COMMUTING = {
+    "BUILD_SETTLEMENT",
+    "BUILD_ROAD",
+    "BUILD_CITY",
+    "BUY_DEVELOPMENT_CARD",
+    "MARITIME_TRADE",
+    "PLAY_MONOPOLY",
+    "PLAY_YEAR_OF_PLENTY",
+    "END_TURN",
+}
+"""catanatron moves without chance whose result both engines compute (a card bought is the
+top of the same deck)."""
+
+
+def _holdings(game, colors):  # type: ignore[no-untyped-def]
+    keys = [k for k in game.state.player_state if k.endswith(("_IN_HAND", "VICTORY_POINTS"))]
+    return {k: game.state.player_state[k] for k in keys}, list(game.state.resource_freqdeck)
+
+
+def test_a_move_played_in_either_engine_leaves_the_same_holdings() -> None:
+    played = 0
+    for state, bridge, _ in _games(range(5, 7)):
+        if state.phase not in ("main", "setup_settlement", "setup_road"):
+            continue
+        game = catanatron_game(state, bridge)
+        for action in playable_actions(state, bridge, game):
+            if action.action_type.name not in COMMUTING:
+                continue
+            theirs = game.copy()
+            theirs.state.playable_actions = [action]
+            theirs.execute(action)
+            mine = state.clone()
+            for step in bridge.to_capboard(state, action, _First()):
+                mine.apply(step)
+            if mine.phase not in ("main", "roll", "setup_settlement", "setup_road"):
+                continue  # the move ended a game, or led to a step catanatron has not
+            mirrored = catanatron_game(mine, bridge)
+            assert _holdings(mirrored, bridge.colors) == _holdings(theirs, bridge.colors), action
+            played += 1
+    assert played > 500
