@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from catanatron.models.actions import generate_playable_actions
 from catanatron.state_functions import player_num_resource_cards
 from catanatron_actions import ActionBridge, catanatron_colors
-from catanatron_bridge import RESOURCE_TO_CATANATRON, board_bridge
+from catanatron_bridge import RESOURCE_TO_CATANATRON, board_bridge, edge_key
 from catanatron_state import catanatron_game, playable_actions
 
 from capboard.games.catan.actions import (
@@ -118,6 +118,20 @@ def test_hands_points_and_bank_are_the_same() -> None:
             key = f"P{seat}_ACTUAL_VICTORY_POINTS"
             assert game.state.player_state[key] == actual[seat]
         assert sum(game.state.resource_freqdeck) == sum(state.bank.values())
+        board = game.state.board
+        assert board.robber_coordinate == bridge.board.tile_to_cube[state.robber]
+        assert {
+            bridge.board.node_to_corner[n]: (bridge.seat_of(c), kind.lower())
+            for n, (
+                c,
+                kind,
+            ) in board.buildings.items()
+        } == dict(state.buildings)
+        roads = {
+            bridge.board.key_to_edge[edge_key(*k)]: bridge.seat_of(c)
+            for k, c in board.roads.items()
+        }
+        assert roads == dict(state.roads)
         assert len(game.state.development_listdeck) == len(state.deck)
 
 
