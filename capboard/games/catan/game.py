@@ -10,7 +10,7 @@ from pydantic import field_validator
 from capboard.engine.protocol import JSON, Action, Game, GameOptions
 from capboard.games.catan import strategy
 from capboard.games.catan.actions import ACTION_TYPES
-from capboard.games.catan.scenario import scenario, scenario_ids
+from capboard.games.catan.scenario import UNOFFERED, scenario, scenario_ids
 from capboard.games.catan.state import CatanState
 from capboard.games.catan.view import CatanView
 
@@ -31,7 +31,7 @@ class CatanOptions(GameOptions):
     @field_validator("scenario")
     @classmethod
     def _known(cls, value: str) -> str:
-        if value != "base" and value not in scenario_ids():
+        if value != "base" and value not in scenario_ids() and value not in UNOFFERED:
             raise ValueError(f"unknown scenario {value!r}")
         return value
 

@@ -212,8 +212,11 @@ class LegalActions(CatanFields):
         if phase == "robber":
             robber = self.robber
             is_land = self.is_land
+            barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
             robbers: list[Action] = [
-                _move_robber(t) for t in range(len(is_land)) if is_land[t] and t != robber
+                _move_robber(t)
+                for t in range(len(is_land))
+                if is_land[t] and t != robber and t not in barred
             ]
             if self.pirate_on:
                 robbers += [

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from capboard.games.catan.geometry import SIDES, rc_to_axial, side_neighbour
+from capboard.games.catan.scenario import UNOFFERED
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "assets" / "catan" / "scenarios"
 
@@ -258,7 +259,8 @@ def _pool_groups(layout: Layout) -> list[set[int]]:
 
 
 def test_every_scenario_has_a_file() -> None:
-    assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted(TARGETS)
+    # Scenarios still being written have their file too; their own tests check it.
+    assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted([*TARGETS, *UNOFFERED])
 
 
 @pytest.mark.parametrize("sid", list(TARGETS))
