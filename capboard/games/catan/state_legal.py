@@ -209,6 +209,8 @@ class LegalActions(CatanFields):
         if phase == "trade_pick":
             answers = self.trade_answers
             return [*(_confirm(s) for s in self.trade_asked if answers.get(s)), _CANCEL]
+        if phase == "harbour":  # The Forgotten Tribe: a gift harbour to place
+            return self._harbour_actions(seat)
         if phase == "robber":
             robber = self.robber
             is_land = self.is_land

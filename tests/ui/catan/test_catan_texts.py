@@ -27,6 +27,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     OfferTrade,
+    PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -218,6 +219,7 @@ def _every_action(view: CatanView) -> list:
         MoveShip(edge, view.roads[-1][0]),
         MovePirate(3),
         ChooseGold((0, 1, 0, 0, 1)),
+        PlaceHarbour(edge),
         EndTurn(),
     ]
 

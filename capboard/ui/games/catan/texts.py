@@ -30,6 +30,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     OfferTrade,
+    PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -456,6 +457,12 @@ def describe_action(action: Action, view: CatanView, names: Sequence[str]) -> st
             )
         return QCoreApplication.translate("Catan", "Ship {place}").format(
             place=edge_name(view, action.edge)
+        )
+    if isinstance(action, PlaceHarbour):
+        kept = view.harbours_kept[view.turn] if view.harbours_kept else ()
+        return QCoreApplication.translate("Catan", "Place the {harbour} {place}").format(
+            harbour=harbour_name(kept[0] if kept else "generic"),
+            place=edge_name(view, action.edge),
         )
     if isinstance(action, MoveShip):
         return QCoreApplication.translate(
