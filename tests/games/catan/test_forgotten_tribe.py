@@ -8,10 +8,17 @@ from collections import Counter
 
 import pytest
 
-from capboard.games.catan.actions import MoveRobber, PlaceSettlement
+from capboard.games.catan.actions import (
+    MoveRobber,
+    MoveShip,
+    PlaceHarbour,
+    PlaceSettlement,
+    PlaceShip,
+)
+from capboard.games.catan.board import harbours_of
 from capboard.games.catan.scenario import scenario, scenario_map, scenario_setup
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME
+from tests.games.catan.helpers import GAME, empty_hands, give, to_main
 
 TRIBE = "forgotten-tribe"
 
@@ -97,3 +104,85 @@ def test_the_robber_cannot_go_to_the_small_islands() -> None:
     assert not targets & tribe_tiles(state)
     main = {t for t in range(len(state.is_land)) if state.is_land[t]} - tribe_tiles(state)
     assert targets == main - {state.robber}
+
+
+def main_phase_with_a_ship_spot(seed: int = 0) -> tuple[CatanState, int, int]:
+    """A game after its set-up, the player to move in the main phase with cards for ships, and
+    an edge where they may build one now."""
+    for trial in range(seed, seed + 50):
+        state = tribe_game(4, trial)
+        play_setup(state, trial)
+        to_main(state)
+        seat = state.turn
+        empty_hands(state)
+        give(state, seat, lumber=3, wool=3)
+        spots = [a.edge for a in state.legal_actions() if isinstance(a, PlaceShip)]
+        if spots:
+            return state, seat, spots[0]
+    raise AssertionError("no game where a ship may be built")
+
+
+def test_a_ship_built_onto_a_marked_coast_edge_collects_a_victory_point_chit() -> None:
+    state, seat, edge = main_phase_with_a_ship_spot()
+    state.gifts = {edge: "point"}  # the gift moved to where this ship may go (test set-up)
+    before = state.scores(public=True)[seat]
+    state.apply(PlaceShip(edge))
+    assert state.chits[seat] == 1 and edge not in state.gifts
+    assert state.scores(public=True)[seat] == before + 1
+    assert state.view(1).chits[seat] == 1
+
+
+def test_a_ship_built_onto_a_marked_coast_edge_collects_a_development_card() -> None:
+    state, seat, edge = main_phase_with_a_ship_spot(1)
+    state.gifts = {edge: "card"}
+    deck = len(state.deck)
+    top = state.deck[-1]
+    state.apply(PlaceShip(edge))
+    assert state.dev_hands[seat] == [top] and len(state.deck) == deck - 1
+    assert top in state.bought_this_turn  # decision: not played on the turn it was given
+
+
+def test_each_gift_is_collected_only_once() -> None:
+    state, seat, edge = main_phase_with_a_ship_spot(2)
+    state.gifts = {edge: "point"}
+    state.apply(PlaceShip(edge))
+    state.ships_built.clear()
+    state.ship_moved = False
+    state._legal = None
+    moves = [a for a in state.legal_actions() if isinstance(a, MoveShip) and a.source == edge]
+    for move in moves[:1]:
+        state.apply(move)
+    assert state.chits[seat] == 1
+
+
+def test_a_gift_harbour_is_placed_next_to_one_of_the_players_coastal_buildings() -> None:
+    state, seat, edge = main_phase_with_a_ship_spot(3)
+    state.gifts = {edge: "harbour:ore"}
+    state.apply(PlaceShip(edge))
+    assert state.phase == "harbour"
+    actions = state.legal_actions()
+    assert actions and all(isinstance(a, PlaceHarbour) for a in actions)
+    own = {c for c, (s, _) in state.buildings.items() if s == seat}
+    for action in actions:
+        corners = set(state.geometry.edge_corners[action.edge])
+        assert corners & own
+        assert action.edge in state.waters.ship_edges  # a coast: sea on one side
+    state.apply(actions[0])
+    assert state.phase == "main" and state.harbours_kept[seat] == []
+    harbours = harbours_of(state.catan, state.board)
+    assert [(spot.edge, kind) for spot, kind in harbours] == [(actions[0].edge, "ore")]
+
+
+def test_a_gift_harbour_is_kept_until_the_player_has_a_coast_for_it() -> None:
+    state, seat, _ = main_phase_with_a_ship_spot(4)
+    # Harbours given one by one take every coast beside the player's buildings.
+    for _ in range(12):
+        spots = [a.edge for a in state.legal_actions() if isinstance(a, PlaceShip)]
+        give(state, seat, lumber=1, wool=1)
+        state.gifts = {spots[0]: "harbour:wool"}
+        state.apply(PlaceShip(spots[0]))
+        if state.phase != "harbour":
+            break
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "main" and state.harbours_kept[seat] == ["wool"]
+    assert not any(isinstance(a, PlaceHarbour) for a in state.legal_actions())
