@@ -37,10 +37,11 @@ SCENARIO_IDS: tuple[str, ...] = (
     "four-islands",
     "fog-islands",
     "through-the-desert",
+    "forgotten-tribe",
     "new-world",
 )
 """The scenarios offered, in the rule book's order."""
-UNOFFERED: tuple[str, ...] = ("forgotten-tribe",)
+UNOFFERED: tuple[str, ...] = ()
 """Scenarios whose rules are being written: playable by id, not yet offered as variants."""
 BASE = "base"
 """The option value of the base game on the classic island."""

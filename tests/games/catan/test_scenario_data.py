@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from capboard.games.catan.geometry import SIDES, rc_to_axial, side_neighbour
-from capboard.games.catan.scenario import UNOFFERED
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "assets" / "catan" / "scenarios"
 
@@ -259,8 +258,9 @@ def _pool_groups(layout: Layout) -> list[set[int]]:
 
 
 def test_every_scenario_has_a_file() -> None:
-    # Scenarios still being written have their file too; their own tests check it.
-    assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted([*TARGETS, *UNOFFERED])
+    # The Forgotten Tribe's map (not in a 2015 frame) is checked by its own tests.
+    others = ["forgotten-tribe"]
+    assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted([*TARGETS, *others])
 
 
 @pytest.mark.parametrize("sid", list(TARGETS))

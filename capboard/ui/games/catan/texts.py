@@ -381,6 +381,7 @@ def scenario_name(scenario_id: object) -> str:
         "four-islands": QCoreApplication.translate("Catan", "The Four Islands"),
         "fog-islands": QCoreApplication.translate("Catan", "The Fog Islands"),
         "through-the-desert": QCoreApplication.translate("Catan", "Through the Desert"),
+        "forgotten-tribe": QCoreApplication.translate("Catan", "The Forgotten Tribe"),
         "new-world": QCoreApplication.translate("Catan", "The New World"),
     }
     return names.get(str(scenario_id), str(scenario_id))
@@ -409,6 +410,11 @@ def scenario_description(scenario_id: object) -> str:
             "Catan",
             "A desert belt cuts the island: cross it, or sail round it, to settle the land "
             "beyond for extra points.",
+        ),
+        "forgotten-tribe": QCoreApplication.translate(
+            "Catan",
+            "Sail along the tribe's islands: a ship built on a marked coast takes its gift, a "
+            "victory point, a development card or a harbour.",
         ),
         "new-world": QCoreApplication.translate(
             "Catan",
