@@ -830,6 +830,18 @@ def special_points_tooltip(points: int) -> str:
     return QCoreApplication.translate("Catan", "Island bonus: {n} victory points").format(n=points)
 
 
+def gift_tooltip(gift: str) -> str:
+    """What a gift on the tribe's coast is (The Forgotten Tribe): ``point``, ``card`` or
+    ``harbour:<kind>``."""
+    if gift == "point":
+        return QCoreApplication.translate("Catan", "Gift of the tribe: 1 victory point")
+    if gift == "card":
+        return QCoreApplication.translate("Catan", "Gift of the tribe: a development card")
+    return QCoreApplication.translate("Catan", "Gift of the tribe: a {harbour}").format(
+        harbour=harbour_name(gift.split(":", 1)[-1])
+    )
+
+
 def gold_title(n: int, chosen: int) -> str:
     """The gold chooser's title."""
     if n == 1:
