@@ -96,6 +96,10 @@ EVENT_CODES: tuple[str, ...] = (
     "gold_owed",
     "gold_taken",
     "island_points",
+    "gift_point",
+    "gift_card",
+    "gift_harbour",
+    "placed_harbour",
 )
 """Every event code the log knows how to word."""
 
@@ -1175,7 +1179,7 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         return QCoreApplication.translate("Catan", "Nobody accepts {name}'s offer.").format(
             name=name
         )
-    return _sea_event(code, p, view, names) or code
+    return _sea_event(code, p, view, names) or _tribe_event(code, p, private, view, name) or code
 
 
 def _sea_event(
@@ -1238,4 +1242,35 @@ def _sea_event(
         return QCoreApplication.translate(
             "Catan", "{name} settles a new island {place}: {n} victory points."
         ).format(name=name, place=corner_name(view, p.get("corner")), n=p.get("points", "?"))
+    return None
+
+
+def _tribe_event(
+    code: str,
+    p: Mapping[str, object],
+    private: Mapping[str, object],
+    view: CatanView,
+    name: str,
+) -> str | None:
+    """The Forgotten Tribe's events: the gifts taken, and the gift harbours placed."""
+    if code == "gift_point":
+        return QCoreApplication.translate(
+            "Catan", "The tribe gives {name} a victory point chit."
+        ).format(name=name)
+    if code == "gift_card":
+        if "card" in private:
+            return QCoreApplication.translate(
+                "Catan", "The tribe gives {name} a development card: {card}."
+            ).format(name=name, card=dev_card_name(private["card"]))
+        return QCoreApplication.translate(
+            "Catan", "The tribe gives {name} a development card."
+        ).format(name=name)
+    if code == "gift_harbour":
+        return QCoreApplication.translate("Catan", "The tribe gives {name} a {harbour}.").format(
+            name=name, harbour=harbour_name(p.get("kind"))
+        )
+    if code == "placed_harbour":
+        return QCoreApplication.translate("Catan", "{name} places a {harbour} {place}.").format(
+            name=name, harbour=harbour_name(p.get("kind")), place=edge_name(view, p.get("edge"))
+        )
     return None
