@@ -641,6 +641,10 @@ def prompt(view: CatanView, names: Sequence[str]) -> str:
         ).format(names=", ".join(player_name(names, s) for s in pending))
     if phase == "steal":
         return QCoreApplication.translate("Catan", "{name} — choose whom to rob").format(name=name)
+    if phase == "harbour":
+        return QCoreApplication.translate(
+            "Catan", "{name} — place the tribe's harbour on a coast next to your buildings"
+        ).format(name=name)
     if phase == "main":
         return QCoreApplication.translate(
             "Catan", "{name} — build, trade, play a card or end the turn"
@@ -832,6 +836,11 @@ def special_points_tooltip(points: int) -> str:
     if points == 1:
         return QCoreApplication.translate("Catan", "Island bonus: 1 victory point")
     return QCoreApplication.translate("Catan", "Island bonus: {n} victory points").format(n=points)
+
+
+def harbour_tooltip() -> str:
+    """What a click on a coast does while a gift harbour waits to be placed."""
+    return QCoreApplication.translate("Catan", "Place the harbour here")
 
 
 def gift_tooltip(gift: str) -> str:
