@@ -12,6 +12,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     PlaceHarbour,
+    PlaceRoad,
     PlaceSettlement,
     PlaceShip,
 )
@@ -186,3 +187,36 @@ def test_a_gift_harbour_is_kept_until_the_player_has_a_coast_for_it() -> None:
         state.apply(state.legal_actions()[0])
     assert state.phase == "main" and state.harbours_kept[seat] == ["wool"]
     assert not any(isinstance(a, PlaceHarbour) for a in state.legal_actions())
+
+
+def coastal_settlement_spots(state: CatanState) -> list[PlaceSettlement]:
+    return [
+        a
+        for a in state.legal_actions()
+        if isinstance(a, PlaceSettlement)
+        and any(e in state.waters.ship_edges for e in state.geometry.corner_edges[a.corner])
+    ]
+
+
+def test_a_kept_harbour_is_offered_again_when_its_owner_builds_a_settlement() -> None:
+    coastal: list[PlaceSettlement] = []
+    for seed in range(40):
+        state, seat, _ = main_phase_with_a_ship_spot(seed)
+        rng = random.Random(seed)
+        give(state, seat, brick=1, lumber=1, wool=1, grain=1)
+        for _ in range(6):  # roads towards a free coastal corner
+            coastal = coastal_settlement_spots(state)
+            roads = [a for a in state.legal_actions() if isinstance(a, PlaceRoad)]
+            if coastal or not roads:
+                break
+            give(state, seat, brick=1, lumber=1)
+            state.apply(rng.choice(roads))
+        if coastal:
+            break
+    assert coastal, "no coastal settlement spot in the games tried"
+    state.harbours_kept[seat] = ["grain"]  # kept earlier, when no coast was free
+    state.apply(coastal[0])
+    assert state.phase == "harbour"
+    assert all(isinstance(a, PlaceHarbour) for a in state.legal_actions())
+    state.apply(state.legal_actions()[0])
+    assert state.harbours_kept[seat] == [] and state.phase == "main"
