@@ -1951,1119 +1951,1184 @@ dans la réserve</translation>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="112" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="117" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="113" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="118" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="114" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="119" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="115" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="120" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="116" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="121" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="130" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="131" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="132" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="133" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="129" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="134" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="133" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="135" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="140" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="136" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="141" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="142" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="151" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="152" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="153" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="154" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="150" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="155" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="151" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="156" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="152" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="157" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="153" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="158" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="154" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="167" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="168" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="169" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="170" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="166" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="171" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="174" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="179" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="182" />
         <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
         <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="180" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="185" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="183" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="188" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="186" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="191" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="197" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="202" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="203" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="204" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="200" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="205" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="206" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="202" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="207" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="203" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="216" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="217" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="221" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="226" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="243" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="248" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="244" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="249" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="264" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1183" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="269" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1221" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="297" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="302" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="326" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="331" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="330" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="335" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="335" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="342" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="347" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="356" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="361" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="361" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="368" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="373" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="383" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="379" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="384" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="385" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="386" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="382" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="387" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="383" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="388" />
+        <source>The Forgotten Tribe</source>
+        <translation>La Tribu oubliée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="400" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="399" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="405" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="403" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="409" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="407" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="413" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="412" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="418" />
+        <source>Sail along the tribe's islands: a ship built on a marked coast takes its gift, a victory point, a development card or a harbour.</source>
+        <translation>Longez les îles de la tribu : un bateau construit sur une côte marquée y prend son cadeau, un point de victoire, une carte Développement ou un port.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="423" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="423" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="428" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="439" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="437" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="448" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="453" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="445" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="456" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="449" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="460" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="454" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="457" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="468" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="461" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
+        <source>Place the {harbour} {place}</source>
+        <translation>Placer le {harbour} {place}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="478" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="469" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="475" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="480" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="488" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="505" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="507" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1063" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="514" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1101" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="500" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="504" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="521" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="526" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="534" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="518" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="535" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="537" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="984" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="541" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="526" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="543" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="550" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="536" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="553" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="573" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="576" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="593" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="578" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="595" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="583" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="600" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="586" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="603" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="607" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="597" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="614" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="600" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="617" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="608" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="625" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="616" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="619" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="636" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="639" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="628" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="645" />
+        <source>{name} — place the tribe's harbour on a coast next to your buildings</source>
+        <translation>{name} — placez le port de la tribu sur une côte voisine de vos bâtiments</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="649" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="635" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="656" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="638" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="659" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="642" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="663" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="645" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="666" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="671" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="655" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="676" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="677" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="698" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="680" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="701" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="684" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="705" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="687" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="708" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="694" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="715" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="700" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="721" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="708" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="729" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="718" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="739" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="727" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="732" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="753" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="739" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="760" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="740" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="762" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="742" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="763" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="743" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="764" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="765" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="745" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="746" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="767" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="754" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="775" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="782" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="764" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="767" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="788" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="772" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="775" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="796" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="799" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="806" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="790" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="811" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="816" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="816" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="837" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="823" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="843" />
+        <source>Place the harbour here</source>
+        <translation>Placer le port ici</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
+        <source>Gift of the tribe: 1 victory point</source>
+        <translation>Cadeau de la tribu : 1 point de victoire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="852" />
+        <source>Gift of the tribe: a development card</source>
+        <translation>Cadeau de la tribu : une carte Développement</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="853" />
+        <source>Gift of the tribe: a {harbour}</source>
+        <translation>Cadeau de la tribu : un {harbour}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="826" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="864" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="833" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="840" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="878" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="845" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="894" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="857" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="895" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="864" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="902" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="909" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="914" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="921" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="897" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="935" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="900" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="938" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="907" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="945" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="950" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="918" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="956" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="958" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="921" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="964" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="931" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="969" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="936" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="979" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="955" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="993" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="970" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1012" />
         <source>{name}'s turn.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="978" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1016" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1020" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="989" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1027" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="992" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1030" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1000" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1046" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1014" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1237" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1020" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1058" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1028" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1066" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1037" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1075" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1043" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1081" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1046" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1084" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1090" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1055" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1095" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1067" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1105" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1073" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1111" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1081" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1119" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1131" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1096" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1100" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1138" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1103" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1141" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1110" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1148" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1115" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1153" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1121" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1159" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1167" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1172" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1175" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1177" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1148" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1188" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1162" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1200" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1174" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1212" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1181" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1219" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1190" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1228" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1231" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1205" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1243" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1247" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1213" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1251" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1266" />
+        <source>The tribe gives {name} a victory point chit.</source>
+        <translation>La tribu donne à {name} un jeton point de victoire.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1271" />
+        <source>The tribe gives {name} a development card: {card}.</source>
+        <translation>La tribu donne à {name} une carte Développement : {card}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1274" />
+        <source>The tribe gives {name} a development card.</source>
+        <translation>La tribu donne à {name} une carte Développement.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1278" />
+        <source>The tribe gives {name} a {harbour}.</source>
+        <translation>La tribu donne à {name} un {harbour}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1282" />
+        <source>{name} places a {harbour} {place}.</source>
+        <translation>{name} place un {harbour} {place}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/trade_dialog.py" line="201" />
@@ -3451,179 +3516,178 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="311" />
+        <location filename="../capboard/ui/menus.py" line="103" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="312" />
+        <location filename="../capboard/ui/menus.py" line="104" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="313" />
+        <location filename="../capboard/ui/menus.py" line="105" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="314" />
+        <location filename="../capboard/ui/menus.py" line="106" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="315" />
+        <location filename="../capboard/ui/menus.py" line="107" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="317" />
+        <location filename="../capboard/ui/menus.py" line="109" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="318" />
+        <location filename="../capboard/ui/menus.py" line="110" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="319" />
+        <location filename="../capboard/ui/menus.py" line="111" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="320" />
+        <location filename="../capboard/ui/menus.py" line="112" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="322" />
+        <location filename="../capboard/ui/menus.py" line="114" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="323" />
+        <location filename="../capboard/ui/menus.py" line="115" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="324" />
+        <location filename="../capboard/ui/menus.py" line="116" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="325" />
+        <location filename="../capboard/ui/menus.py" line="117" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="326" />
+        <location filename="../capboard/ui/menus.py" line="118" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="327" />
+        <location filename="../capboard/ui/menus.py" line="119" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="328" />
+        <location filename="../capboard/ui/menus.py" line="120" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="329" />
+        <location filename="../capboard/ui/menus.py" line="121" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="347" />
+        <location filename="../capboard/ui/main_window.py" line="247" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="349" />
+        <location filename="../capboard/ui/main_window.py" line="249" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="547" />
+        <location filename="../capboard/ui/table_sync.py" line="224" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="548" />
+        <location filename="../capboard/ui/table_sync.py" line="227" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="553" />
+        <location filename="../capboard/ui/table_sync.py" line="232" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="563" />
+        <location filename="../capboard/ui/table_sync.py" line="244" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="564" />
+        <location filename="../capboard/ui/table_sync.py" line="245" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="571" />
+        <location filename="../capboard/ui/table_sync.py" line="252" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="572" />
+        <location filename="../capboard/ui/table_sync.py" line="253" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="791" />
+        <location filename="../capboard/ui/game_files.py" line="66" />
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="792" />
+        <location filename="../capboard/ui/game_files.py" line="67" />
         <source>The game in progress is not finished. Save it before leaving?</source>
         <translation>La partie en cours n'est pas terminée. L'enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="852" />
+        <location filename="../capboard/ui/game_files.py" line="124" />
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="870" />
-        <location filename="../capboard/ui/main_window.py" line="883" />
+        <location filename="../capboard/ui/game_files.py" line="143" />
+        <location filename="../capboard/ui/game_files.py" line="159" />
         <source>This game cannot be opened</source>
         <translation>Impossible d'ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="910" />
+        <location filename="../capboard/ui/game_files.py" line="190" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="913" />
+        <location filename="../capboard/ui/game_files.py" line="193" />
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="932" />
-        <location filename="../capboard/ui/main_window.py" line="935" />
+        <location filename="../capboard/ui/game_files.py" line="211" />
         <source>The game was not saved</source>
         <translation>La partie n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="940" />
+        <location filename="../capboard/ui/game_files.py" line="224" />
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="956" />
+        <location filename="../capboard/ui/game_files.py" line="233" />
         <source>Capboard games (*%1)</source>
         <translation>Parties Capboard (*%1)</translation>
     </message>
@@ -3638,7 +3702,7 @@ dans la réserve</translation>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="321" />
+        <location filename="../capboard/ui/menus.py" line="113" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
@@ -3678,18 +3742,17 @@ dans la réserve</translation>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="991" />
+        <location filename="../capboard/ui/menu_windows.py" line="39" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1042" />
-        <location filename="../capboard/ui/main_window.py" line="1058" />
+        <location filename="../capboard/ui/menu_windows.py" line="87" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="1043" />
+        <location filename="../capboard/ui/menu_windows.py" line="93" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -4189,37 +4252,37 @@ dans la réserve</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="105" />
+        <location filename="../capboard/ui/table.py" line="108" />
         <source>&amp;Moves (Enter plays):</source>
         <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="106" />
+        <location filename="../capboard/ui/table.py" line="109" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="107" />
+        <location filename="../capboard/ui/table.py" line="110" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="108" />
+        <location filename="../capboard/ui/table.py" line="111" />
         <source>&amp;Log:</source>
         <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="109" />
+        <location filename="../capboard/ui/table.py" line="112" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="110" />
+        <location filename="../capboard/ui/table.py" line="113" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="111" />
+        <location filename="../capboard/ui/table.py" line="114" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from capboard.controller import paths
 from capboard.controller.atomic import backup_path
 from capboard.ui.games import game_title
+from capboard.ui.plain import literal
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -58,8 +59,13 @@ def offer_unfinished_game(window: MainWindow) -> bool:
             + question
         )
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    # The question names the players: shown as they were typed, never as markup.
     answer = QMessageBox.question(
-        window, QCoreApplication.translate("MainWindow", "Unfinished game"), question, yes | no, yes
+        window,
+        QCoreApplication.translate("MainWindow", "Unfinished game"),
+        literal(question),
+        yes | no,
+        yes,
     )
     if answer == yes:
         try:

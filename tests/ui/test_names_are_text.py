@@ -34,7 +34,7 @@ from capboard.ui.stats_window import StatsWindow
 from tests.helpers.records import recorded_game
 from tests.ui import fakes
 from tests.ui.catan.catan_games import play_until
-from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, pass_handover, type_text
+from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session, pass_handover, type_text
 
 pytestmark = IGNORE_OFFSCREEN
 
@@ -316,3 +316,24 @@ def _tooltip_label() -> Callable[[], QLabel | None]:
         return None
 
     return find
+
+
+def test_the_offer_to_resume_shows_the_names_as_typed(
+    qtbot: QtBot, toy_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from capboard.controller import paths
+
+    session = new_session(toy_game, people(), seed=5)
+    session.record.actions.append(session.game.encode_action(fakes.Add(2)))
+    write_save(paths.autosave_path(), session.record)
+    asked: list[str] = []
+
+    def question(_parent, _title: str, text: str, *_args):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window = make_window(qtbot)
+    assert window.offer_autosave()
+    (text,) = asked
+    assert HOSTILE in shown(text)

@@ -16,25 +16,15 @@ from pytestqt.qtbot import QtBot
 
 from capboard.controller import paths
 from capboard.controller.saves import read_save, write_save
-from capboard.engine.record import GameRecord, SeatRecord
+from capboard.engine.record import SeatRecord
 from capboard.ui.main_window import MainWindow
 from tests.ui import fakes
 from tests.ui.helpers import IGNORE_OFFSCREEN, MessageBoxes, make_window, new_session
-from tests.ui.test_damage_told import _window_from_disk, _write_settings, notice
+from tests.ui.test_damage_told import _save, _window_from_disk, _write_settings, notice
 
 pytestmark = IGNORE_OFFSCREEN
 
 Button = QMessageBox.StandardButton
-
-
-def _save(path: Path, seats: list[SeatRecord], seed: int = 3, moves: int = 1) -> GameRecord:
-    session = new_session(fakes.TOY_ID, seats, seed=seed)
-    record = session.record
-    for _ in range(moves):
-        record.actions.append(session.game.encode_action(fakes.Add(1)))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_save(path, record)
-    return record
 
 
 @pytest.fixture

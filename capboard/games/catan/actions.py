@@ -208,6 +208,15 @@ class EndTurn(Action):
     kind: ClassVar[str] = "end"
 
 
+@dataclass(frozen=True, order=True)
+class PlaceHarbour(Action):
+    """The Forgotten Tribe: place the first harbour kept from a gift on the coast ``edge``,
+    next to an own settlement or city."""
+
+    kind: ClassVar[str] = "harbour"
+    edge: int
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     PlaceSettlement,
     PlaceRoad,
@@ -230,6 +239,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     MoveShip,
     MovePirate,
     ChooseGold,
+    PlaceHarbour,
     EndTurn,
 )
 

@@ -106,6 +106,10 @@ class CatanMap:
     layout: object | None = None
     """A Seafarers scenario map's layout (:class:`capboard.games.catan.scenario.Layout`):
     fixed hexes, land areas and their pools, fog; None for the classic island."""
+    closed_corners: frozenset[int] = frozenset()
+    """Corners where nobody may build (The Forgotten Tribe's islands)."""
+    robber_barred: frozenset[int] = frozenset()
+    """Land hexes the robber may not go to (The Forgotten Tribe's small islands)."""
 
 
 def _pool(counts: dict[str, int]) -> tuple[str, ...]:
@@ -209,6 +213,9 @@ class BoardSetup:
     harbour_spots: tuple[HarbourSpot, ...] = ()
     """Harbour spots of this board when they are not the map's (The New World makes its own);
     empty: the map's spots. Use :func:`harbours_of`."""
+    gifts: tuple[tuple[int, str], ...] = ()
+    """The Forgotten Tribe: each marked coast edge and its gift (``point``, ``card``, or
+    ``harbour:<kind>`` with the harbour's kind dealt at set-up)."""
 
 
 def red_numbers_adjacent(catan: CatanMap, numbers: Sequence[int | None]) -> bool:

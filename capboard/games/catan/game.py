@@ -10,7 +10,7 @@ from pydantic import field_validator
 from capboard.engine.protocol import JSON, Action, Game, GameOptions
 from capboard.games.catan import strategy
 from capboard.games.catan.actions import ACTION_TYPES
-from capboard.games.catan.scenario import scenario, scenario_ids
+from capboard.games.catan.scenario import UNOFFERED, scenario, scenario_ids
 from capboard.games.catan.state import CatanState
 from capboard.games.catan.view import CatanView
 
@@ -22,7 +22,7 @@ class CatanOptions(GameOptions):
     """Re-draw the board until no two red numbers (6, 8) are neighbours (catan.md Decision)."""
     scenario: str = "base"
     """A Seafarers scenario (``heading-for-new-shores``, ``four-islands``, ``fog-islands``,
-    ``through-the-desert``, ``new-world``), or ``base`` for the base game."""
+    ``through-the-desert``, ``forgotten-tribe``, ``new-world``), or ``base`` for the base game."""
     pirate: bool = True
     """Seafarers: the pirate plays (catan.md Decision: on by default, and a switch). Off, the
     scenario's pirate is left out: a 7 or a Knight moves the robber only, and no sea hex
@@ -31,7 +31,7 @@ class CatanOptions(GameOptions):
     @field_validator("scenario")
     @classmethod
     def _known(cls, value: str) -> str:
-        if value != "base" and value not in scenario_ids():
+        if value != "base" and value not in scenario_ids() and value not in UNOFFERED:
             raise ValueError(f"unknown scenario {value!r}")
         return value
 

@@ -237,9 +237,12 @@ class PieceIndex(NextPosition):
         return False
 
     def distance_ok(self, corner: int) -> bool:
-        """Empty, on land, and no building on a neighbouring corner (the distance rule)."""
+        """Empty, on land open to building, and no building on a neighbouring corner (the
+        distance rule)."""
         buildings = self.buildings
         if corner in buildings or not self.is_land_corner(corner):
+            return False
+        if corner in self.catan.closed_corners:  # The Forgotten Tribe's islands
             return False
         return all(c not in buildings for c in self.geometry.corner_corners[corner])
 

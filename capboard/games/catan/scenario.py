@@ -37,11 +37,17 @@ SCENARIO_IDS: tuple[str, ...] = (
     "four-islands",
     "fog-islands",
     "through-the-desert",
+    "forgotten-tribe",
     "new-world",
 )
-"""The scenarios, in the rule book's order."""
+"""The scenarios offered, in the rule book's order."""
+UNOFFERED: tuple[str, ...] = ()
+"""Scenarios whose rules are being written: playable by id, not yet offered as variants."""
 BASE = "base"
 """The option value of the base game on the classic island."""
+
+GIFTS = ("point", "card", "harbour")
+"""The Forgotten Tribe's gifts: a victory point chit, a development card, a harbour."""
 
 PIPS: dict[int, int] = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 MAX_DRAWS = 2000
@@ -65,7 +71,7 @@ class Scenario:
 @cache
 def scenario(scenario_id: str) -> Scenario:
     """The scenario with this id; raises KeyError for an unknown one."""
-    if scenario_id not in SCENARIO_IDS:
+    if scenario_id not in SCENARIO_IDS and scenario_id not in UNOFFERED:
         raise KeyError(f"unknown scenario {scenario_id!r}; known: {', '.join(SCENARIO_IDS)}")
     raw = load_json("catan", "scenarios", f"{scenario_id}.json")
     rules = raw["rules"]
@@ -92,6 +98,9 @@ class Area:
     id: int
     home: bool
     special_points: bool
+    tribe: bool = False
+    """The Forgotten Tribe: an island of the tribe, never settled, producing nothing (its hexes
+    carry no number) and out of the robber's reach."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +140,18 @@ class Layout:
     board until the first 7 or knight)."""
     pirate: int | None
     new_world: NewWorldPools | None = None
+    gifts: tuple[tuple[int, str], ...] = ()
+    """The Forgotten Tribe: the marked coast edges and their gift (``point``, ``card`` or
+    ``harbour``), in the data's order."""
+    gift_harbours: tuple[str, ...] = ()
+    """The harbour kinds dealt at random to the ``harbour`` gifts."""
+
+    @property
+    def tribe_tiles(self) -> frozenset[int]:
+        """The hexes of the tribe's islands."""
+        return frozenset(
+            t for t, a in enumerate(self.area_of) if a is not None and self.areas[a].tribe
+        )
 
 
 @dataclass(frozen=True)
@@ -178,7 +199,9 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
             if "terrain" not in entry:
                 by_area.setdefault(int(entry["area"]), []).append(tile)
     areas = {
-        int(k): Area(int(k), bool(a.get("home")), bool(a.get("special_points")))
+        int(k): Area(
+            int(k), bool(a.get("home")), bool(a.get("special_points")), bool(a.get("tribe"))
+        )
         for k, a in raw["areas"].items()
     }
     pools = []
@@ -240,6 +263,16 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
                 f"{scenario_id}/{players}: the robber starts on the {robber.number}, "
                 f"which must be on exactly one hex (found {tokens.count(robber.number)})"
             )
+    gifts = []
+    for kind, spots in raw.get("gifts", {}).items():
+        if kind not in GIFTS:
+            raise ValueError(f"{scenario_id}/{players}: unknown gift {kind!r}")
+        for spot in spots:
+            tile = geometry.tile_at[tuple(spot["hex"])]
+            gifts.append((geometry.tile_edge(tile, spot["side"]), kind))
+    gift_harbours = _counts(raw.get("gift_harbour_pool", {}))
+    if len(gift_harbours) != sum(kind == "harbour" for _, kind in gifts):
+        raise ValueError(f"{scenario_id}/{players}: gift harbours do not fit their pool")
     layout = Layout(
         fixed_terrain=tuple(fixed_terrain),
         fixed_number=tuple(fixed_number),
@@ -252,8 +285,17 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         robber=robber,
         pirate=None if raw.get("pirate") is None else geometry.tile_at[tuple(raw["pirate"])],
         new_world=new_world,
+        gifts=tuple(gifts),
+        gift_harbours=gift_harbours,
     )
     land = tuple(t for t in range(count) if is_land[t])
+    tribe = layout.tribe_tiles
+    # A corner of the tribe's islands touches no other land: the islands lie apart in the sea.
+    closed = frozenset(
+        c
+        for c, tiles in enumerate(geometry.corner_tiles)
+        if any(t in tribe for t in tiles) and all(t in tribe or not is_land[t] for t in tiles)
+    )
     return CatanMap(
         id=f"{scenario_id}/{players}",
         geometry=geometry,
@@ -265,6 +307,8 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         harbour_pool=harbour_pool,
         robber_on_desert=robber == "desert",
         layout=layout,
+        closed_corners=closed,
+        robber_barred=tribe,
     )
 
 
@@ -334,6 +378,11 @@ def scenario_setup(
     rng.shuffle(pool)
     dealt = iter(pool)
     kinds = tuple(h.kind if h.kind is not None else next(dealt) for h in catan.harbours)
+    gifts = layout.gifts
+    if gifts:  # The Forgotten Tribe: the harbour kinds dealt face down to the harbour gifts
+        harbours = list(layout.gift_harbours)
+        rng.shuffle(harbours)
+        gifts = tuple((e, f"harbour:{harbours.pop()}" if g == "harbour" else g) for e, g in gifts)
     if layout.robber == "desert":
         robber = next((t for t in range(count) if terrain[t] == DESERT), None)
     elif isinstance(layout.robber, OnNumber):
@@ -352,6 +401,7 @@ def scenario_setup(
         attempts=attempts,
         pirate=layout.pirate,
         area_of=layout.area_of,
+        gifts=gifts,
     )
     return board, FogStack(tuple(stack))
 

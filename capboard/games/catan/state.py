@@ -45,6 +45,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     OfferTrade,
+    PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -77,6 +78,7 @@ from capboard.games.catan.state_cards import CardRules
 from capboard.games.catan.state_legal import LegalActions
 from capboard.games.catan.state_sea import SeafarersRules
 from capboard.games.catan.state_trade import TradeRules
+from capboard.games.catan.state_tribe import TribeRules
 from capboard.games.catan.state_turn import TurnRules, stalemate_rounds
 from capboard.games.catan.state_views import CatanViews
 from capboard.games.catan.trade import trade_rules
@@ -99,6 +101,7 @@ class CatanState(
     CardRules,
     TradeRules,
     SeafarersRules,
+    TribeRules,
     CatanViews,
     State[CatanView],
 ):
@@ -141,6 +144,11 @@ class CatanState(
         self.special: list[tuple[int, int, int]] = []
         self.gold_owed: list[int] = [0] * players
         self.gold_resume = "main"
+        # The Forgotten Tribe: gifts on the coasts, chits taken, harbours kept.
+        self.gifts: dict[int, str] = dict(self.board.gifts)
+        self.chits: list[int] = [0] * players
+        self.harbours_kept: list[list[str]] = [[] for _ in range(players)]
+        self.harbour_resume = "main"
         self.thief_target = "robber"
         deck = development_deck()
         rng.shuffle(deck)
@@ -261,6 +269,9 @@ class CatanState(
         other.special = self.special.copy()
         other.gold_owed = self.gold_owed.copy()
         other.last_points = self.last_points.copy()
+        other.gifts = self.gifts.copy()
+        other.chits = self.chits.copy()
+        other.harbours_kept = [h.copy() for h in self.harbours_kept]
         return other
 
     def outcome(self) -> Outcome | None:
@@ -291,6 +302,8 @@ class CatanState(
             points[self.army_holder] += rules.largest_army_points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
+        for seat, chits in enumerate(self.chits):
+            points[seat] += chits
         return points
 
     def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
@@ -310,7 +323,7 @@ class CatanState(
             points += rules.largest_army_points
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
-        return points
+        return points + self.chits[seat]
 
     def legal_actions(self) -> Sequence[Action]:
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""
@@ -382,6 +395,7 @@ _HANDLERS: dict[type[Action], Callable[[CatanState, int, Any], list[Event]]] = {
     PlaceShip: CatanState._place_ship,
     MoveShip: CatanState._move_ship,
     ChooseGold: CatanState._choose_gold,
+    PlaceHarbour: CatanState._place_harbour,
     Steal: CatanState._steal,
     BuyDevelopment: CatanState._buy_development,
     PlayKnight: CatanState._play_knight,

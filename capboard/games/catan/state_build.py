@@ -63,6 +63,8 @@ class Building(CatanFields):
         else:
             move_cards(self.hands[seat], self.bank, base_rules().costs[SETTLEMENT].items())
             events += self._island_points(seat, corner)
+            if self.harbours_kept and self.harbours_kept[seat]:
+                events += self._ask_harbour(seat)  # a kept gift harbour now has a coast
         # A settlement may break the road of anyone with a road or ship at its corner, and
         # (Seafarers) join the builder's roads to their ships there: recount those seats.
         # Nobody else's length can change: a corner none of their pieces touch is not on

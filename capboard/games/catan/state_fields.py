@@ -50,6 +50,10 @@ class CatanFields(State[CatanView]):
     special: list[tuple[int, int, int]]
     gold_owed: list[int]
     gold_resume: str
+    gifts: dict[int, str]
+    chits: list[int]
+    harbours_kept: list[list[str]]
+    harbour_resume: str
     thief_target: str
     deck: list[str]
     first: int
@@ -153,3 +157,11 @@ class CatanFields(State[CatanView]):
     def _ask_gold(self, resume: str) -> list[Event]: ...
     @abstractmethod
     def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]: ...
+
+    # TribeRules
+    @abstractmethod
+    def _collect_gift(self, seat: int, edge: int) -> list[Event]: ...
+    @abstractmethod
+    def _ask_harbour(self, seat: int) -> list[Event]: ...
+    @abstractmethod
+    def _harbour_actions(self, seat: int) -> list[Action]: ...

@@ -209,11 +209,16 @@ class LegalActions(CatanFields):
         if phase == "trade_pick":
             answers = self.trade_answers
             return [*(_confirm(s) for s in self.trade_asked if answers.get(s)), _CANCEL]
+        if phase == "harbour":  # The Forgotten Tribe: a gift harbour to place
+            return self._harbour_actions(seat)
         if phase == "robber":
             robber = self.robber
             is_land = self.is_land
+            barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
             robbers: list[Action] = [
-                _move_robber(t) for t in range(len(is_land)) if is_land[t] and t != robber
+                _move_robber(t)
+                for t in range(len(is_land))
+                if is_land[t] and t != robber and t not in barred
             ]
             if self.pirate_on:
                 robbers += [

@@ -157,7 +157,10 @@ class SeafarersRules(CatanFields):
         if self.phase != "setup_road":  # set-up ships are not "built this turn"
             self.ships_built.append(edge)
         events = [Event("built_ship", {"seat": seat, "edge": edge})]
-        return events + self._after_piece(seat, edge, SHIP)
+        events += self._after_piece(seat, edge, SHIP)
+        if self.gifts and edge in self.gifts:  # The Forgotten Tribe: the gift on this coast
+            events += self._collect_gift(seat, edge)
+        return events
 
     def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:
         """Fog Islands: a road or ship reaching a corner of a fog hex turns up the next hex of

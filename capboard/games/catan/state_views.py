@@ -85,6 +85,10 @@ class CatanViews(CatanFields):
             stale_turns=self.stale_turns,
             last_points=tuple(self.last_points),
             called=self.called,
+            gifts=tuple(sorted(self.gifts.items())),
+            chits=tuple(self.chits),
+            harbours_kept=tuple(tuple(h) for h in self.harbours_kept),
+            harbour_resume=self.harbour_resume,
         )
 
     def determinize(self, view: CatanView, rng: random.Random) -> Self:
@@ -184,6 +188,10 @@ class CatanViews(CatanFields):
         state.stale_turns = view.stale_turns
         state.last_points = list(view.last_points)
         state.called = view.called
+        state.gifts = dict(view.gifts)
+        state.chits = list(view.chits)
+        state.harbours_kept = [list(h) for h in view.harbours_kept]
+        state.harbour_resume = view.harbour_resume
         state.is_land = land_tiles(view.board)
         # The fog stack: what is left of the published pool, in an order nobody knows.
         stack = self.fog_stack.copy()

@@ -173,7 +173,7 @@ class Table:
 
     def distance_ok(self, corner: int) -> bool:
         geometry = self.catan.geometry
-        if corner in self.owner:
+        if corner in self.owner or corner in self.catan.closed_corners:
             return False
         if not any(self.is_land[t] for t in geometry.corner_tiles[corner]):
             return False

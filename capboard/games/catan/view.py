@@ -97,3 +97,11 @@ class CatanView(View):
     """The public scores at the last end of turn (for counting a stall)."""
     called: tuple[int, ...] = ()
     """The seats sharing first place when a stalled game was called."""
+    gifts: tuple[tuple[int, str], ...] = ()
+    """The Forgotten Tribe: the gifts still on the coasts, (edge, ``point`` | ``card`` |
+    ``harbour:<kind>``)."""
+    chits: tuple[int, ...] = ()
+    """The Forgotten Tribe: per seat, the victory point chits taken (1 point each)."""
+    harbours_kept: tuple[tuple[str, ...], ...] = ()
+    """The Forgotten Tribe: per seat, the gift harbours kept until they can be placed."""
+    harbour_resume: str = "main"

@@ -258,7 +258,9 @@ def _pool_groups(layout: Layout) -> list[set[int]]:
 
 
 def test_every_scenario_has_a_file() -> None:
-    assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted(TARGETS)
+    # The Forgotten Tribe's map (not in a 2015 frame) is checked by its own tests.
+    others = ["forgotten-tribe"]
+    assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted([*TARGETS, *others])
 
 
 @pytest.mark.parametrize("sid", list(TARGETS))

@@ -27,6 +27,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     OfferTrade,
+    PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -154,6 +155,10 @@ def _sea_events(view: CatanView) -> list[Event]:
         Event("gold_owed", {"counts": [0, 2, 1, 0]}),
         Event("gold_taken", {"seat": 1, "cards": [0, 1, 0, 0, 1]}),
         Event("island_points", {"seat": 2, "area": 3, "corner": corner, "points": 2}),
+        Event("gift_point", {"seat": 1, "edge": edge}),
+        Event("gift_card", {"seat": 2, "edge": edge, "deck": 9}, True, {"card": "knight"}, 2),
+        Event("gift_harbour", {"seat": 3, "edge": edge, "kind": "ore"}),
+        Event("placed_harbour", {"seat": 3, "edge": other, "kind": "ore"}),
     ]
 
 
@@ -218,6 +223,7 @@ def _every_action(view: CatanView) -> list:
         MoveShip(edge, view.roads[-1][0]),
         MovePirate(3),
         ChooseGold((0, 1, 0, 0, 1)),
+        PlaceHarbour(edge),
         EndTurn(),
     ]
 

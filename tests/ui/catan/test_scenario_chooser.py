@@ -125,6 +125,7 @@ def test_the_chooser_speaks_french(qtbot: QtBot, french: None) -> None:
         "Les quatre îles",
         "Les îles du brouillard",
         "À travers le désert",
+        "La Tribu oubliée",
         "Le nouveau monde",
     ]
     chooser.set_scenario("fog-islands")

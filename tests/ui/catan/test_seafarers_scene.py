@@ -257,3 +257,33 @@ def test_no_flip_at_speed_zero(make_scene):
     item = scene.tile_item(tile)
     assert not scene.is_animating() and not item.is_turning()
     assert item.terrain == after.view(seat).board.terrain[tile] != "fog"
+
+
+def test_the_forgotten_tribes_gifts_lie_on_its_coasts_until_taken(make_scene):
+    state, _ = sea_until(lambda s, v: v.phase == "main", scenario="forgotten-tribe", players=4)
+    view = _own_view(state)
+    scene, _ = make_scene(view, state.legal_actions())
+    gifts = {(g.edge, g.gift) for g in scene.gift_items()}
+    assert gifts == set(view.gifts) and len(gifts) == 18
+    assert all(g.toolTip().startswith("Gift of the tribe") for g in scene.gift_items())
+    edge = view.gifts[0][0]
+    taken = dataclasses.replace(view, gifts=view.gifts[1:])
+    scene.show_view(taken, state.legal_actions(), [])
+    assert edge not in {g.edge for g in scene.gift_items()}
+    assert len(scene.gift_items()) == 17
+
+
+def test_a_gift_harbour_is_placed_by_clicking_a_lit_coast(make_scene):
+    from tests.games.catan.test_forgotten_tribe import main_phase_with_a_ship_spot
+
+    state, seat, edge = main_phase_with_a_ship_spot(3)
+    state.gifts = {edge: "harbour:ore"}
+    state.apply(PlaceShip(edge))
+    assert state.phase == "harbour"
+    legal = state.legal_actions()
+    scene, _ = make_scene(state.view(seat), legal)
+    lit = {item.edge for item in scene.target_items() if isinstance(item, EdgeItem)}
+    assert lit == {a.edge for a in legal}
+    assert all(scene.edge_item(e).action in legal for e in lit)
+    assert "harbour" in scene.edge_item(min(lit)).toolTip()
+    assert "tribe's harbour" in texts.prompt(state.view(seat), ["A", "B", "C", "D"])

@@ -112,6 +112,7 @@ from capboard.ui.games.catan.sea import (
     PIRATE_OFFSET,
     PIRATE_SPOTS,
     SPECIAL_OFFSET,
+    GiftItem,
     PirateItem,
     PlaqueItem,
     ShipItem,
@@ -171,6 +172,7 @@ class CatanScene(TargetsMixin, BoardScene):
         self._harbours: list[HarbourItem] = []
         self._ships: dict[int, ShipItem] = {}
         self._tokens: list[SpecialPointItem] = []
+        self._gifts: list[GiftItem] = []
         self._ship_source: int | None = None
         self._gold_pick: list[int] = [0] * len(texts.RESOURCES)
         self._order: tuple[str, ...] = BUTTON_ORDER
@@ -275,6 +277,8 @@ class CatanScene(TargetsMixin, BoardScene):
             harbour.retranslate()
         for token in self._tokens:
             token.retranslate()
+        for gift in self._gifts:
+            gift.retranslate()
         for button in self._buttons.values():
             button.retranslate()
         for card in self._resource_cards.values():
@@ -546,12 +550,14 @@ class CatanScene(TargetsMixin, BoardScene):
             *self._corners.values(),
             *self._ships.values(),
             *self._tokens,
+            *self._gifts,
             *self._harbours,
             *self._panels,
         ]:
             if item.scene() is self:
                 self.removeItem(item)
         self._static, self._harbours, self._panels, self._tokens = [], [], [], []
+        self._gifts = []
         self._tiles, self._edges, self._corners, self._ships = {}, {}, {}, {}
         self._map_id = view.board.map_id
         seafarers = texts.is_seafarers(view)
@@ -686,6 +692,7 @@ class CatanScene(TargetsMixin, BoardScene):
             owner = ships.get(edge)
             ship.set_ship(owner, self._colour(owner), self._marker(owner), self._pattern(owner))
         self._show_tokens(view)
+        self._show_gifts(view)
 
     def _show_tokens(self, view: CatanView) -> None:
         """The island bonus tokens, kept as they are when nothing changed."""
@@ -711,6 +718,31 @@ class CatanScene(TargetsMixin, BoardScene):
             token.setZValue(_Z_TOKEN)
             self.addItem(token)
             self._tokens.append(token)
+
+    def _show_gifts(self, view: CatanView) -> None:
+        """The Forgotten Tribe's gifts still on the coasts, just off the tribe's island."""
+        if [(g.edge, g.gift) for g in self._gifts] == list(view.gifts):
+            return
+        for gift in self._gifts:
+            if gift.scene() is self:
+                self.removeItem(gift)
+        self._gifts = []
+        layout = island_layout(view.board.map_id)
+        geometry = texts.island(view.board.map_id).geometry
+        for edge, kind in view.gifts:
+            middle = layout.edge_lines[edge].center()
+            tribe = [t for t in geometry.edge_tiles[edge] if view.board.terrain[t] != SEA]
+            if tribe:  # a little out to sea, away from the island
+                middle += (middle - layout.tile_centres[tribe[0]]) * 0.35
+            item = GiftItem(edge, kind)
+            item.setPos(middle)
+            item.setZValue(_Z_TOKEN)
+            self.addItem(item)
+            self._gifts.append(item)
+
+    def gift_items(self) -> list[GiftItem]:
+        """The gifts on the tribe's coasts."""
+        return list(self._gifts)
 
     def _show_plaque(self, view: CatanView) -> None:
         if texts.is_seafarers(view):

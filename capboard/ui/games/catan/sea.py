@@ -310,3 +310,46 @@ __all__ = [
     "SpecialPointItem",
     "ship_pose",
 ]
+
+
+class GiftItem(QGraphicsItem):
+    """A gift of the tribe on a marked coast (The Forgotten Tribe): a victory point chit, a
+    face-down development card, or a harbour's ratio sign, taken by the ship built there."""
+
+    def __init__(self, edge: int, gift: str) -> None:
+        super().__init__()
+        self.edge = edge
+        self.gift = gift
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip in the current language."""
+        self.setToolTip(texts.gift_tooltip(self.gift))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-16, -16, 32, 32)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.gift == "point":
+            paint_special_token(painter, 1, radius=12.0)
+            return
+        if self.gift == "card":
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(QColor("#6b4fa0"))
+            painter.drawRoundedRect(QRectF(-9, -13, 18, 26), 3, 3)
+            painter.setPen(QColor("#f3e9ff"))
+            painter.setFont(fitted_font("?", 14, 20, bold=True))
+            painter.drawText(QRectF(-9, -13, 18, 26), Qt.AlignmentFlag.AlignCenter, "?")
+            return
+        kind = self.gift.split(":", 1)[-1]
+        painter.setPen(QPen(INK, 1.5))
+        painter.setBrush(QColor("#f4ecd8"))
+        painter.drawEllipse(QPointF(0, 0), 14, 14)
+        painter.setPen(INK)
+        ratio = "3:1" if kind == "generic" else "2:1"
+        painter.setFont(fitted_font(ratio, 22, 12, bold=True))
+        painter.drawText(QRectF(-14, -14, 28, 28), Qt.AlignmentFlag.AlignCenter, ratio)

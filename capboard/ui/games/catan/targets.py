@@ -28,6 +28,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     OfferTrade,
+    PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -194,7 +195,8 @@ class TargetsMixin:
         for action in self._legal:
             if isinstance(action, PlaceSettlement):
                 self._settle[action.corner] = action
-            elif isinstance(action, PlaceRoad):
+            elif isinstance(action, PlaceRoad | PlaceHarbour):
+                # A gift harbour (The Forgotten Tribe) goes on a coast edge, lit like a path.
                 self._road[action.edge] = action
             elif isinstance(action, PlaceShip):
                 self._ship_spots[action.edge] = action
@@ -334,6 +336,8 @@ class TargetsMixin:
                 what = build_tooltip(road=True, ship=True)
             else:
                 what = build_tooltip(road=isinstance(item.action, PlaceRoad), ship=False)
+                if isinstance(item.action, PlaceHarbour):
+                    what = texts.harbour_tooltip()
             item.setToolTip(f"{what}\n{place}" if what else place)
         for edge, ship in self._ships.items():
             place = names.get(edge, "")

@@ -30,6 +30,7 @@ from capboard.games.catan.actions import (
     MoveRobber,
     MoveShip,
     OfferTrade,
+    PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -95,6 +96,10 @@ EVENT_CODES: tuple[str, ...] = (
     "gold_owed",
     "gold_taken",
     "island_points",
+    "gift_point",
+    "gift_card",
+    "gift_harbour",
+    "placed_harbour",
 )
 """Every event code the log knows how to word."""
 
@@ -380,6 +385,7 @@ def scenario_name(scenario_id: object) -> str:
         "four-islands": QCoreApplication.translate("Catan", "The Four Islands"),
         "fog-islands": QCoreApplication.translate("Catan", "The Fog Islands"),
         "through-the-desert": QCoreApplication.translate("Catan", "Through the Desert"),
+        "forgotten-tribe": QCoreApplication.translate("Catan", "The Forgotten Tribe"),
         "new-world": QCoreApplication.translate("Catan", "The New World"),
     }
     return names.get(str(scenario_id), str(scenario_id))
@@ -408,6 +414,11 @@ def scenario_description(scenario_id: object) -> str:
             "Catan",
             "A desert belt cuts the island: cross it, or sail round it, to settle the land "
             "beyond for extra points.",
+        ),
+        "forgotten-tribe": QCoreApplication.translate(
+            "Catan",
+            "Sail along the tribe's islands: a ship built on a marked coast takes its gift, a "
+            "victory point, a development card or a harbour.",
         ),
         "new-world": QCoreApplication.translate(
             "Catan",
@@ -456,6 +467,12 @@ def describe_action(action: Action, view: CatanView, names: Sequence[str]) -> st
             )
         return QCoreApplication.translate("Catan", "Ship {place}").format(
             place=edge_name(view, action.edge)
+        )
+    if isinstance(action, PlaceHarbour):
+        kept = view.harbours_kept[view.turn] if view.harbours_kept else ()
+        return QCoreApplication.translate("Catan", "Place the {harbour} {place}").format(
+            harbour=harbour_name(kept[0] if kept else "generic"),
+            place=edge_name(view, action.edge),
         )
     if isinstance(action, MoveShip):
         return QCoreApplication.translate(
@@ -624,6 +641,10 @@ def prompt(view: CatanView, names: Sequence[str]) -> str:
         ).format(names=", ".join(player_name(names, s) for s in pending))
     if phase == "steal":
         return QCoreApplication.translate("Catan", "{name} — choose whom to rob").format(name=name)
+    if phase == "harbour":
+        return QCoreApplication.translate(
+            "Catan", "{name} — place the tribe's harbour on a coast next to your buildings"
+        ).format(name=name)
     if phase == "main":
         return QCoreApplication.translate(
             "Catan", "{name} — build, trade, play a card or end the turn"
@@ -815,6 +836,23 @@ def special_points_tooltip(points: int) -> str:
     if points == 1:
         return QCoreApplication.translate("Catan", "Island bonus: 1 victory point")
     return QCoreApplication.translate("Catan", "Island bonus: {n} victory points").format(n=points)
+
+
+def harbour_tooltip() -> str:
+    """What a click on a coast does while a gift harbour waits to be placed."""
+    return QCoreApplication.translate("Catan", "Place the harbour here")
+
+
+def gift_tooltip(gift: str) -> str:
+    """What a gift on the tribe's coast is (The Forgotten Tribe): ``point``, ``card`` or
+    ``harbour:<kind>``."""
+    if gift == "point":
+        return QCoreApplication.translate("Catan", "Gift of the tribe: 1 victory point")
+    if gift == "card":
+        return QCoreApplication.translate("Catan", "Gift of the tribe: a development card")
+    return QCoreApplication.translate("Catan", "Gift of the tribe: a {harbour}").format(
+        harbour=harbour_name(gift.split(":", 1)[-1])
+    )
 
 
 def gold_title(n: int, chosen: int) -> str:
@@ -1150,7 +1188,7 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         return QCoreApplication.translate("Catan", "Nobody accepts {name}'s offer.").format(
             name=name
         )
-    return _sea_event(code, p, view, names) or code
+    return _sea_event(code, p, view, names) or _tribe_event(code, p, private, view, name) or code
 
 
 def _sea_event(
@@ -1213,4 +1251,35 @@ def _sea_event(
         return QCoreApplication.translate(
             "Catan", "{name} settles a new island {place}: {n} victory points."
         ).format(name=name, place=corner_name(view, p.get("corner")), n=p.get("points", "?"))
+    return None
+
+
+def _tribe_event(
+    code: str,
+    p: Mapping[str, object],
+    private: Mapping[str, object],
+    view: CatanView,
+    name: str,
+) -> str | None:
+    """The Forgotten Tribe's events: the gifts taken, and the gift harbours placed."""
+    if code == "gift_point":
+        return QCoreApplication.translate(
+            "Catan", "The tribe gives {name} a victory point chit."
+        ).format(name=name)
+    if code == "gift_card":
+        if "card" in private:
+            return QCoreApplication.translate(
+                "Catan", "The tribe gives {name} a development card: {card}."
+            ).format(name=name, card=dev_card_name(private["card"]))
+        return QCoreApplication.translate(
+            "Catan", "The tribe gives {name} a development card."
+        ).format(name=name)
+    if code == "gift_harbour":
+        return QCoreApplication.translate("Catan", "The tribe gives {name} a {harbour}.").format(
+            name=name, harbour=harbour_name(p.get("kind"))
+        )
+    if code == "placed_harbour":
+        return QCoreApplication.translate("Catan", "{name} places a {harbour} {place}.").format(
+            name=name, harbour=harbour_name(p.get("kind")), place=edge_name(view, p.get("edge"))
+        )
     return None
