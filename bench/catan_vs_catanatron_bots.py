@@ -1,14 +1,16 @@
-"""Benchmark: one Capboard computer player against three of catanatron's, on Capboard's table.
+"""Benchmark: one Capboard computer player against three of catanatron's, on Capboard's table
+(or, with ``--reverse``, one catanatron player against three of Capboard's).
 
 Why it exists: to measure Capboard's Catan players against another engine's bots. Each game
 seats Capboard's player (``--level``, hard by default) at one seat, rotated from game to game,
-and catanatron players at the other three, on the classic island; Capboard's engine referees
-(its rules are the spec). At each decision of a catanatron seat the position is rebuilt as a
-catanatron game (``bench/catanatron_state.py``), the catanatron player chooses among its own
-moves that Capboard allows, and its choice is played as the Capboard actions of the same move
-(``bench/catanatron_actions.py``). Trades between players are left out for every seat, since
-catanatron has none. Capboard's player reads only its seat's view; catanatron's players read
-the whole position (hidden cards included), which is their nature.
+and catanatron players at the other three, on the classic island (``--reverse`` swaps them:
+catanatron's player alone at the rotated seat, Capboard's at the other three); Capboard's engine
+referees (its rules are the spec). At each decision of a catanatron seat the position is
+rebuilt as a catanatron game (``bench/catanatron_state.py``), the catanatron player chooses
+among its own moves that Capboard allows, and its choice is played as the Capboard actions of
+the same move (``bench/catanatron_actions.py``). Trades between players are left out for every
+seat, since catanatron has none. Capboard's players read only their seat's view; catanatron's
+players read the whole position (hidden cards included), which is their nature.
 
 catanatron is a benchmark-only extra, never a run-time dependency of Capboard::
 
@@ -23,7 +25,8 @@ the catanatron 3.2.1 wheel ships neither, and the script then says so and exits 
 are in 3.2.1 and check the bridge.
 
 The JSON holds ``games``, ``wins``, ``win_rate`` and ``ci95`` (the Wilson 95% interval of the
-win rate) for Capboard's seat, and ``translation_failures``: catanatron choices that had no
+win rate) for the lone seat (Capboard's, or catanatron's with ``--reverse``: its ``alone`` says
+whose), and ``translation_failures``: catanatron choices that had no
 legal Capboard counterpart (a random legal action was played instead).
 """
 
@@ -99,7 +102,7 @@ def opponent_class(name: str) -> Any | None:
 
 @dataclass
 class Tally:
-    """What the games gave, for Capboard's seat."""
+    """What the games gave, for the lone seat."""
 
     games: int = 0
     wins: int = 0
@@ -109,10 +112,11 @@ class Tally:
     seconds: float = 0.0
     error_details: list[str] = field(default_factory=list)
 
-    def to_json(self, opponent: str, level: str, seed: int) -> dict[str, object]:
+    def to_json(self, opponent: str, level: str, seed: int, alone: str) -> dict[str, object]:
         """The machine-readable summary."""
         low, high = wilson(self.wins, self.games)
         return {
+            "alone": alone,
             "opponent": opponent,
             "level": level,
             "seed": seed,
@@ -163,8 +167,11 @@ class CatanatronSeat:
         return steps[0]
 
 
-def play_game(index: int, seed: int, opponent: Any, level: str, tally: Tally) -> None:
-    """One game: Capboard's player at seat ``index % 4``, catanatron's at the others."""
+def play_game(
+    index: int, seed: int, opponent: Any, level: str, tally: Tally, reverse: bool = False
+) -> None:
+    """One game: one player at seat ``index % 4`` (Capboard's, or catanatron's when
+    ``reverse``), the other engine's at the others; the lone seat's win is tallied."""
     from catanatron_actions import ActionBridge, catanatron_colors
     from catanatron_bridge import board_bridge
 
@@ -172,14 +179,15 @@ def play_game(index: int, seed: int, opponent: Any, level: str, tally: Tally) ->
     state = game.new_state(PLAYERS, seed)
     rng = random.Random(seed)
     bridge = ActionBridge(board_bridge(state.catan, state.board), catanatron_colors(PLAYERS))
-    own = index % PLAYERS
-    bot = LEVELS[level](game, own, random.Random(seed * 7919 + 1))
+    alone = index % PLAYERS
+    capboard_seats = [s for s in range(PLAYERS) if (s == alone) != reverse]
+    bots = {s: LEVELS[level](game, s, random.Random(seed * 7919 + 1 + s)) for s in capboard_seats}
     # catanatron's players draw from the module's random numbers: seeded per game.
     random.seed(seed)
     seats = {
         s: CatanatronSeat(opponent(bridge.colors[s]), bridge, rng)
         for s in range(PLAYERS)
-        if s != own
+        if s not in bots
     }
     for _ in range(ACTION_LIMIT):
         if state.is_over:
@@ -187,8 +195,8 @@ def play_game(index: int, seed: int, opponent: Any, level: str, tally: Tally) ->
         actor = state.actor()
         assert actor is not None
         legal = [a for a in state.legal_actions() if not isinstance(a, DOMESTIC)]
-        if actor == own:
-            action = bot.choose(state.view(own), legal)
+        if actor in bots:
+            action = bots[actor].choose(state.view(actor), legal)
             if action not in legal:  # a trade between players, say: not this bench's game
                 raise RuntimeError(f"Capboard's player chose {action}, outside the bench's moves")
         else:
@@ -199,7 +207,7 @@ def play_game(index: int, seed: int, opponent: Any, level: str, tally: Tally) ->
     outcome = state.outcome()
     assert outcome is not None
     tally.games += 1
-    if own in outcome.winners and len(outcome.winners) == 1:
+    if alone in outcome.winners and len(outcome.winners) == 1:
         tally.wins += 1
 
 
@@ -210,6 +218,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--level", choices=("random", "easy", "medium", "hard"), default="hard")
+    parser.add_argument(
+        "--reverse",
+        action="store_true",
+        help="one catanatron player against three of Capboard's at --level",
+    )
     parser.add_argument("--json", action="store_true", help="print a JSON summary")
     args = parser.parse_args(argv)
     try:
@@ -230,20 +243,25 @@ def main(argv: list[str] | None = None) -> int:
     for index in range(args.games):
         seed = args.seed + index
         try:
-            play_game(index, seed, opponent, args.level, tally)
+            play_game(index, seed, opponent, args.level, tally, args.reverse)
         except Exception as exc:  # counted and shown; the other games go on
             tally.errors += 1
             tally.error_details.append(f"seed {seed}: {type(exc).__name__}: {exc}")
     tally.seconds = time.process_time() - start
-    summary = tally.to_json(args.opponent, args.level, args.seed)
+    alone = "catanatron" if args.reverse else "capboard"
+    summary = tally.to_json(args.opponent, args.level, args.seed, alone)
     for line in tally.error_details[:5]:
         print(line, file=sys.stderr)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
         low, high = summary["ci95"]  # type: ignore[misc]
+        if args.reverse:
+            pairing = f"catanatron {args.opponent} vs 3 Capboard {args.level}"
+        else:
+            pairing = f"Capboard {args.level} vs 3 catanatron {args.opponent}"
         print(
-            f"Capboard {args.level} vs 3 catanatron {args.opponent}: {tally.wins}/{tally.games}"
+            f"{pairing}: {tally.wins}/{tally.games}"
             f" won ({summary['win_rate']}), Wilson 95% [{low}, {high}];"
             f" {tally.translation_failures} translation failures in"
             f" {tally.catanatron_decisions} catanatron decisions, {tally.errors} errors,"

@@ -50,3 +50,15 @@ def test_a_missing_opponent_is_said_not_played(capsys: pytest.CaptureFixture[str
         pytest.skip("this catanatron has the AlphaBeta player")
     assert runner.main(["--opponent", "alphabeta", "--games", "1"]) == 2
     assert "alphabeta" in capsys.readouterr().err
+
+
+def test_the_reverse_run_seats_one_catanatron_player(capsys: pytest.CaptureFixture[str]) -> None:
+    common = ["--opponent", "weighted", "--games", "1", "--level", "easy", "--json"]
+    assert runner.main(common) == 0
+    three = json.loads(capsys.readouterr().out)
+    assert runner.main([*common, "--reverse"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert (three["alone"], one["alone"]) == ("capboard", "catanatron")
+    assert one["errors"] == 0 and one["translation_failures"] == 0
+    # One catanatron seat decides far less often than three.
+    assert 0 < one["catanatron_decisions"] < three["catanatron_decisions"] / 2
