@@ -240,6 +240,11 @@ class GameSession(QObject):
         """True while a hint asked for is being thought."""
         return self._hints.busy
 
+    @property
+    def hint(self) -> Hint | None:
+        """The hint given for the current position (None: none asked for, or not ready)."""
+        return self._hint
+
     def hints_taken(self, seat: Seat) -> int:
         """How many hints ``seat`` has taken in this game."""
         return self._record.hints_taken(seat)
