@@ -15,7 +15,7 @@ def hint_reason(before: CanonNoirView, after: CanonNoirView, seat: int) -> str:
     mine = [i for i, fleet in enumerate(before.fleets) if fleet.owner == seat]
     pairs = [(before.fleets[i], after.fleets[i]) for i in mine if i < len(after.fleets)]
     if any(now.banked > was.banked for was, now in pairs):
-        return QCoreApplication.translate("Hint", "brings a treasure home")
+        return QCoreApplication.translate("CanonNoir", "brings a treasure home")
     if any(now.treasure and not was.treasure for was, now in pairs):
-        return QCoreApplication.translate("Hint", "takes a treasure on board")
+        return QCoreApplication.translate("CanonNoir", "takes a treasure on board")
     return ""

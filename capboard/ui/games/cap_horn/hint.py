@@ -18,7 +18,7 @@ def hint_reason(before: CapHornView, after: CapHornView, seat: int) -> str:
     if after.winner == seat:
         return hint_words.wins()
     if len(after.roses[seat]) > len(before.roses[seat]):
-        return QCoreApplication.translate("Hint", "takes a wind rose")
+        return QCoreApplication.translate("CapHorn", "takes a wind rose")
     if _route(after, seat) < _route(before, seat):
-        return QCoreApplication.translate("Hint", "brings your ship nearer the finish")
+        return QCoreApplication.translate("CapHorn", "brings your ship nearer the finish")
     return ""

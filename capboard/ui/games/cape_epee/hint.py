@@ -13,6 +13,6 @@ def hint_reason(before: CapeEpeeView, after: CapeEpeeView, seat: int) -> str:
     if after.is_over and seat in after.winners:
         return hint_words.wins()
     if len(after.won[seat]) > len(before.won[seat]):
-        return QCoreApplication.translate("Hint", "wins an objective")
+        return QCoreApplication.translate("CapeEpee", "wins an objective")
     points = hint_words.gained(before.scores, after.scores, seat)
     return hint_words.scores(points) if points else ""

@@ -16,5 +16,5 @@ def hint_reason(before: CappellaView, after: CappellaView, seat: int) -> str:
     if points:
         return hint_words.scores(points)
     if before.build is None and after.build is not None:
-        return QCoreApplication.translate("Hint", "starts a building")
+        return QCoreApplication.translate("Cappella", "starts a building")
     return ""

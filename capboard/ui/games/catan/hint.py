@@ -14,13 +14,13 @@ def hint_reason(before: CatanView, after: CatanView, seat: int) -> str:
     if after.winner == seat:
         return hint_words.wins()
     if hint_words.gained(before.public_scores, after.public_scores, seat):
-        return QCoreApplication.translate("Hint", "builds toward %1 points").replace(
+        return QCoreApplication.translate("Catan", "builds toward %1 points").replace(
             "%1", str(after.target)
         )
     if after.longest_road_holder == seat != before.longest_road_holder:
-        return QCoreApplication.translate("Hint", "takes the longest road")
+        return QCoreApplication.translate("Catan", "takes the longest road")
     if after.largest_army_holder == seat != before.largest_army_holder:
-        return QCoreApplication.translate("Hint", "takes the largest army")
+        return QCoreApplication.translate("Catan", "takes the largest army")
     if hint_words.gained(before.road_lengths, after.road_lengths, seat):
-        return QCoreApplication.translate("Hint", "makes your road longer")
+        return QCoreApplication.translate("Catan", "makes your road longer")
     return ""
