@@ -138,3 +138,37 @@ def test_statistics_show_the_hints_taken(qtbot: QtBot, tmp_path) -> None:
         for r in range(table.rowCount())
     }
     assert counts == {"Alice": 3, "Bob": 0}
+
+
+def _canon_noir_aiming() -> int:
+    """The number of random moves after which a Canon Noir game (seed 4) waits for a shot."""
+    from capboard.engine import registry
+
+    game = registry.get("canon-noir")
+    for moves in range(1, 400):
+        state, _ = replay(recorded_game("canon-noir", moves, seed=4))
+        if state.is_over:
+            break
+        if state.view(state.actor()).phase == "fire":
+            return moves
+    raise AssertionError(f"no shot in a {game.name} game of seed 4")
+
+
+def test_a_hinted_shot_turns_the_cannon_and_marks_where_the_ball_lands(qtbot: QtBot) -> None:
+    from capboard.games.canon_noir.actions import Fire
+    from capboard.games.canon_noir.ballistics import landing
+    from capboard.games.canon_noir.board import canon_noir_data
+    from capboard.ui.games.canon_noir.layout import to_scene
+
+    window, session = _opened(qtbot, "canon-noir", _canon_noir_aiming())
+    hint = _press_hint(qtbot, window, session)
+    assert isinstance(hint.action, Fire)
+    scene = window.scene
+    assert scene is not None and scene.is_aiming()
+    assert round(scene.aim_direction()) == hint.action.direction
+    view = session.view()
+    shooter = view.fleets[view.shot.shooter].at
+    point = landing(shooter, hint.action.direction, hint.action.power, canon_noir_data().ballistics)
+    [marked] = scene.hinted_places()
+    assert abs(marked.x() - to_scene(point).x()) < 1e-6
+    assert abs(marked.y() - to_scene(point).y()) < 1e-6
