@@ -119,6 +119,8 @@ class HintControl(QObject):
             return
         if self._hint is not None and session.hint is not self._hint:
             self.clear()
+        if self._hint is not None:
+            self._select()  # the table was redrawn: the list chose its own first move
         if session.is_hint_thinking and session.can_hint():
             self.panel.show_busy()
 
@@ -134,6 +136,7 @@ class HintControl(QObject):
     def retranslate(self) -> None:
         """The panel's words in the current language."""
         if self._hint is not None:
+            self._select()  # the list was written again in the new language
             self.panel.show_text(self.text())
         elif self._panel is not None and self._panel.isVisible():
             self._panel.show_busy()
@@ -164,7 +167,25 @@ class HintControl(QObject):
             return
         self._hint = hint
         window.scene.show_hint(hint.action)
-        actions = window.table.actions
-        if actions.select_action(hint.action):
-            actions.setFocus()  # Enter plays it
+        self._select()
         self.panel.show_text(self.text())
+
+    def _select(self) -> None:
+        """Select the hinted move in the Moves list and give the list the keyboard, so that
+        Enter plays it. A move the list leaves out while it lists others (a trade offer,
+        which the trade window builds) is added to it for the hint; where the list offers
+        nothing at this step (aiming a cannon, a skill of the person's), nothing is added."""
+        window, hint = self._window, self._hint
+        session, ui = window.session, window.game_ui
+        if hint is None or session is None or ui is None:
+            return
+        actions = window.table.actions
+        shown = actions.actions_shown()
+        if not actions.select_action(hint.action):
+            if not shown or hint.action not in session.legal_actions():
+                return
+            view, names = session.view(), window.names()
+            actions.set_actions(
+                [*shown, hint.action], lambda a: ui.describe_action(a, view, names), hint.action
+            )
+        actions.setFocus()  # Enter plays it

@@ -108,15 +108,16 @@ def test_hint_is_offered_only_on_the_persons_turn(qtbot: QtBot) -> None:
 
 
 def test_the_score_screen_notes_the_hints_taken(qtbot: QtBot) -> None:
-    window, session = _opened(qtbot, "cappella", 6)
+    window, session = _opened(qtbot, "cap-horn", 12)
     seat = session.viewer
     assert seat is not None
     _press_hint(qtbot, window, session)
-    dialog = window.show_score(Outcome((3, 1), (seat,), "test"))
+    scores = tuple(3 if s == seat else 1 for s in range(len(session.seats)))
+    dialog = window.show_score(Outcome(scores, (seat,), "test"))
     assert dialog is not None
     noted = dialog.hint_notes[seat].text()
     assert "1" in noted and noted == dialog.hint_note_text(1)
-    assert (1 - seat) not in dialog.hint_notes  # nobody else took one
+    assert list(dialog.hint_notes) == [seat]  # nobody else took one
     dialog.close()
 
 
@@ -172,3 +173,42 @@ def test_a_hinted_shot_turns_the_cannon_and_marks_where_the_ball_lands(qtbot: Qt
     [marked] = scene.hinted_places()
     assert abs(marked.x() - to_scene(point).x()) < 1e-6
     assert abs(marked.y() - to_scene(point).y()) < 1e-6
+
+
+def _catan_offer_hinted() -> int:
+    """Moves of a random Catan game (seed 5) after which the hint is a trade offer, which the
+    Moves list leaves out (the trade window builds offers)."""
+    from capboard.controller.hint import hint_for_state
+    from capboard.engine import registry
+    from capboard.ui.games import game_ui
+
+    game, ui = registry.get("catan"), game_ui("catan")
+    record = recorded_game("catan", 300, seed=5)
+    for moves in range(20, len(record.actions), 5):
+        part = record.model_copy(update={"actions": record.actions[:moves]})
+        state, _ = replay(part)
+        hint = hint_for_state(game, state, part.seed, moves)
+        if hint.action not in ui.listed_actions(state.view(hint.seat), state.legal_actions()):
+            return moves
+    raise AssertionError("no trade offer hinted in a game of seed 5")
+
+
+def test_a_hinted_move_the_list_leaves_out_is_added_to_it(qtbot: QtBot) -> None:
+    moves = _catan_offer_hinted()
+    record = recorded_game("catan", moves, seed=5)
+    record = record.model_copy(update={"seats": _people(len(record.seats))})
+    window = make_window(qtbot)
+    session = GameSession(record, autosave=None, bot_delay_ms=0, always_handover=False)
+    window.open_session(session)
+    if session.awaiting_handover:
+        session.acknowledge_handover()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    hint = _press_hint(qtbot, window, session)
+    actions = window.table.actions
+    assert actions.actions_shown()[-1] == hint.action
+    assert actions.selected_action() == hint.action
+    with qtbot.waitSignal(session.state_changed):
+        qtbot.keyClick(actions, Qt.Key.Key_Return)
+    assert session.log[-1].action == hint.action
+    assert hint.action not in actions.actions_shown()  # gone with the hint
