@@ -358,9 +358,7 @@ class GameSession(QObject):
                 _log.error("the hint could not be thought: %r", result)
             return
         self._hint = result
-        hints = list(self._record.hints) + [0] * (len(self._record.seats) - len(self._record.hints))
-        hints[result.seat] += 1
-        self._record.hints = hints
+        self._record.count_hint(result.seat)
         self._revision += 1  # the count is part of the record: there is something to save
         self._persist()
         self.hint_ready.emit(result)

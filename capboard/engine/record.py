@@ -51,6 +51,12 @@ class GameRecord(BaseModel):
         """How many hints ``seat`` took in this game."""
         return self.hints[seat] if 0 <= seat < len(self.hints) else 0
 
+    def count_hint(self, seat: int) -> None:
+        """Count one more hint taken by ``seat``."""
+        hints = list(self.hints) + [0] * (len(self.seats) - len(self.hints))
+        hints[seat] += 1
+        self.hints = hints
+
     @field_validator("game_id")
     @classmethod
     def _known_game(cls, value: str) -> str:
