@@ -60,7 +60,7 @@
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="79" />
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="85" />
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -485,6 +485,16 @@
         <location filename="../capboard/ui/games/canon_noir/score.py" line="20" />
         <source>{fleet}: {banked} banked</source>
         <translation>{fleet} : {banked} au port</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/hint.py" line="18" />
+        <source>brings a treasure home</source>
+        <translation>rapporte un trésor au port</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/hint.py" line="20" />
+        <source>takes a treasure on board</source>
+        <translation>prend un trésor à bord</translation>
     </message>
 </context>
 <context>
@@ -917,6 +927,16 @@
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="390" />
         <source>Start square: {number}</source>
         <translation>Case de départ : {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/hint.py" line="21" />
+        <source>takes a wind rose</source>
+        <translation>prend une rose des vents</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/hint.py" line="23" />
+        <source>brings your ship nearer the finish</source>
+        <translation>rapproche votre navire de l'arrivée</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1610,11 @@
         <source>The sum of their values: {score}</source>
         <translation>La somme de leurs valeurs : {score}</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/hint.py" line="16" />
+        <source>wins an objective</source>
+        <translation>remporte un objectif</translation>
+    </message>
 </context>
 <context>
     <name>Cappella</name>
@@ -1936,6 +1961,11 @@ dans la réserve</translation>
         <location filename="../capboard/ui/games/cappella/score.py" line="42" />
         <source>No building</source>
         <translation>Aucun bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/hint.py" line="19" />
+        <source>starts a building</source>
+        <translation>commence à bâtir</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3340,26 @@ dans la réserve</translation>
         <source>Cancel (Escape)</source>
         <translation>Annuler (Échap)</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="17" />
+        <source>builds toward %1 points</source>
+        <translation>vous rapproche des %1 points</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="21" />
+        <source>takes the longest road</source>
+        <translation>prend la route la plus longue</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="23" />
+        <source>takes the largest army</source>
+        <translation>prend l'armée la plus puissante</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="25" />
+        <source>makes your road longer</source>
+        <translation>allonge votre route</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -3381,7 +3431,7 @@ dans la réserve</translation>
 <context>
     <name>GameUi</name>
     <message>
-        <location filename="../capboard/ui/games/base.py" line="33" />
+        <location filename="../capboard/ui/games/base.py" line="34" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3410,49 +3460,82 @@ dans la réserve</translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../capboard/ui/games/hint_words.py" line="12" />
+        <source>wins the game</source>
+        <translation>gagne la partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/hint_words.py" line="17" />
+        <source>scores %n point(s)</source>
+        <translation>marque %n point</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="59" />
+        <source>Looking for a hint…</source>
+        <translation>Recherche d'un indice…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="107" />
+        <source>A hint is for the person to play, on their turn.</source>
+        <translation>Un indice est pour la personne qui joue, à son tour.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="154" />
+        <source>Hint: %1 — %2</source>
+        <translation>Indice : %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="156" />
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="108" />
+        <location filename="../capboard/controller/history.py" line="114" />
         <source>The finished game is kept and will be counted in the statistics later.</source>
         <translation>La partie terminée est conservée et sera comptée plus tard dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="113" />
+        <location filename="../capboard/controller/history.py" line="119" />
         <source>The finished game will be counted in the statistics if the history can be written before Capboard is closed.</source>
         <translation>La partie terminée sera comptée dans les statistiques si l'historique peut être écrit avant la fermeture de Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="123" />
+        <location filename="../capboard/controller/history.py" line="129" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
         <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="128" />
+        <location filename="../capboard/controller/history.py" line="134" />
         <source>The game history is in use by another program; try again once it is closed.</source>
         <translation>L'historique des parties est utilisé par un autre programme ; réessayez une fois celui-ci fermé.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="133" />
+        <location filename="../capboard/controller/history.py" line="139" />
         <source>The game history cannot be written: the disk is full.</source>
         <translation>Impossible d'écrire l'historique des parties : le disque est plein.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="137" />
+        <location filename="../capboard/controller/history.py" line="143" />
         <source>The game history cannot be written: its file or folder is read-only.</source>
         <translation>Impossible d'écrire l'historique des parties : son fichier ou son dossier est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="142" />
+        <location filename="../capboard/controller/history.py" line="148" />
         <source>The game history cannot be opened (check that you may read and write its folder).</source>
         <translation>Impossible d'ouvrir l'historique des parties (vérifiez que vous pouvez lire et écrire dans son dossier).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="147" />
+        <location filename="../capboard/controller/history.py" line="153" />
         <source>The game history cannot be read or written: the disk failed.</source>
         <translation>Impossible de lire ou d'écrire l'historique des parties : erreur du disque.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="150" />
+        <location filename="../capboard/controller/history.py" line="156" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
         <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
@@ -3516,97 +3599,107 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/menus.py" line="103" />
+        <location filename="../capboard/ui/menus.py" line="106" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="104" />
+        <location filename="../capboard/ui/menus.py" line="107" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="105" />
+        <location filename="../capboard/ui/menus.py" line="108" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="106" />
+        <location filename="../capboard/ui/menus.py" line="109" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="107" />
+        <location filename="../capboard/ui/menus.py" line="110" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="109" />
+        <location filename="../capboard/ui/menus.py" line="112" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="110" />
+        <location filename="../capboard/ui/menus.py" line="113" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="111" />
+        <location filename="../capboard/ui/menus.py" line="114" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="112" />
+        <location filename="../capboard/ui/menus.py" line="115" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="114" />
+        <location filename="../capboard/ui/menus.py" line="117" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="115" />
+        <location filename="../capboard/ui/menus.py" line="118" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="116" />
+        <location filename="../capboard/ui/menus.py" line="119" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="117" />
+        <location filename="../capboard/ui/menus.py" line="120" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="118" />
+        <location filename="../capboard/ui/menus.py" line="121" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="119" />
+        <location filename="../capboard/ui/menus.py" line="122" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="120" />
+        <location filename="../capboard/ui/menus.py" line="123" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/menus.py" line="125" />
+        <source>The move the hard computer player would make</source>
+        <translation>Le coup que jouerait l'ordinateur de niveau difficile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/menus.py" line="127" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="121" />
+        <location filename="../capboard/ui/menus.py" line="128" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="247" />
+        <location filename="../capboard/ui/main_window.py" line="252" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="249" />
+        <location filename="../capboard/ui/main_window.py" line="254" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
@@ -3692,52 +3785,52 @@ dans la réserve</translation>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="62" />
+        <location filename="../capboard/ui/resume.py" line="65" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="40" />
+        <location filename="../capboard/ui/resume.py" line="41" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="113" />
+        <location filename="../capboard/ui/menus.py" line="116" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="52" />
+        <location filename="../capboard/ui/resume.py" line="53" />
         <source>The last save of the unfinished game is damaged, but its copy from one move earlier is intact.</source>
         <translation>La dernière sauvegarde de la partie inachevée est endommagée, mais sa copie d'un coup plus tôt est intacte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="85" />
+        <location filename="../capboard/ui/resume.py" line="91" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="86" />
+        <location filename="../capboard/ui/resume.py" line="92" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="97" />
+        <location filename="../capboard/ui/resume.py" line="103" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="108" />
+        <location filename="../capboard/ui/resume.py" line="114" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="118" />
+        <location filename="../capboard/ui/resume.py" line="124" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="123" />
+        <location filename="../capboard/ui/resume.py" line="129" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
@@ -3991,47 +4084,55 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="141" />
+        <location filename="../capboard/ui/score_dialog.py" line="151" />
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="143" />
+        <location filename="../capboard/ui/score_dialog.py" line="153" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="144" />
+        <location filename="../capboard/ui/score_dialog.py" line="154" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../capboard/ui/score_dialog.py" line="158" />
+        <source>Hints taken: %n</source>
+        <translation>
+            <numerusform>Indice pris : %n</numerusform>
+            <numerusform>Indices pris : %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="148" />
+        <location filename="../capboard/ui/score_dialog.py" line="162" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="150" />
+        <location filename="../capboard/ui/score_dialog.py" line="166" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="153" />
+        <location filename="../capboard/ui/score_dialog.py" line="169" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="154" />
+        <location filename="../capboard/ui/score_dialog.py" line="170" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="155" />
+        <location filename="../capboard/ui/score_dialog.py" line="171" />
         <source>&amp;Back to start</source>
         <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="156" />
+        <location filename="../capboard/ui/score_dialog.py" line="172" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>
@@ -4214,37 +4315,47 @@ dans la réserve</translation>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="92" />
+        <location filename="../capboard/ui/stats_window.py" line="86" />
+        <source>Hints taken (Help → Hint) in these games</source>
+        <translation>Indices pris (Aide → Indice) dans ces parties</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="95" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="98" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="99" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="100" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="101" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="96" />
+        <location filename="../capboard/ui/stats_window.py" line="102" />
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="105" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="116" />
+        <location filename="../capboard/ui/stats_window.py" line="125" />
         <source>Finished games not counted yet: %1. They will be once the game history can be written.</source>
         <translation>Parties terminées pas encore comptées : %1. Elles le seront dès que l'historique des parties pourra être écrit.</translation>
     </message>
