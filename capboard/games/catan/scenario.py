@@ -44,10 +44,11 @@ SCENARIO_IDS: tuple[str, ...] = (
     "fog-islands",
     "through-the-desert",
     "forgotten-tribe",
+    "cloth-for-catan",
     "new-world",
 )
 """The scenarios offered, in the rule book's order."""
-UNOFFERED: tuple[str, ...] = ("cloth-for-catan",)
+UNOFFERED: tuple[str, ...] = ()
 """Scenarios whose rules are being written: playable by id, not yet offered as variants."""
 BASE = "base"
 """The option value of the base game on the classic island."""

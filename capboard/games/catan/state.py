@@ -291,7 +291,7 @@ class CatanState(
         return Outcome(
             scores=tuple(float(p) for p in points),
             winners=self.called or (self.winner,),
-            reason="called" if self.called else "target",
+            reason="called" if self.called else "cloth" if self._cloth_ran_out() else "target",
             details={"points": points},
         )
 

@@ -115,15 +115,19 @@ class ClothRules(CatanFields):
             events += self._cloth_running_out()
         return events
 
+    def _cloth_ran_out(self) -> bool:
+        """Whether fewer villages than the scenario says still have cloth (never outside
+        Cloth for Catan)."""
+        stocked = sum(1 for n in self.village_cloth.values() if n > 0)
+        return bool(self.traders) and stocked < self.villages_left_min
+
     def _cloth_running_out(self) -> list[Event]:
         """The game ends at once when fewer villages than the scenario says still have cloth:
         the most victory points win (hidden cards counted), then the most cloth, then the
         first in turn order from the player to move (our decision)."""
-        if self.winner is not None:
+        if self.winner is not None or not self._cloth_ran_out():
             return []
         stocked = sum(1 for n in self.village_cloth.values() if n > 0)
-        if stocked >= self.villages_left_min:
-            return []
         points = self.scores(public=False)
         order = [(self.turn + i) % self.players for i in range(self.players)]
         winner = max(order, key=lambda s: (points[s], self.cloth[s], -order.index(s)))

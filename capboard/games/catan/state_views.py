@@ -90,7 +90,7 @@ class CatanViews(CatanFields):
             harbours_kept=tuple(tuple(h) for h in self.harbours_kept),
             harbour_resume=self.harbour_resume,
             villages=self._villages_seen(),
-            cloth=tuple(self.cloth),
+            cloth=tuple(self.cloth) if self.traders else (),
             cloth_supply=self.cloth_supply,
             longest_route_on=self.longest_route_on,
         )
@@ -207,7 +207,7 @@ class CatanViews(CatanFields):
         state.harbour_resume = view.harbour_resume
         state.village_cloth = {corner: cloth for corner, _, cloth, _ in view.villages}
         state.traders = {corner: partners for corner, _, _, partners in view.villages}
-        state.cloth = list(view.cloth)
+        state.cloth = list(view.cloth) or [0] * self.players
         state.cloth_supply = view.cloth_supply
         state.is_land = land_tiles(view.board)
         # The fog stack: what is left of the published pool, in an order nobody knows.

@@ -110,7 +110,7 @@ class CatanView(View):
     in the order they reached it)."""
     cloth: tuple[int, ...] = ()
     """Cloth for Catan: per seat, the cloth held (public: the chits lie on the table; two are
-    worth a victory point)."""
+    worth a victory point). Empty in every other game."""
     cloth_supply: int = 0
     """Cloth for Catan: the general supply's cloth left."""
     longest_route_on: bool = True

@@ -378,6 +378,8 @@ def test_the_game_ends_when_fewer_than_four_villages_have_cloth() -> None:
     assert state.is_over and state.phase == "over"
     ended = [e for e in events if isinstance(e, Event) and e.code == "cloth_ended"]
     assert ended and ended[0].params["villages"] == 3
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "cloth"
 
 
 def test_at_that_end_the_most_points_win_then_the_most_cloth() -> None:
