@@ -71,6 +71,7 @@ class ClothRules(CatanFields):
         left (not from the general supply: JSettlers2's rule, our decision). The trade lasts
         for the rest of the game, even if the ship later sails away (our decision)."""
         events: list[Event] = []
+        numbers = self._village_numbers()
         for corner in self.geometry.edge_corners[edge]:
             partners = self.traders.get(corner)
             if partners is None or seat in partners:
@@ -81,7 +82,12 @@ class ClothRules(CatanFields):
                 self.village_cloth[corner] -= 1
                 self.cloth[seat] += 1
                 taken = 1
-            events.append(Event("trade_opened", {"seat": seat, "corner": corner, "cloth": taken}))
+            events.append(
+                Event(
+                    "trade_opened",
+                    {"seat": seat, "corner": corner, "number": numbers[corner], "cloth": taken},
+                )
+            )
         if events:
             events += self._cloth_running_out()
         return events
@@ -108,7 +114,7 @@ class ClothRules(CatanFields):
             events.append(
                 Event(
                     "cloth_traded",
-                    {"corner": corner, "seats": paid, "supply": from_supply},
+                    {"corner": corner, "number": number, "seats": paid, "supply": from_supply},
                 )
             )
         if events:

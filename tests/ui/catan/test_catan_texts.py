@@ -160,9 +160,9 @@ def _sea_events(view: CatanView) -> list[Event]:
         Event("gift_card", {"seat": 2, "edge": edge, "deck": 9}, True, {"card": "knight"}, 2),
         Event("gift_harbour", {"seat": 3, "edge": edge, "kind": "ore"}),
         Event("placed_harbour", {"seat": 3, "edge": other, "kind": "ore"}),
-        Event("trade_opened", {"seat": 1, "corner": corner, "cloth": 1}),
-        Event("trade_opened", {"seat": 2, "corner": corner, "cloth": 0}),
-        Event("cloth_traded", {"corner": corner, "seats": [2, 0], "supply": 1}),
+        Event("trade_opened", {"seat": 1, "corner": corner, "number": 6, "cloth": 1}),
+        Event("trade_opened", {"seat": 2, "corner": corner, "number": 9, "cloth": 0}),
+        Event("cloth_traded", {"corner": corner, "number": 4, "seats": [2, 0], "supply": 1}),
         Event("stole_cloth", {"seat": 3, "victim": 1}),
         Event(
             "cloth_ended",

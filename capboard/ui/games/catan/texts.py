@@ -1362,16 +1362,16 @@ def _cloth_event(
     if code == "trade_opened":
         if _int(p.get("cloth")):
             return QCoreApplication.translate(
-                "Catan", "{name} reaches a village and takes a bolt of cloth."
-            ).format(name=name)
+                "Catan", "{name} reaches the village {number} and takes a bolt of cloth."
+            ).format(name=name, number=p.get("number"))
         return QCoreApplication.translate(
-            "Catan", "{name} reaches a village, which has no cloth left."
-        ).format(name=name)
+            "Catan", "{name} reaches the village {number}, which has no cloth left."
+        ).format(name=name, number=p.get("number"))
     if code == "cloth_traded":
         seats = [s for s in p.get("seats", []) if isinstance(s, int)]  # type: ignore[attr-defined]
         return QCoreApplication.translate(
-            "Catan", "A village gives a bolt of cloth to {names}."
-        ).format(names=", ".join(player_name(names, s) for s in seats))
+            "Catan", "The village {number} gives a bolt of cloth to {names}."
+        ).format(number=p.get("number"), names=", ".join(player_name(names, s) for s in seats))
     if code == "stole_cloth":
         return QCoreApplication.translate(
             "Catan", "{name} takes a bolt of cloth from {victim}."
