@@ -504,3 +504,30 @@ def test_a_clone_has_its_own_cloth() -> None:
     other.traders[corner] = (2,)
     assert state.cloth[0] == 0 and state.village_cloth[corner] == 5
     assert state.traders[corner] == ()
+
+
+def test_a_set_up_ship_may_already_reach_a_village() -> None:
+    # Decision: the set-up's ships are ships like any other; a main-island corner one side
+    # away from a village lets the first one reach it.
+    state = cloth_game(4, 2)
+    geometry = state.geometry
+    villages = set(state.traders)
+    near = {
+        c
+        for v in villages
+        for c in geometry.corner_corners[v]
+        if c not in state.catan.closed_corners
+    }
+    settlement = next(
+        a for a in state.legal_actions() if isinstance(a, PlaceSettlement) and a.corner in near
+    )
+    seat = state.actor()
+    state.apply(settlement)
+    ship = next(
+        a
+        for a in state.legal_actions()
+        if isinstance(a, PlaceShip) and set(geometry.edge_corners[a.edge]) & villages
+    )
+    state.apply(ship)
+    (village,) = set(geometry.edge_corners[ship.edge]) & villages
+    assert state.traders[village] == (seat,) and state.cloth[seat] == 1
