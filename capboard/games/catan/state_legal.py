@@ -176,7 +176,8 @@ class LegalActions(CatanFields):
 
     def _victims(self, seat: int, tile: int) -> list[int]:
         """Who may be robbed: players with a building on the robber's hex, or (pirate) with a
-        ship on one of the pirate's hex's edges; never oneself, never an empty hand."""
+        ship on one of the pirate's hex's edges; never oneself, never an empty hand (Cloth for
+        Catan: the pirate's victim may hold cloth instead)."""
         if self.thief_target == "pirate":
             owners = {self.ships[e] for e in self.geometry.tile_edges[tile] if e in self.ships}
             if self.traders:  # Cloth for Catan: the pirate may take cloth instead of a card
