@@ -45,9 +45,9 @@ class Building(CatanFields):
             self.last_settlement = corner
             self.phase = "setup_road"
             self.home_areas[seat] = self.home_areas[seat] | self._areas_at(corner)
-            if self.setup_step >= self.players:
-                # The second settlement: one card per producing hex around it (a gold field:
-                # one of the player's choice).
+            if self.setup_step >= len(self.setup_order) - self.players:
+                # The last set-up settlement (the second; Cloth for Catan's third): one card
+                # per producing hex around it (a gold field: one of the player's choice).
                 cards: Hand = {}
                 terrain_resource = catan_rules().terrain_resource
                 for tile in self.geometry.corner_tiles[corner]:
@@ -127,6 +127,8 @@ class Building(CatanFields):
         index = self._index()
         for s in recount:
             self.road_lengths[s] = trade_route_length(self.geometry, *index.own_pieces(s))
+        if not self.longest_route_on:  # Cloth for Catan: lengths shown, no card played
+            return []
         holder = longest_road_award(self.road_lengths, self.longest_holder)
         if holder == self.longest_holder:
             return []

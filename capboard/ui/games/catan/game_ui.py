@@ -32,6 +32,7 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    StealCloth,
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
@@ -60,6 +61,7 @@ _LIST_ORDER: tuple[type[Action], ...] = (
     MoveRobber,
     MovePirate,
     Steal,
+    StealCloth,
     AnswerTrade,
     ConfirmTrade,
     CancelTrade,
