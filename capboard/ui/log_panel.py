@@ -172,7 +172,17 @@ class LogPanel(QListWidget):
             return  # laid out and scrolled when shown (see showEvent)
         self.scrollToBottom()
         # Wrapped lines get their height only once laid out: scroll again after that.
-        QTimer.singleShot(0, self, self.scrollToBottom)
+        QTimer.singleShot(0, self, self._laid_out)
+
+    def _laid_out(self) -> None:
+        self.scrollToBottom()
+        bar = self.verticalScrollBar()
+        if self._first > 0 and bar.maximum() == bar.minimum() and self.isVisible():
+            # Every line worded fits in view, with no scroll bar to scroll up with: the
+            # earlier lines come at once.
+            self._add_earlier()
+            self._measure_new()
+            self._follow()
 
     def entries(self) -> list[Any]:
         """The entries shown (the session's LogEntry objects)."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.log import LogEntry
 from capboard.engine.protocol import Event
-from capboard.ui import theme
+from capboard.ui import log_panel, theme
 from capboard.ui.log_panel import PAGE_LINES, LogPanel
 
 
@@ -67,3 +68,18 @@ def test_a_long_log_words_its_latest_lines_and_earlier_ones_when_scrolled_up(
     assert log.item(log.count() - 1).text() == "line 1000"
     assert log.lines() == [f"line {i}" for i in range(1001)]
     assert len(worded) == 1001  # each worded once
+
+
+def test_a_log_taller_than_its_latest_page_shows_the_earlier_lines_too(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(log_panel, "PAGE_LINES", 3)
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.resize(300, 600)  # room for far more than three lines
+    log.show()
+    qtbot.waitExposed(log)
+    log.set_entries([LogEntry(i, 0, None, [Event(f"line {i}")]) for i in range(12)], str)
+    assert log.count() == 3
+    qtbot.waitUntil(lambda: log.count() == 12)
+    assert log.item(0).text() == log.lines()[0]
