@@ -90,7 +90,7 @@ class _UnixServer(LocalServer):
         import tempfile
 
         path = socket_path(name)
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(OSError):  # what cannot go makes the move into place fail
             os.unlink(path)  # a crashed Capboard's: ours now (see the docstring)
         # Made in a folder only this user may enter, given this user's rights alone, and only
         # then moved into place: nobody else can ever connect to it (as QLocalServer does for

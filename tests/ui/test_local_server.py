@@ -61,3 +61,14 @@ def test_a_message_that_is_not_capboards_gets_no_answer(qtbot: QtBot, tmp_path: 
     qtbot.wait(50)
     assert asked == []
     instance.release()
+
+
+def test_a_socket_that_cannot_be_made_is_said_not_raised(tmp_path: Path) -> None:
+    name = str(tmp_path / "cb.sock")
+    (tmp_path / "cb.sock").mkdir()  # a folder where the socket should go
+    (tmp_path / "cb.sock" / "a file").write_bytes(b"")
+    instance = SingleInstance(tmp_path / "capboard.lock", name)
+    assert instance.acquire()
+    assert not instance.listen()  # later launches will say it does not answer
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".capboard-")] == []
+    instance.release()
