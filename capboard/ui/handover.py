@@ -108,6 +108,7 @@ class HandoverScreen(QWidget):
     def retranslateUi(self) -> None:
         """Set every text in the current language."""
         self.heading.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
+        self.swatch.setAccessibleName(theme.marker_name(self._colour, self._seat))
         self.explain.setText(
             self.tr("The table stays hidden until %1 is ready.").replace("%1", self._name)
         )

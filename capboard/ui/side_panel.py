@@ -96,6 +96,9 @@ class PlayerCard(QFrame):
 
             self.kind.setText(computer_label(self.record.level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
+        self.swatch.setAccessibleName(theme.marker_name(self.record.colour, self.seat))
+        # The card read as one: whose it is, then whether it is their turn (its description).
+        self.setAccessibleName(f"{self.record.name} ({self.kind.text()})")
         self._update_turn()
 
     def changeEvent(self, event: QEvent) -> None:

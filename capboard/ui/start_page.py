@@ -147,6 +147,8 @@ class GameCard(QFrame):
         self.facts.setText(f"{players} · {minutes}")
         self.play.setText(self.tr("Play"))
         self.play.setAccessibleName(self.tr("Play %1").replace("%1", game.title()))
+        self.play.setAccessibleDescription(game.blurb())
+        self.art.setAccessibleName(self.tr("Box of %1").replace("%1", game.title()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -184,6 +186,10 @@ class StartPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         scroll.setObjectName("StartScroll")  # transparent (see theme.STYLE_SHEET)
+        # Not a stop of its own on the Tab key (it would be an empty one): Tab goes from Play
+        # button to Play button, and the area scrolls to the one with the focus.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll = scroll
 
         header = QHBoxLayout()
         titles = QVBoxLayout()

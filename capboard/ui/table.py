@@ -35,7 +35,8 @@ class TablePage(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setFont(theme.title_font(self.font(), 1.25))
-        self.status.setAccessibleName("status")
+        # No accessible name of its own: a label's name is its text, so a screen reader says
+        # whose turn it is and what to do, not the word "status".
         self.board = BoardView()
         self.pass_banner = PassBanner()
         self.since = SinceBox()
@@ -112,6 +113,13 @@ class TablePage(QWidget):
         self.actions.setAccessibleName(self.tr("Legal moves"))
         self.log.setAccessibleName(self.tr("Game log"))
         self.board.setAccessibleName(self.tr("Board"))
+        self.board.viewport().setAccessibleName(self.tr("Board"))
+        self.status.setAccessibleDescription(self.tr("Whose turn it is, and what to do"))
+        self.actions.setAccessibleDescription(
+            self.tr("Every move that may be played now; Enter plays the one selected")
+        )
+        self.log.setAccessibleDescription(self.tr("What has been played, newest last"))
+        self.undo_button.setAccessibleDescription(self.undo_button.toolTip())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

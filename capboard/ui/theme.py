@@ -47,6 +47,28 @@ def colour_name(colour: str) -> str:
     return names.get(colour.upper(), colour)
 
 
+def shape_name(shape: str) -> str:
+    """The translated name of a marker shape."""
+    names = {
+        "circle": QCoreApplication.translate("Theme", "circle"),
+        "square": QCoreApplication.translate("Theme", "square"),
+        "triangle": QCoreApplication.translate("Theme", "triangle"),
+        "diamond": QCoreApplication.translate("Theme", "diamond"),
+        "star": QCoreApplication.translate("Theme", "star"),
+        "cross": QCoreApplication.translate("Theme", "cross"),
+    }
+    return names.get(shape, shape)
+
+
+def marker_name(colour: str, seat: int = 0) -> str:
+    """A player's colour and shape in words ("Blue, circle"): the swatch read out."""
+    return (
+        QCoreApplication.translate("Theme", "%1, %2")
+        .replace("%1", colour_name(colour))
+        .replace("%2", shape_name(shape_for(colour, seat)))
+    )
+
+
 def shape_for(colour: str, seat: int = 0) -> str:
     """The marker shape of a colour (by seat for a colour outside the palette)."""
     for known, shape in PLAYER_COLOURS:

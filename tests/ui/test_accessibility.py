@@ -1,0 +1,144 @@
+"""What a screen reader finds: every widget named (in the current language), the status line
+named by its text."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from capboard.controller.i18n import Translations
+from capboard.controller.settings import Settings
+from capboard.engine.record import SeatRecord
+from capboard.ui.new_game_dialog import NewGameDialog
+from capboard.ui.rules_window import RulesWindow
+from capboard.ui.settings_dialog import SettingsDialog
+from tests.helpers.tools import lrelease
+from tests.ui import fakes
+from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session
+from tests.ui.test_language import _ts
+
+pytestmark = IGNORE_OFFSCREEN
+
+FRENCH = {
+    "ToyUi": {
+        "%1 — add or end the turn": "%1 — ajoute ou finis le tour",
+        "%1 added %2": "%1 a ajouté %2",
+    },
+    "TablePage": {"Board": "Plateau"},
+    "NewGameDialog": {"Colour of seat %1": "Couleur de la place %1"},
+}
+
+
+def name_of(widget: QWidget) -> str:
+    """The name a screen reader reads for ``widget``."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    assert iface is not None
+    return iface.text(QAccessible.Text.Name)
+
+
+def unnamed(root: QWidget) -> list[str]:
+    """The widgets under ``root`` a person can reach with Tab, and the pictures, that a screen
+    reader would find without a name (a spin box's own line edit is its box's)."""
+    found = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget is not root and not widget.isVisibleTo(root):
+            continue
+        if widget.objectName() == "qt_spinbox_lineedit":
+            continue
+        reachable = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        picture = isinstance(widget, QLabel) and not widget.pixmap().isNull()
+        if (reachable or picture) and not name_of(widget):
+            found.append(f"{type(widget).__name__} in {type(widget.parent()).__name__}")
+    return found
+
+
+@pytest.fixture
+def translations(qapp: QApplication, tmp_path: Path) -> Iterator[Translations]:
+    """French from a small catalogue of the strings looked at; back in English after."""
+    tool = lrelease()
+    if tool is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    source = tmp_path / "capboard_fr.ts"
+    source.write_text(_ts(FRENCH), encoding="utf-8")
+    subprocess.run(
+        [tool, str(source), "-qm", str(tmp_path / "capboard_fr.qm")],
+        check=True,
+        capture_output=True,
+    )
+    tr = Translations(directory=tmp_path)
+    tr.install(qapp, "en")
+    yield tr
+    tr.set_language("en")
+
+
+def test_the_start_page_names_its_pictures_and_has_no_empty_stop(
+    qtbot: QtBot, toy_game: str
+) -> None:
+    window = make_window(qtbot)
+    page = window.start_page
+    assert unnamed(page) == []
+    card = page.cards[toy_game]
+    assert name_of(card.art) == f"Box of {fakes.GAME_UI.title()}"
+    # Tab goes from the Open button to the Play button: nothing empty between.
+    window.start_page.open_button.setFocus()
+    assert window.start_page.open_button.nextInFocusChain() is not page.scroll
+
+
+def test_the_table_is_named_and_the_status_line_says_its_text(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord], translations: Translations
+) -> None:
+    window = make_window(qtbot, translations=translations)
+    window.open_session(new_session(toy_game, two_humans))
+    window.handover.confirmed.emit()
+    table = window.table
+    assert unnamed(table) == []
+    assert name_of(table.status) == fakes.tr_prompt("Alice")
+    assert QAccessible.queryAccessibleInterface(table.status).text(QAccessible.Text.Description)
+    card = table.side.cards[1]
+    assert name_of(card.swatch) == "Vermillion, square"
+    assert name_of(card).startswith("Bob")
+
+    with qtbot.waitSignal(translations.language_changed):
+        window.update_settings(window.settings.model_copy(update={"language": "fr"}))
+    qtbot.waitUntil(lambda: name_of(table.board) == "Plateau")
+    assert name_of(table.status) == "Alice — ajoute ou finis le tour"
+    assert name_of(table.status) == table.status.text()
+
+
+def test_the_new_game_dialog_names_each_seat_box(qtbot: QtBot, translations: Translations) -> None:
+    dialog = NewGameDialog("catan")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert unnamed(dialog) == []
+    row = dialog.rows[1]
+    assert row.colour.accessibleName() == "Colour of seat 2"
+    assert row.kind.accessibleName() == "Person or computer, seat 2"
+    assert row.level.accessibleName() == "Computer level, seat 2"
+    # Read after the value where a box is named by its value (Linux): whose box it is.
+    iface = QAccessible.queryAccessibleInterface(row.colour)
+    assert iface.text(QAccessible.Text.Description) == "Seat 2, Player 2"
+    row.name.setText("Zoé")
+    assert iface.text(QAccessible.Text.Description) == "Seat 2, Zoé"
+
+    with qtbot.waitSignal(translations.language_changed):
+        translations.set_language("fr")
+    qtbot.waitUntil(lambda: row.colour.accessibleName() == "Couleur de la place 2")
+
+
+def test_the_rules_and_settings_windows_are_named(qtbot: QtBot) -> None:
+    rules = RulesWindow(lambda: "en", "catan")
+    qtbot.addWidget(rules)
+    rules.show()
+    assert unnamed(rules) == []
+    assert name_of(rules.browser) == f"Rules of {rules.game.currentText()}"
+    settings = SettingsDialog(Settings())
+    qtbot.addWidget(settings)
+    settings.show()
+    assert unnamed(settings) == []
