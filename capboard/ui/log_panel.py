@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from capboard.ui import accessibility
+
 if TYPE_CHECKING:
     from capboard.engine.protocol import Event
 
@@ -112,15 +114,21 @@ class LogPanel(QListWidget):
         self._measure_new()
         self._follow()
 
-    def append_entries(self, entries: Sequence[Any]) -> None:
-        """Add new entries at the bottom."""
+    def append_entries(self, entries: Sequence[Any], announce: bool = False) -> None:
+        """Add new entries at the bottom; ``announce``: they happen now, and a screen reader
+        is told each new line (once: a line worded again, or the log shown afresh in another
+        language, is not news)."""
         if not entries:
             return
+        first = self.count()
         for entry in entries:
             self._entries.append(entry)
             self._add(entry)
         self._measure_new()
         self._follow()
+        if announce:
+            for row in range(first, self.count()):
+                accessibility.announce(self, self.item(row).text())
 
     def reword(self, changed: Callable[[Event], bool]) -> int:
         """Word again the lines of the events with a private part for which ``changed`` says

@@ -53,6 +53,9 @@ class TableSync(QObject):
         """The seat whose view the table last showed."""
         self._awaited: int | None = None
         """The seat whose hand-over the table has begun (result shown, or screen up)."""
+        self._told_upto = 0
+        """How much of the log (its length) was played before the table opened or has been
+        announced since: the rest is news, announced to a screen reader."""
 
     @property
     def table(self) -> TablePage:
@@ -98,6 +101,7 @@ class TableSync(QObject):
         self._animated_count = len(session.log)  # what was played before is not animated
         # What was played before this table opened is in the log: no recap of it.
         self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
+        self._told_upto = len(session.log)
         self._table_viewer = None
 
     def clear(self) -> None:
@@ -161,6 +165,7 @@ class TableSync(QObject):
         shown = log.entries()
         viewer, before = session.viewer, self._log_viewer
         self._log_viewer = viewer
+        told, self._told_upto = self._told_upto, len(entries)
         if shown != entries[: len(shown)]:
             # Entries were taken back or rewritten: show the log afresh.
             log.set_entries(entries, self.format_event)
@@ -169,7 +174,11 @@ class TableSync(QObject):
             # Lines were written for the previous person: what was theirs alone must go, and
             # what is the new person's own is named to them. The other lines read the same.
             log.reword(lambda event: not _reads_alike(event, before, viewer))
-        log.append_entries(entries[len(shown) :])
+        # What was played before the table opened is not news; what is played now is
+        # announced to a screen reader as it happens.
+        old = max(0, min(told, len(entries)) - len(shown))
+        log.append_entries(entries[len(shown) : len(shown) + old])
+        log.append_entries(entries[len(shown) + old :], announce=True)
 
     def refresh(self, *_: Any) -> None:
         """Redraw everything from the session's current view."""

@@ -1,5 +1,5 @@
 """What a screen reader finds: every widget named (in the current language), the status line
-named by its text."""
+named by its text; and what it is told: each line of the log, once, as it happens."""
 
 from __future__ import annotations
 
@@ -8,14 +8,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.i18n import Translations
+from capboard.controller.session import GameSession
 from capboard.controller.settings import Settings
 from capboard.engine.record import SeatRecord
+from capboard.ui import accessibility
 from capboard.ui.new_game_dialog import NewGameDialog
 from capboard.ui.rules_window import RulesWindow
 from capboard.ui.settings_dialog import SettingsDialog
@@ -30,6 +32,7 @@ FRENCH = {
     "ToyUi": {
         "%1 — add or end the turn": "%1 — ajoute ou finis le tour",
         "%1 added %2": "%1 a ajouté %2",
+        "%1 ended the turn": "%1 a fini son tour",
     },
     "TablePage": {"Board": "Plateau"},
     "NewGameDialog": {"Colour of seat %1": "Couleur de la place %1"},
@@ -142,3 +145,91 @@ def test_the_rules_and_settings_windows_are_named(qtbot: QtBot) -> None:
     qtbot.addWidget(settings)
     settings.show()
     assert unnamed(settings) == []
+
+
+# announcements ------------------------------------------------------------------------------
+class Heard:
+    """The announcements made while it listens, as (who announced, words)."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[QObject, str]] = []
+        accessibility.announcements.announced.connect(self._note)
+
+    def _note(self, source: QObject, text: str) -> None:
+        self.said.append((source, text))
+
+    def words(self) -> list[str]:
+        return [text for _, text in self.said]
+
+    def close(self) -> None:
+        accessibility.announcements.announced.disconnect(self._note)
+
+
+@pytest.fixture
+def heard() -> Iterator[Heard]:
+    listener = Heard()
+    yield listener
+    listener.close()
+
+
+def test_an_announcement_is_qt_s_announcement_event(qtbot: QtBot) -> None:
+    label = QLabel("x")
+    qtbot.addWidget(label)
+    event = accessibility.announcement_event(label, "Bob added 2")
+    assert isinstance(event, QAccessibleAnnouncementEvent)
+    assert event.type() == QAccessible.Event.Announcement
+    assert event.message() == "Bob added 2"
+    assert event.politeness() == QAccessible.AnnouncementPoliteness.Polite
+    assert event.object() is label
+
+
+def test_each_move_is_announced_once_as_it_happens_in_the_current_language(
+    qtbot: QtBot,
+    toy_game: str,
+    human_and_computer: list[SeatRecord],
+    translations: Translations,
+    heard: Heard,
+) -> None:
+    window = make_window(qtbot, translations=translations)
+    window.open_session(new_session(toy_game, human_and_computer))
+    session = window.session
+    assert session is not None
+    log = window.table.log
+    window.table.actions.action_chosen.emit(fakes.Add(2))
+    qtbot.waitUntil(lambda: len(session.log) == 1)
+    assert heard.said == [(log, "Alice added 2")]
+    window.table.actions.action_chosen.emit(fakes.EndTurn())
+    # The computer plays on its own: what it does is announced too, line by line.
+    qtbot.waitUntil(
+        lambda: session.view().current_player == 0 and len(session.log) > 2, timeout=5000
+    )
+    qtbot.waitUntil(lambda: len(heard.said) == len(log.lines()))
+    assert heard.words() == log.lines()
+    assert any(text.startswith("Robot") for text in heard.words())
+
+    # The log shown again in French is not news: nothing is said again.
+    before = len(heard.said)
+    with qtbot.waitSignal(translations.language_changed):
+        window.update_settings(window.settings.model_copy(update={"language": "fr"}))
+    qtbot.waitUntil(lambda: log.lines()[0] == "Alice a ajouté 2")
+    assert len(heard.said) == before
+    window.table.actions.action_chosen.emit(fakes.Add(1))
+    qtbot.waitUntil(lambda: len(heard.said) == before + 1)
+    assert heard.words()[-1] == "Alice a ajouté 1"
+
+
+def test_a_game_opened_does_not_read_out_its_past(
+    qtbot: QtBot, toy_game: str, human_and_computer: list[SeatRecord], heard: Heard
+) -> None:
+    played = new_session(toy_game, human_and_computer)
+    played.play(fakes.Add(1))
+    played.play(fakes.Add(2))
+    session = GameSession(played.record, autosave=None, bot_delay_ms=0)
+    window = make_window(qtbot)
+    window.open_session(session)
+    qtbot.waitUntil(lambda: len(window.table.log.lines()) == 2)
+    assert heard.said == []
+    window.table.actions.action_chosen.emit(fakes.EndTurn())
+    qtbot.waitUntil(lambda: len(heard.said) >= 1)
+    assert heard.words()[0] == "Alice ended the turn"
+    assert not any("added" in text and text.startswith("Alice") for text in heard.words())
