@@ -33,7 +33,7 @@ class HandoverScreen(QWidget):
         self.swatch = QLabel()
         self.swatch.setFixedSize(SWATCH, SWATCH)
         self.heading = QLabel()
-        self.heading.setFont(theme.title_font(self.font(), 2.2))
+        theme.set_heading_font(self.heading, 2.2)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
@@ -47,7 +47,7 @@ class HandoverScreen(QWidget):
         # table; Tab reaches the button for those who play by keyboard.
         self.button.setAutoDefault(False)
         self.button.setDefault(False)
-        self.button.setFont(theme.title_font(self.font(), 1.2))
+        theme.set_heading_font(self.button, 1.2)
         self.button.clicked.connect(self.confirmed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.recap_label = QLabel()

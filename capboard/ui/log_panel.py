@@ -279,4 +279,9 @@ class LogPanel(QListWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.rerender()
+        elif event.type() == QEvent.Type.FontChange:
+            # Another text size: the sizes kept were measured in the old font.
+            self._measured_width = 0
+            if self.isVisible():
+                self._remeasure.start()
         super().changeEvent(event)

@@ -137,7 +137,8 @@ class MainWindow(QMainWindow):
         """The score screen of a finished game."""
         self.windows = MenuWindows(self, persist=persist)
         """The settings, rules, statistics and About."""
-        # Before any page exists: each is styled once, as it is made.
+        # Before any page exists: each is styled once, as it is made, its texts at their size.
+        theme.apply_text_size(self._early.text_size if settings is None else settings.text_size)
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
         self.stack = QStackedWidget()

@@ -98,18 +98,21 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName("GameCard")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its text needs at the width it is given (the blurb wraps onto more
+        # lines in large text): never capped at the height it wanted at its preferred width.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMaximumWidth(CARD_MAX_WIDTH)
         self.setMinimumWidth(CARD_MIN_WIDTH)
         self.art = QLabel()
         self.art.setPixmap(box_art_pixmap(game_id, ratio=self.devicePixelRatioF()))
         self.art.setFixedSize(ART_SIZE)
         self.title = QLabel()
-        self.title.setFont(theme.title_font(self.font(), 1.5))
+        theme.set_heading_font(self.title, 1.5)
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.facts = QLabel()
         self.facts.setObjectName("GameFacts")  # in the soft ink (see theme.STYLE_SHEET)
+        self.facts.setWordWrap(True)  # "2 à 4 joueurs · environ 30 minutes" in large text
         self.play = QPushButton()
         self.play.setObjectName("PlayButton")
         self.play.clicked.connect(lambda: self.play_requested.emit(self.game_id))
@@ -167,7 +170,7 @@ class StartPage(QWidget):
         self.setObjectName("StartPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.heading = QLabel()
-        self.heading.setFont(theme.title_font(self.font(), 2.4))
+        theme.set_heading_font(self.heading, 2.4)
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.open_button = QPushButton()
