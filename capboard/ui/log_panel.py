@@ -90,6 +90,8 @@ class LogPanel(QListWidget):
         self._remeasure.timeout.connect(self._measure_all)
         self._lines = _Lines(self)
         self.setItemDelegate(self._lines)
+        self._follow_measured = False
+        """Scroll to the newest line once every line is measured again (the font changed)."""
 
     def configure(self, names: Sequence[str], icons: Sequence[QIcon]) -> None:
         """The players' names and icons of the game in progress."""
@@ -264,6 +266,9 @@ class LogPanel(QListWidget):
             item = self.item(row)
             item.setSizeHint(measure(option, self.indexFromItem(item)))
         self._measured_rows = self.count()
+        if self._follow_measured:
+            self._follow_measured = False
+            self._follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -280,8 +285,10 @@ class LogPanel(QListWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.rerender()
         elif event.type() == QEvent.Type.FontChange:
-            # Another text size: the sizes kept were measured in the old font.
+            # Another text size: the sizes kept were measured in the old font; the newest
+            # line is brought back into view once they are measured again.
             self._measured_width = 0
             if self.isVisible():
+                self._follow_measured = True
                 self._remeasure.start()
         super().changeEvent(event)

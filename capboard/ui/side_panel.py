@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from capboard.ui import theme
@@ -172,6 +173,15 @@ class PlayersArea(QScrollArea):
     def set_room(self, height: int) -> None:
         """The most height the cards may take (at least one card's)."""
         self.setMaximumHeight(max(self.minimumSizeHint().height(), height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Shorter or longer (another text size, another window): the current player's card
+        # stays in view.
+        side = self.widget()
+        current = [card for card in getattr(side, "cards", []) if card.property("current")]
+        if current:
+            self._follow(current[0])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:

@@ -149,3 +149,30 @@ def test_nothing_is_cut_off_in_a_1366_by_768_window(
     assert second.bottom() <= actions.viewport().height()
     assert actions.viewport().height() >= 4 * lines
     assert table.log.viewport().height() >= 4 * lines
+
+
+def test_a_text_size_changed_during_a_game_keeps_the_turn_and_the_newest_line_in_view(
+    qtbot: QtBot, system_font: QFont
+) -> None:
+    window = MainWindow(Settings(animation_speed=0.0), persist=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    session = GameSession(render_record("catan", 4, 1, 12), autosave=None, bot_delay_ms=0)
+    window.open_session(session)
+    if session.awaiting_handover:
+        window.handover.confirmed.emit()
+    table = window.table
+    qtbot.waitUntil(table.isVisible)
+    window.update_settings(window.settings.model_copy(update={"text_size": 175}))
+    current = next(card for card in table.side.cards if card.property("current"))
+    log = table.log
+    last = log.model().index(log.count() - 1, 0)
+    qtbot.waitUntil(
+        lambda: (
+            not current.visibleRegion().isEmpty()
+            and log.visualRect(last).bottom() <= log.viewport().height()
+        )
+    )
+    assert current.name.font().pointSizeF() > 1.75 * system_font.pointSizeF()
