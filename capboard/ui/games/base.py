@@ -195,6 +195,16 @@ class GameUi:
         """Lines of the side panel for ``seat`` (stock, score, …)."""
         return []
 
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The position in words, for a person who cannot see the board ("Describe the
+        board"), from ``view`` only: what its seat may know. A line per fact, the board's
+        places first. Default: each player and their lines of the side panel."""
+        lines = []
+        for seat, name in enumerate(names):
+            details = self.player_lines(view, seat)
+            lines.append(f"{name}: {'; '.join(details)}" if details else name)
+        return lines
+
     def options_widget(self, parent: Any = None) -> Any:
         """A widget for the game's own options in the new-game dialog (Catan's scenario), or
         None when the game has none. It offers ``options()`` and ``set_players(n)``."""
