@@ -3,6 +3,8 @@ screen, in every game; reached by its shortcut; never while the table is hidden.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -12,9 +14,12 @@ from capboard.controller.session import GameSession
 from capboard.controller.settings import Settings
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
+from capboard.games.canon_noir.actions import square_label
 from capboard.games.catan.view import CatanView
 from capboard.ui import accessibility
 from capboard.ui.board_words import board_description
+from capboard.ui.games.cap_horn import texts as cap_horn_texts
+from capboard.ui.games.cape_epee import texts as cape_epee_texts
 from capboard.ui.games.catan import texts
 from capboard.ui.main_window import MainWindow
 from capboard.ui.render import render_record
@@ -45,6 +50,49 @@ def test_every_game_says_whose_turn_it_is_and_each_player(qtbot: QtBot, game_id:
     assert lines[0] == window.table.status.text()
     for name in window.names():
         assert any(line.startswith(name) for line in lines[1:]), name
+
+
+def _places(game_id: str, view: Any) -> list[str]:
+    """Words the description of ``view`` must hold: where the pieces are, in each game."""
+    if game_id == "cappella":
+        return [
+            f"{view.label(a)}–{view.label(b)}"
+            for (a, b), owner in zip(view.sides, view.paths, strict=False)
+            if owner is not None
+        ]
+    if game_id == "canon-noir":
+        return [f"on {square_label(fleet.at)}" for fleet in view.fleets]
+    if game_id == "cap-horn":
+        return [cap_horn_texts.square(at) for at in view.ships]
+    if game_id == "cape-epee":
+        return [
+            cape_epee_texts.objective_text(c.objective.domain, c.objective.value)
+            for c in view.columns
+        ]
+    return []
+
+
+@pytest.mark.parametrize("game_id", ["cappella", "canon-noir", "cap-horn", "cape-epee"])
+def test_each_game_tells_where_its_pieces_are(qtbot: QtBot, game_id: str) -> None:
+    window = _window(qtbot, game_id, registry.get(game_id).min_players)
+    assert window.session is not None
+    text = "\n".join(board_description(window))
+    places = _places(game_id, window.session.view())
+    assert places
+    for place in places:
+        assert place in text
+
+
+def test_a_card_face_down_is_named_only_to_its_owner(qtbot: QtBot) -> None:
+    window = _window(qtbot, "cape-epee", 3)
+    session = window.session
+    assert session is not None
+    view = session.view()
+    hidden = [c for column in view.columns for c in column.cards if c.card is None]
+    text = "\n".join(board_description(window))
+    for card in hidden:
+        assert f"{window.names()[card.owner]}, face down" in text
+    assert all(card.owner != session.viewer for card in hidden)
 
 
 def test_the_island_is_told_from_the_view_of_the_person_at_the_screen(qtbot: QtBot) -> None:
