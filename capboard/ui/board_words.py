@@ -2,7 +2,8 @@
 
 The game's ui words the position (:meth:`GameUi.describe_board`) from the view of the person
 at the screen only, never the state: another's hand is a count, as on the table. The words
-open in a small window whose text has the focus, so a screen reader reads it line by line;
+open in a small window (:mod:`.board_words_window`, made when first asked for: the command
+is made at start-up) whose text has the focus, so a screen reader reads it line by line;
 its first line is also announced. While the hand-over screen hides the table, the board is
 not described: the next person is not at the screen yet.
 """
@@ -13,11 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
-
-from capboard.ui import accessibility
 
 if TYPE_CHECKING:
+    from capboard.ui.board_words_window import BoardWordsWindow
     from capboard.ui.main_window import MainWindow
 
 SHORTCUT = "Ctrl+D"
@@ -33,36 +32,6 @@ def board_description(window: MainWindow) -> list[str]:
     status = window.table.status.text()
     lines = [status, *ui.describe_board(session.view(), window.names())]
     return [line for line in lines if line]
-
-
-class BoardWordsWindow(QDialog):
-    """The description of the board, read-only text with the focus; not modal."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.text = QPlainTextEdit()
-        self.text.setReadOnly(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(buttons)
-        self.resize(640, 420)
-        self.retranslateUi()
-
-    def show_lines(self, lines: list[str]) -> None:
-        """Show ``lines``, the cursor at the top, and give the text the focus."""
-        self.text.setPlainText("\n".join(lines))
-        self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
-        self.show()
-        self.raise_()
-        self.activateWindow()
-        self.text.setFocus()
-
-    def retranslateUi(self) -> None:
-        """Set the fixed texts in the current language."""
-        self.setWindowTitle(QCoreApplication.translate("BoardWords", "The board in words"))
-        self.text.setAccessibleName(QCoreApplication.translate("BoardWords", "The board in words"))
 
 
 class BoardWords(QObject):
@@ -86,10 +55,14 @@ class BoardWords(QObject):
 
     def describe(self) -> None:
         """Describe the board of the game in progress (nothing without one)."""
+        from capboard.ui import accessibility  # with the first description, not at start-up
+
         lines = board_description(self._window)
         if not lines:
             return
         if self.shown is None:
+            from capboard.ui.board_words_window import BoardWordsWindow
+
             self.shown = BoardWordsWindow(self._window)
         self.shown.show_lines(lines)
         self.shown.retranslateUi()

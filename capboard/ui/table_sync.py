@@ -175,10 +175,13 @@ class TableSync(QObject):
             # what is the new person's own is named to them. The other lines read the same.
             log.reword(lambda event: not _reads_alike(event, before, viewer))
         # What was played before the table opened is not news; what is played now is
-        # announced to a screen reader as it happens.
+        # announced to a screen reader as it happens, to the person at the screen: not while
+        # the hand-over screen awaits the next one (who may already be there: the lines are
+        # worded for the one before; the next person hears the recap on that screen).
         old = max(0, min(told, len(entries)) - len(shown))
         log.append_entries(entries[len(shown) : len(shown) + old])
-        log.append_entries(entries[len(shown) + old :], announce=True)
+        announce = not session.awaiting_handover
+        log.append_entries(entries[len(shown) + old :], announce=announce)
 
     def refresh(self, *_: Any) -> None:
         """Redraw everything from the session's current view."""

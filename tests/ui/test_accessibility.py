@@ -233,3 +233,26 @@ def test_a_game_opened_does_not_read_out_its_past(
     qtbot.waitUntil(lambda: len(heard.said) >= 1)
     assert heard.words()[0] == "Alice ended the turn"
     assert not any("added" in text and text.startswith("Alice") for text in heard.words())
+
+
+def test_nothing_is_announced_while_the_next_person_is_awaited(
+    qtbot: QtBot, toy_game: str, two_humans: list[SeatRecord], heard: Heard
+) -> None:
+    window = make_window(qtbot)
+    window.settings = window.settings.model_copy(update={"always_handover": True})
+    session = new_session(toy_game, two_humans, always_handover=True)
+    window.open_session(session)
+    window.handover.confirmed.emit()
+    window.table.actions.action_chosen.emit(fakes.Add(1))
+    qtbot.waitUntil(lambda: len(session.log) == 1)
+    window.table.actions.action_chosen.emit(fakes.EndTurn())
+    qtbot.waitUntil(lambda: session.awaiting_handover)
+    # Worded for Alice, while Bob may already be at the screen: not said aloud; Bob reads
+    # the recap of the hand-over screen.
+    assert heard.words() == ["Alice added 1"]
+    window.sync.pass_on()
+    window.handover.confirmed.emit()
+    qtbot.waitUntil(lambda: not session.awaiting_handover)
+    window.table.actions.action_chosen.emit(fakes.Add(2))
+    qtbot.waitUntil(lambda: len(heard.said) == 2)
+    assert heard.words() == ["Alice added 1", "Bob added 2"]

@@ -17,14 +17,12 @@ def describe_board(view: CanonNoirView, names: Sequence[str]) -> list[str]:
     lines = []
     if view.dice:
         lines.append(
-            QCoreApplication.translate("CanonNoirBoardWords", "Dice rolled: {dice}.").format(
+            QCoreApplication.translate("CanonNoir", "Dice rolled: {dice}.").format(
                 dice=", ".join(str(d) for d in view.dice)
             )
         )
     lines.append(
-        QCoreApplication.translate("CanonNoirBoardWords", "Treasures in the pool: {n}.").format(
-            n=view.pool
-        )
+        QCoreApplication.translate("CanonNoir", "Treasures in the pool: {n}.").format(n=view.pool)
     )
     for seat, name in enumerate(names):
         for index, fleet in enumerate(view.fleets):
@@ -32,7 +30,7 @@ def describe_board(view: CanonNoirView, names: Sequence[str]) -> list[str]:
                 continue
             lines.append(
                 QCoreApplication.translate(
-                    "CanonNoirBoardWords", "{name}: {fleet}, on {square} · {banked}."
+                    "CanonNoir", "{name}: {fleet}, on {square} · {banked}."
                 ).format(
                     name=name,
                     fleet=texts.fleet_line(view, index),

@@ -17,26 +17,26 @@ def describe_board(view: CapHornView, names: Sequence[str]) -> list[str]:
     for seat, name in enumerate(names):
         if seat < len(view.ships):
             lines.append(
-                QCoreApplication.translate("CapHornBoardWords", "{name}'s ship: {square}.").format(
+                QCoreApplication.translate("CapHorn", "{name}'s ship: {square}.").format(
                     name=name, square=texts.square_tooltip(view.ships[seat], None)
                 )
             )
     if view.cards:
         laid = "; ".join(texts.square_tooltip(at, kind) for at, kind in view.cards)
         lines.append(
-            QCoreApplication.translate("CapHornBoardWords", "Cards on the sea: {cards}.").format(
+            QCoreApplication.translate("CapHorn", "Cards on the sea: {cards}.").format(
                 cards=laid.replace("\n", ", ")
             )
         )
     if view.hand:
         lines.append(
-            QCoreApplication.translate("CapHornBoardWords", "Your hand: {cards}.").format(
+            QCoreApplication.translate("CapHorn", "Your hand: {cards}.").format(
                 cards="; ".join(texts.card_name(kind) for kind in view.hand)
             )
         )
     for seat, name in enumerate(names):
         lines.append(
-            QCoreApplication.translate("CapHornBoardWords", "{name}: {facts}.").format(
+            QCoreApplication.translate("CapHorn", "{name}: {facts}.").format(
                 name=name, facts=" · ".join(texts.player_lines(view, seat))
             )
         )

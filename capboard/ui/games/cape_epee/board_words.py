@@ -19,23 +19,23 @@ def describe_board(view: CapeEpeeView, names: Sequence[str]) -> list[str]:
         objective = texts.objective_text(column.objective.domain, column.objective.value)
         cards = [_card(card, names) for card in column.cards]
         if cards:
-            text = QCoreApplication.translate("CapeEpeeBoardWords", "{objective}: {cards}.")
+            text = QCoreApplication.translate("CapeEpee", "{objective}: {cards}.")
             line = text.format(objective=objective, cards="; ".join(cards))
         else:
-            text = QCoreApplication.translate("CapeEpeeBoardWords", "{objective}: no card yet.")
+            text = QCoreApplication.translate("CapeEpee", "{objective}: no card yet.")
             line = text.format(objective=objective)
         if column.closed:
-            line += " " + QCoreApplication.translate("CapeEpeeBoardWords", "Closed by a Storm.")
+            line += " " + QCoreApplication.translate("CapeEpee", "Closed by a Storm.")
         lines.append(line)
     if view.hand:
         lines.append(
-            QCoreApplication.translate("CapeEpeeBoardWords", "Your hand: {cards}.").format(
+            QCoreApplication.translate("CapeEpee", "Your hand: {cards}.").format(
                 cards=", ".join(texts.card_name(card) for card in view.hand)
             )
         )
     for seat, name in enumerate(names):
         lines.append(
-            QCoreApplication.translate("CapeEpeeBoardWords", "{name}: {facts}.").format(
+            QCoreApplication.translate("CapeEpee", "{name}: {facts}.").format(
                 name=name, facts=" · ".join(texts.player_lines(view, seat))
             )
         )
@@ -46,11 +46,9 @@ def _card(card: CardInColumn, names: Sequence[str]) -> str:
     """A card under an objective: whose, and what it is when the person may know it."""
     owner = names[card.owner] if 0 <= card.owner < len(names) else "?"
     if card.card is None:
-        return QCoreApplication.translate("CapeEpeeBoardWords", "{owner}, face down").format(
-            owner=owner
-        )
+        return QCoreApplication.translate("CapeEpee", "{owner}, face down").format(owner=owner)
     if card.face_up:
-        text = QCoreApplication.translate("CapeEpeeBoardWords", "{owner}, {card}")
+        text = QCoreApplication.translate("CapeEpee", "{owner}, {card}")
     else:
-        text = QCoreApplication.translate("CapeEpeeBoardWords", "{owner}, {card} (face down)")
+        text = QCoreApplication.translate("CapeEpee", "{owner}, {card} (face down)")
     return text.format(owner=owner, card=texts.card_name(card.card))

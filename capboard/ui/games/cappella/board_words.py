@@ -23,20 +23,20 @@ def describe_board(view: CappellaView, names: Sequence[str]) -> list[str]:
         ]
         if paths:
             parts.append(
-                QCoreApplication.translate("CappellaBoardWords", "paths {sides}").format(
+                QCoreApplication.translate("Cappella", "paths {sides}").format(
                     sides=", ".join(paths)
                 )
             )
         for cell, built in enumerate(view.buildings):
             if built is not None and built[0] == seat:
                 parts.append(
-                    QCoreApplication.translate("CappellaBoardWords", "{building} on {cell}").format(
+                    QCoreApplication.translate("Cappella", "{building} on {cell}").format(
                         building=texts.building_title(built[1]), cell=view.label(cell)
                     )
                 )
         parts.extend(texts.player_lines(view, seat))
         lines.append(
-            QCoreApplication.translate("CappellaBoardWords", "{name}: {facts}.").format(
+            QCoreApplication.translate("Cappella", "{name}: {facts}.").format(
                 name=name, facts=" · ".join(parts)
             )
         )

@@ -18,28 +18,28 @@ def describe_board(view: CatanView, names: Sequence[str]) -> list[str]:
     land = [t for t in range(len(view.board.terrain)) if texts.is_land(view, t)]
     if land:
         lines.append(
-            QCoreApplication.translate("CatanBoardWords", "Land: {tiles}.").format(
+            QCoreApplication.translate("Catan", "Land: {tiles}.").format(
                 tiles=", ".join(texts.tile_name(view, t) for t in land)
             )
         )
     if view.robber is not None:
         lines.append(
-            QCoreApplication.translate("CatanBoardWords", "The robber is on {tile}.").format(
+            QCoreApplication.translate("Catan", "The robber is on {tile}.").format(
                 tile=texts.tile_name(view, view.robber)
             )
         )
     if view.pirate_on and view.pirate is not None:
         lines.append(
-            QCoreApplication.translate("CatanBoardWords", "The pirate is on {tile}.").format(
+            QCoreApplication.translate("Catan", "The pirate is on {tile}.").format(
                 tile=texts.tile_name(view, view.pirate)
             )
         )
     if view.last_roll is not None:
         a, b = view.last_roll
         lines.append(
-            QCoreApplication.translate(
-                "CatanBoardWords", "Last roll: {a} and {b}, {total}."
-            ).format(a=a, b=b, total=a + b)
+            QCoreApplication.translate("Catan", "Last roll: {a} and {b}, {total}.").format(
+                a=a, b=b, total=a + b
+            )
         )
     for seat, name in enumerate(names):
         lines.append(_player(view, seat, name))
@@ -54,22 +54,22 @@ def _player(view: CatanView, seat: int, name: str) -> str:
     parts = []
     if settlements:
         parts.append(
-            QCoreApplication.translate("CatanBoardWords", "settlements {places}").format(
+            QCoreApplication.translate("Catan", "settlements {places}").format(
                 places="; ".join(texts.corner_name(view, c) for c in settlements)
             )
         )
     if cities:
         parts.append(
-            QCoreApplication.translate("CatanBoardWords", "cities {places}").format(
+            QCoreApplication.translate("Catan", "cities {places}").format(
                 places="; ".join(texts.corner_name(view, c) for c in cities)
             )
         )
     roads = sum(1 for _edge, s in view.roads if s == seat)
     ships = sum(1 for _edge, s in view.ships if s == seat)
-    parts.append(QCoreApplication.translate("CatanBoardWords", "roads: {n}").format(n=roads))
+    parts.append(QCoreApplication.translate("Catan", "roads: {n}").format(n=roads))
     if ships:
-        parts.append(QCoreApplication.translate("CatanBoardWords", "ships: {n}").format(n=ships))
+        parts.append(QCoreApplication.translate("Catan", "ships: {n}").format(n=ships))
     parts.extend(texts.player_lines(view, seat))
-    return QCoreApplication.translate("CatanBoardWords", "{name}: {facts}.").format(
+    return QCoreApplication.translate("Catan", "{name}: {facts}.").format(
         name=name, facts=" · ".join(parts)
     )
