@@ -112,6 +112,9 @@ class HandoverScreen(QWidget):
         self.explain.setText(
             self.tr("The table stays hidden until %1 is ready.").replace("%1", self._name)
         )
+        # The screen itself has the focus (never the button): a screen reader says this.
+        self.setAccessibleName(self.heading.text())
+        self.setAccessibleDescription(self.explain.text())
         # A name is text: its "&" is no shortcut, on the button nor on the recap's label
         # (which names the recap for screen readers, as its buddy).
         shown = no_mnemonic(self._name)

@@ -18,6 +18,8 @@ from capboard.controller.session import GameSession
 from capboard.controller.settings import Settings
 from capboard.engine.record import SeatRecord
 from capboard.ui import accessibility
+from capboard.ui.crash_dialog import CrashDialog
+from capboard.ui.handover import HandoverScreen
 from capboard.ui.new_game_dialog import NewGameDialog
 from capboard.ui.rules_window import RulesWindow
 from capboard.ui.settings_dialog import SettingsDialog
@@ -256,3 +258,18 @@ def test_nothing_is_announced_while_the_next_person_is_awaited(
     window.table.actions.action_chosen.emit(fakes.Add(2))
     qtbot.waitUntil(lambda: len(heard.said) == 2)
     assert heard.words() == ["Alice added 1", "Bob added 2"]
+
+
+def test_the_hand_over_screen_and_the_crash_details_are_named(qtbot: QtBot) -> None:
+    screen = HandoverScreen()
+    qtbot.addWidget(screen)
+    screen.set_player(1, "Bob", "#D55E00")
+    screen.show()
+    # The screen itself takes the focus (never its button): it says whom it waits for.
+    assert unnamed(screen) == []
+    assert name_of(screen) == screen.heading.text()
+    assert "Bob" in name_of(screen)
+    crash = CrashDialog("Traceback …", None)
+    qtbot.addWidget(crash)
+    crash.show()
+    assert unnamed(crash) == []
