@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from capboard.controller.log import LogEntry
     from capboard.controller.session import GameSession
     from capboard.engine.protocol import Action, Event, Outcome, View
+    from capboard.ui.board_focus import BoardFocusWords
     from capboard.ui.handover import HandoverScreen
     from capboard.ui.main_window import MainWindow
     from capboard.ui.table import TablePage
@@ -54,6 +55,7 @@ class TableSync(QObject):
         self._awaited: int | None = None
         """The seat whose hand-over the table has begun (result shown, or screen up)."""
         self._told_upto = 0
+        self._board_focus: BoardFocusWords | None = None
         """How much of the log (its length) was played before the table opened or has been
         announced since: the rest is news, announced to a screen reader."""
 
@@ -92,6 +94,7 @@ class TableSync(QObject):
         window = self._window
         seats = list(session.seats)
         self.table.board.setScene(window.scene)
+        self._focus_words().follow(window.scene)
         self.table.side.set_seats(seats)
         icons = [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
         self.table.log.configure(window.names(), icons)
@@ -103,6 +106,20 @@ class TableSync(QObject):
         self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
         self._told_upto = len(session.log)
         self._table_viewer = None
+
+    def _focus_words(self) -> BoardFocusWords:
+        """What the piece with the focus on the board plays, told to a screen reader."""
+        if self._board_focus is None:
+            from capboard.ui.board_focus import BoardFocusWords
+
+            self._board_focus = BoardFocusWords(self.table.board, self._describe_action)
+        return self._board_focus
+
+    def _describe_action(self, action: Action) -> str:
+        window = self._window
+        if window.session is None or window.game_ui is None:
+            return ""
+        return window.game_ui.describe_action(action, window.session.view(), window.names())
 
     def clear(self) -> None:
         """The game is put away: nothing of it stays on the table, nothing of it is awaited."""

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import accessibility
+from capboard.ui.log_panel import LogPanel
 from capboard.ui.main_window import MainWindow
 from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session
 
@@ -60,8 +61,9 @@ def _my_turn(window: MainWindow) -> bool:
 def test_a_whole_game_by_keyboard_alone(qtbot: QtBot, game_id: str, seed: int) -> None:
     said: list[str] = []
 
-    def note(_source: object, text: str) -> None:
-        said.append(text)
+    def note(source: object, text: str) -> None:
+        if isinstance(source, LogPanel):  # the log's lines (the board says its pieces too)
+            said.append(text)
 
     accessibility.announcements.announced.connect(note)
     try:
@@ -112,3 +114,52 @@ def _play(qtbot: QtBot, game_id: str, seed: int, said: list[str]) -> None:
     # the table first shows, not news).
     qtbot.waitUntil(lambda: len(said) == len(window.table.log.lines()) - opened)
     assert said == window.table.log.lines()[opened:]
+
+
+@pytest.mark.parametrize("game_id", ["catan", "cappella", "canon-noir", "cap-horn", "cape-epee"])
+def test_tab_walks_the_board_and_says_what_each_piece_plays(qtbot: QtBot, game_id: str) -> None:
+    said: list[str] = []
+
+    def note(_source: object, text: str) -> None:
+        said.append(text)
+
+    players = registry.get(game_id).min_players
+    seats = [SeatRecord(name="Alice", colour=COLOURS[0])] + [
+        SeatRecord(name=f"Robot {i}", colour=COLOURS[i], kind="computer", level="easy")
+        for i in range(1, players)
+    ]
+    window = make_window(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    session = new_session(game_id, seats, seed=3)
+    window.open_session(session)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    scene = window.scene
+    assert scene is not None
+    accessibility.announcements.announced.connect(note)
+    try:
+        _tab_to(qtbot, window.table.board)
+        walked = []
+        for step in range(4):
+            if step:
+                _press(qtbot, Qt.Key.Key_Tab)
+            if QApplication.focusWidget() is not window.table.board:
+                break
+            item = scene.focusItem()
+            if item is None:  # the board itself, before its first piece
+                continue
+            walked.append(item)
+            action = item.action_at(None)
+            if action is not None:
+                words = window.game_ui.describe_action(action, session.view(), window.names())
+                assert said[-1] == words
+                assert window.table.board.accessibleDescription() == words
+        assert walked, "Tab does not reach the board's pieces"
+        playing = next((i for i in walked if i.action_at(None) is not None), None)
+        if playing is not None:  # Enter on a piece plays it, as a click would
+            playing.setFocus()
+            before = len(session.log)
+            _press(qtbot, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: len(session.log) > before)
+    finally:
+        accessibility.announcements.announced.disconnect(note)
