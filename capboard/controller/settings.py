@@ -58,6 +58,8 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=10.0)
     """Multiplier of animation speed; 0 turns animations off."""
     colour_blind: bool = False
+    text_size: int = Field(default=100, ge=100, le=200)
+    """The size of every text of the app, in percent of the system's font size."""
     always_handover: bool = False
     """A hand-over screen between any two people, even where nothing is secret (Cappella,
     Canon Noir); by default only where the next person could see what the other may not."""

@@ -31,6 +31,7 @@ class CrashDialog(QDialog):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.details = QPlainTextEdit(details)
         self.details.setReadOnly(True)
+        self.details.setAccessibleName(self.tr("Technical details"))
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.log_label = QLabel()

@@ -33,7 +33,7 @@ class HandoverScreen(QWidget):
         self.swatch = QLabel()
         self.swatch.setFixedSize(SWATCH, SWATCH)
         self.heading = QLabel()
-        self.heading.setFont(theme.title_font(self.font(), 2.2))
+        theme.set_heading_font(self.heading, 2.2)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
@@ -47,7 +47,7 @@ class HandoverScreen(QWidget):
         # table; Tab reaches the button for those who play by keyboard.
         self.button.setAutoDefault(False)
         self.button.setDefault(False)
-        self.button.setFont(theme.title_font(self.font(), 1.2))
+        theme.set_heading_font(self.button, 1.2)
         self.button.clicked.connect(self.confirmed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.recap_label = QLabel()
@@ -108,9 +108,13 @@ class HandoverScreen(QWidget):
     def retranslateUi(self) -> None:
         """Set every text in the current language."""
         self.heading.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
+        self.swatch.setAccessibleName(theme.marker_name(self._colour, self._seat))
         self.explain.setText(
             self.tr("The table stays hidden until %1 is ready.").replace("%1", self._name)
         )
+        # The screen itself has the focus (never the button): a screen reader says this.
+        self.setAccessibleName(self.heading.text())
+        self.setAccessibleDescription(self.explain.text())
         # A name is text: its "&" is no shortcut, on the button nor on the recap's label
         # (which names the recap for screen readers, as its buddy).
         shown = no_mnemonic(self._name)

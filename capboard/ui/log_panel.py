@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from capboard.ui import accessibility
+
 if TYPE_CHECKING:
     from capboard.engine.protocol import Event
 
@@ -98,7 +100,12 @@ class LogPanel(QListWidget):
         self._remeasure.timeout.connect(self._measure_all)
         self._lines = _Lines(self)
         self.setItemDelegate(self._lines)
+<<<<<<< HEAD
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+=======
+        self._follow_measured = False
+        """Scroll to the newest line once every line is measured again (the font changed)."""
+>>>>>>> i19-a11y
 
     def configure(self, names: Sequence[str], icons: Sequence[QIcon]) -> None:
         """The players' names and icons of the game in progress."""
@@ -123,10 +130,13 @@ class LogPanel(QListWidget):
         self._measure_new()
         self._follow()
 
-    def append_entries(self, entries: Sequence[Any]) -> None:
-        """Add new entries at the bottom."""
+    def append_entries(self, entries: Sequence[Any], announce: bool = False) -> None:
+        """Add new entries at the bottom; ``announce``: they happen now, and a screen reader
+        is told each new line (once: a line worded again, or the log shown afresh in another
+        language, is not news)."""
         if not entries:
             return
+<<<<<<< HEAD
         if self.count() == 0:  # a game shown: its latest lines only, as when set
             self._entries.extend(entries)
             self._first = len(self._entries)
@@ -134,11 +144,17 @@ class LogPanel(QListWidget):
             self._measure_new()
             self._follow()
             return
+=======
+        first = self.count()
+>>>>>>> i19-a11y
         for entry in entries:
             self._entries.append(entry)
             self._add(entry)
         self._measure_new()
         self._follow()
+        if announce:
+            for row in range(first, self.count()):
+                accessibility.announce(self, self.item(row).text())
 
     def reword(self, changed: Callable[[Event], bool]) -> int:
         """Word again the lines of the events with a private part for which ``changed`` says
@@ -337,6 +353,9 @@ class LogPanel(QListWidget):
             item = self.item(row)
             item.setSizeHint(measure(option, self.indexFromItem(item)))
         self._measured_rows = self.count()
+        if self._follow_measured:
+            self._follow_measured = False
+            self._follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -352,4 +371,11 @@ class LogPanel(QListWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.rerender()
+        elif event.type() == QEvent.Type.FontChange:
+            # Another text size: the sizes kept were measured in the old font; the newest
+            # line is brought back into view once they are measured again.
+            self._measured_width = 0
+            if self.isVisible():
+                self._follow_measured = True
+                self._remeasure.start()
         super().changeEvent(event)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
+from capboard.ui.board_words import BoardWords
 from capboard.ui.file_requests import FileRequests
 from capboard.ui.game_files import GameFiles
 from capboard.ui.game_over import GameOver
@@ -141,7 +142,8 @@ class MainWindow(QMainWindow):
         """The settings, rules, statistics and About."""
         self.hints = HintControl(self)
         """Help → Hint: the hard player's move for the person to play, on the table."""
-        # Before any page exists: each is styled once, as it is made.
+        # Before any page exists: each is styled once, as it is made, its texts at their size.
+        theme.apply_text_size(self._early.text_size if settings is None else settings.text_size)
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
         self.stack = QStackedWidget()
@@ -153,6 +155,8 @@ class MainWindow(QMainWindow):
 
         create_actions(self)
         create_menus(self)
+        self.board_words = BoardWords(self)
+        """Help > Describe the board: the position in words, for a screen reader."""
         self._place_on_screen()
         self.retranslateUi()
         self.sync.sync_page()

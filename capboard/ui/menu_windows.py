@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from capboard.ui import theme
+
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
     from capboard.ui.main_window import MainWindow
@@ -48,6 +50,8 @@ class MenuWindows:
             if old.colour_blind != settings.colour_blind:
                 window.scene.set_colour_blind(settings.colour_blind)
                 window.sync.refresh()
+        if old.text_size != settings.text_size:
+            theme.apply_text_size(settings.text_size)
         if window.translations is not None and old.language != settings.language:
             window.translations.set_language(settings.language)
 

@@ -110,6 +110,8 @@ class SeatRow:
         self.default_name = True
         """The name is Capboard's ("Player 2"), not typed: it follows the language."""
         self.name.textEdited.connect(self._name_typed)
+        self._seat_number = 0
+        self.name.textChanged.connect(self._describe)
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M") * 12)
         self.colour = QComboBox(parent)
@@ -139,6 +141,17 @@ class SeatRow:
 
     def _name_typed(self) -> None:
         self.default_name = False
+
+    def _describe(self) -> None:
+        """Whose the row's boxes are, in their descriptions: on Linux a screen reader names a
+        box by its value ("Blue"), and says its description after."""
+        whose = (
+            QCoreApplication.translate("NewGameDialog", "Seat %1, %2")
+            .replace("%1", str(self._seat_number))
+            .replace("%2", self.name.text().strip())
+        )
+        for combo in (self.colour, self.kind, self.level):
+            combo.setAccessibleDescription(whose)
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
@@ -189,6 +202,15 @@ class SeatRow:
                 "%1", str(seat_number)
             )
         )
+        # Each box named for its seat: its buddy is the seat's number, which names one box.
+        for combo, name in (
+            (self.colour, QCoreApplication.translate("NewGameDialog", "Colour of seat %1")),
+            (self.kind, QCoreApplication.translate("NewGameDialog", "Person or computer, seat %1")),
+            (self.level, QCoreApplication.translate("NewGameDialog", "Computer level, seat %1")),
+        ):
+            combo.setAccessibleName(name.replace("%1", str(seat_number)))
+        self._seat_number = seat_number
+        self._describe()
         for i in range(self.colour.count()):
             self.colour.setItemText(i, theme.colour_name(str(self.colour.itemData(i))))
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
@@ -210,6 +232,7 @@ class _FittingScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty stop on the Tab key
 
     def sizeHint(self) -> QSize:
         wanted = self.widget().sizeHint()

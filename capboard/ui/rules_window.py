@@ -45,6 +45,11 @@ class RulesWindow(QDialog):
     def render_rules(self) -> None:
         """Render the chosen game's rules in the current language."""
         game_id = self.game.currentData()
+        self.browser.setAccessibleName(
+            self.tr("Rules of %1").replace("%1", self.game.currentText())
+            if game_id is not None
+            else self.tr("Rules")
+        )
         if game_id is None:
             self.browser.setPlainText(self.tr("No rules to show."))
             return

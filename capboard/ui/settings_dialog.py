@@ -1,5 +1,5 @@
-"""The settings dialog: language, sound and its volume, animation speed, colour-blind patterns
-and the hand-over between people."""
+"""The settings dialog: language, text size, sound and its volume, animation speed, colour-blind
+patterns and the hand-over between people."""
 
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 # How long a move's result stays on the table before the hand-over (0: until a click).
 RESULT_SECONDS: tuple[float, ...] = (1.0, 2.0, 4.0, 0.0)
 LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150, 175, 200)
+"""The text sizes offered, in percent of the system's font (Settings.text_size)."""
 PREVIEW_SOUND = "card"
 """Played when the volume slider is let go, to hear the new volume."""
 
@@ -51,11 +53,16 @@ class SettingsDialog(QDialog):
         for speed in SPEEDS:
             self.speed.addItem("", speed)
         self.colour_blind = QCheckBox()
+        self.text_size = QComboBox()
+        for percent in TEXT_SIZES:
+            self.text_size.addItem("", percent)
         self.result = QComboBox()
         for seconds in RESULT_SECONDS:
             self.result.addItem("", seconds)
         self.always_handover = QCheckBox()
         self.language_label, self.speed_label = QLabel(), QLabel()
+        self.text_size_label = QLabel()
+        self.text_size_label.setBuddy(self.text_size)
         self.result_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.speed_label.setBuddy(self.speed)
@@ -65,6 +72,7 @@ class SettingsDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.language_label, self.language)
+        form.addRow(self.text_size_label, self.text_size)
         form.addRow(self.speed_label, self.speed)
         sound_row = QHBoxLayout()
         sound_row.addWidget(self.sound)
@@ -90,6 +98,8 @@ class SettingsDialog(QDialog):
         nearest = min(SPEEDS, key=lambda s: abs(s - float(settings.animation_speed)))
         self.speed.setCurrentIndex(SPEEDS.index(nearest))
         self.colour_blind.setChecked(bool(settings.colour_blind))
+        size = min(TEXT_SIZES, key=lambda p: abs(p - int(settings.text_size)))
+        self.text_size.setCurrentIndex(TEXT_SIZES.index(size))
         seconds = float(settings.result_seconds)
         shown = (
             0.0
@@ -109,6 +119,7 @@ class SettingsDialog(QDialog):
                 "volume": self.volume.value(),
                 "animation_speed": float(self.speed.currentData()),
                 "colour_blind": self.colour_blind.isChecked(),
+                "text_size": int(self.text_size.currentData()),
                 "result_seconds": float(self.result.currentData()),
                 "always_handover": self.always_handover.isChecked(),
             }
@@ -132,6 +143,10 @@ class SettingsDialog(QDialog):
         self.language.setItemText(1, "English")
         self.language.setItemText(2, "Français")
         self.speed_label.setText(self.tr("&Animations:"))
+        self.text_size_label.setText(self.tr("&Text size:"))
+        for index, percent in enumerate(TEXT_SIZES):
+            self.text_size.setItemText(index, self.tr("%1%").replace("%1", str(percent)))
+        self.text_size.setToolTip(self.tr("The size of every text, in every window"))
         for index, label in enumerate(
             [self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast")]
         ):

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from capboard.ui import theme
 
@@ -33,7 +34,7 @@ class PlayerCard(QFrame):
         )
         self.swatch.setFixedSize(SWATCH, SWATCH)
         self.name = QLabel(record.name)
-        self.name.setFont(theme.title_font(self.font(), 1.15))
+        theme.set_heading_font(self.name, 1.15)
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.name.setWordWrap(True)  # a long name shows whole, on two lines
         self.kind = QLabel()
@@ -96,6 +97,9 @@ class PlayerCard(QFrame):
 
             self.kind.setText(computer_label(self.record.level))
         self.swatch.setToolTip(theme.colour_name(self.record.colour))
+        self.swatch.setAccessibleName(theme.marker_name(self.record.colour, self.seat))
+        # The card read as one: whose it is, then whether it is their turn (its description).
+        self.setAccessibleName(f"{self.record.name} ({self.kind.text()})")
         self._update_turn()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -113,6 +117,8 @@ class SidePanel(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(8)
         self.cards: list[PlayerCard] = []
+        self.follow: Callable[[QWidget], None] | None = None
+        """Brings a card into view (set by the :class:`PlayersArea` that scrolls the cards)."""
 
     def set_seats(self, seats: Sequence[SeatRecord]) -> None:
         """One card per seat (replacing the previous game's)."""
@@ -130,3 +136,66 @@ class SidePanel(QWidget):
         for card in self.cards:
             card.set_lines(game_ui.player_lines(view, card.seat))
             card.set_current(card.seat in current and not view.is_over, thinking)
+        playing = [card for card in self.cards if card.seat in current]
+        if playing and self.follow is not None:
+            self.follow(playing[0])  # whose turn it is stays in view when the cards scroll
+
+
+class PlayersArea(QScrollArea):
+    """The players' cards, scrolled when they do not all fit: with large text (or a large
+    system font) four cards would take the whole height of the panel, cut their own lines and
+    leave the moves and the log one line each. As tall as the cards when there is room; when
+    there is not, it gives way (down to one card's height) to leave the moves and the log the
+    room the table keeps for them (:meth:`set_room`)."""
+
+    def __init__(self, side: SidePanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(side)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards are read, not used
+        self.setObjectName("PlayersArea")  # transparent (see theme.STYLE_SHEET)
+        side.setObjectName("PlayersList")
+        side.follow = self._follow
+        self._followed: QWidget | None = None
+
+    def _follow(self, card: QWidget) -> None:
+        """Bring ``card`` into view once the cards are laid out (they may be new)."""
+        self._followed = card
+        QTimer.singleShot(0, self, self._bring_into_view)
+
+    def _bring_into_view(self) -> None:
+        card, self._followed = self._followed, None
+        if card is not None and card.parent() is self.widget():
+            self.ensureWidgetVisible(card, 0, 0)
+
+    def set_room(self, height: int) -> None:
+        """The most height the cards may take (at least one card's)."""
+        self.setMaximumHeight(max(self.minimumSizeHint().height(), height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Shorter or longer (another text size, another window): the current player's card
+        # stays in view.
+        side = self.widget()
+        current = [card for card in getattr(side, "cards", []) if card.property("current")]
+        if current:
+            self._follow(current[0])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # other cards, or other lines: another height wanted
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        width = self.viewport().width() or inner.sizeHint().width()
+        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
+        return QSize(inner.sizeHint().width(), max(height, inner.sizeHint().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        side = self.widget()
+        cards = getattr(side, "cards", [])
+        height = max((card.sizeHint().height() for card in cards), default=0)
+        return QSize(0, min(height, self.sizeHint().height()))

@@ -98,18 +98,21 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName("GameCard")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its text needs at the width it is given (the blurb wraps onto more
+        # lines in large text): never capped at the height it wanted at its preferred width.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMaximumWidth(CARD_MAX_WIDTH)
         self.setMinimumWidth(CARD_MIN_WIDTH)
         self.art = QLabel()
         self.art.setPixmap(box_art_pixmap(game_id, ratio=self.devicePixelRatioF()))
         self.art.setFixedSize(ART_SIZE)
         self.title = QLabel()
-        self.title.setFont(theme.title_font(self.font(), 1.5))
+        theme.set_heading_font(self.title, 1.5)
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.facts = QLabel()
         self.facts.setObjectName("GameFacts")  # in the soft ink (see theme.STYLE_SHEET)
+        self.facts.setWordWrap(True)  # "2 à 4 joueurs · environ 30 minutes" in large text
         self.play = QPushButton()
         self.play.setObjectName("PlayButton")
         self.play.clicked.connect(lambda: self.play_requested.emit(self.game_id))
@@ -147,6 +150,8 @@ class GameCard(QFrame):
         self.facts.setText(f"{players} · {minutes}")
         self.play.setText(self.tr("Play"))
         self.play.setAccessibleName(self.tr("Play %1").replace("%1", game.title()))
+        self.play.setAccessibleDescription(game.blurb())
+        self.art.setAccessibleName(self.tr("Box of %1").replace("%1", game.title()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -165,7 +170,7 @@ class StartPage(QWidget):
         self.setObjectName("StartPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.heading = QLabel()
-        self.heading.setFont(theme.title_font(self.font(), 2.4))
+        theme.set_heading_font(self.heading, 2.4)
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.open_button = QPushButton()
@@ -184,6 +189,10 @@ class StartPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         scroll.setObjectName("StartScroll")  # transparent (see theme.STYLE_SHEET)
+        # Not a stop of its own on the Tab key (it would be an empty one): Tab goes from Play
+        # button to Play button, and the area scrolls to the one with the focus.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll = scroll
 
         header = QHBoxLayout()
         titles = QVBoxLayout()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -17,12 +19,34 @@ from capboard.ui import theme
 from capboard.ui.action_list import ActionList
 from capboard.ui.board_view import BoardView
 from capboard.ui.log_panel import LogPanel
-from capboard.ui.side_panel import SidePanel
+from capboard.ui.side_panel import PlayersArea, SidePanel
 from capboard.ui.turn_notes import PassBanner, SinceBox
 
 PANEL_WIDTH = 320
 MIN_PANEL_WIDTH = 220
 MAX_PANEL_WIDTH = 360
+PANEL_CHARS = 40
+"""Characters a line of the panel holds at the least, when the text is large."""
+ROOM_FOR_MOVES_AND_LOG = 14
+"""Lines of text the panel keeps for the moves and the log, their headings included, before
+the players' cards (which then scroll)."""
+
+
+class _Column(QWidget):
+    """A column that says when its height changes."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__()
+        self._resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._resized()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._resized()  # the lines kept are taller or shorter
 
 
 class TablePage(QWidget):
@@ -34,12 +58,14 @@ class TablePage(QWidget):
         self.status.setObjectName("StatusLine")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setFont(theme.title_font(self.font(), 1.25))
-        self.status.setAccessibleName("status")
+        theme.set_heading_font(self.status, 1.25)
+        # No accessible name of its own: a label's name is its text, so a screen reader says
+        # whose turn it is and what to do, not the word "status".
         self.board = BoardView()
         self.pass_banner = PassBanner()
         self.since = SinceBox()
         self.side = SidePanel()
+        self.players = PlayersArea(self.side)
         self.moves_label = QLabel()
         self.actions = ActionList()
         self.moves_label.setBuddy(self.actions)
@@ -60,11 +86,12 @@ class TablePage(QWidget):
         left_layout.addWidget(self.pass_banner)
         left_layout.addWidget(self.board, 1)
 
-        right = QWidget()
+        right = _Column(self._share_panel)
+        self.panel = right
         right.setMinimumWidth(MIN_PANEL_WIDTH)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.side)
+        right_layout.addWidget(self.players)
         right_layout.addWidget(self.since, 2)
         moves_head = QHBoxLayout()
         moves_head.addWidget(self.moves_label, 1)
@@ -72,7 +99,7 @@ class TablePage(QWidget):
         right_layout.addLayout(moves_head)
         right_layout.addWidget(self.actions, 2)
         right_layout.addWidget(self.log_label)
-        right_layout.addWidget(self.log, 3)
+        right_layout.addWidget(self.log, 2)  # as much as the moves: they are what one plays
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -89,19 +116,40 @@ class TablePage(QWidget):
         self.splitter.splitterMoved.connect(self._divider_dragged)
         self.retranslateUi()
 
+    def _share_panel(self) -> None:
+        """The players' cards take the height they need, but leave the moves and the log
+        room for a few lines each: with large text four cards would fill the panel."""
+        lines = self.fontMetrics().lineSpacing()
+        self.players.set_room(self.panel.height() - ROOM_FOR_MOVES_AND_LOG * lines)
+
     def _divider_dragged(self, *_: object) -> None:
         self._split_by_hand = True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._split_by_hand:
-            # A narrow window keeps most of its width for the board: the panel takes a
-            # quarter of it, between 220 and 360 pixels.
-            width = self.splitter.width()
-            panel = max(MIN_PANEL_WIDTH, min(MAX_PANEL_WIDTH, round(width * 0.26)))
-            blocked = self.splitter.blockSignals(True)
-            self.splitter.setSizes([max(0, width - panel), panel])
-            self.splitter.blockSignals(blocked)
+        self._size_panel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        elif event.type() == QEvent.Type.FontChange:
+            self._size_panel()  # another text size
+        super().changeEvent(event)
+
+    def _size_panel(self) -> None:
+        if self._split_by_hand:
+            return
+        # A narrow window keeps most of its width for the board: the panel takes a quarter
+        # of it, between 220 and 360 pixels; large text widens it (up to two fifths of the
+        # window) so that a line of the moves or the log still holds a few words.
+        width = self.splitter.width()
+        panel = max(MIN_PANEL_WIDTH, min(MAX_PANEL_WIDTH, round(width * 0.26)))
+        line = PANEL_CHARS * self.fontMetrics().averageCharWidth()
+        if line > MAX_PANEL_WIDTH:
+            panel = max(panel, min(line, round(width * 0.4)))
+        blocked = self.splitter.blockSignals(True)
+        self.splitter.setSizes([max(0, width - panel), panel])
+        self.splitter.blockSignals(blocked)
 
     def retranslateUi(self) -> None:
         """Set the fixed texts in the current language."""
@@ -112,8 +160,10 @@ class TablePage(QWidget):
         self.actions.setAccessibleName(self.tr("Legal moves"))
         self.log.setAccessibleName(self.tr("Game log"))
         self.board.setAccessibleName(self.tr("Board"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
+        self.board.viewport().setAccessibleName(self.tr("Board"))
+        self.status.setAccessibleDescription(self.tr("Whose turn it is, and what to do"))
+        self.actions.setAccessibleDescription(
+            self.tr("Every move that may be played now; Enter plays the one selected")
+        )
+        self.log.setAccessibleDescription(self.tr("What has been played, newest last"))
+        self.undo_button.setAccessibleDescription(self.undo_button.toolTip())

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from capboard.controller.log import LogEntry
     from capboard.controller.session import GameSession
     from capboard.engine.protocol import Action, Event, Outcome, View
+    from capboard.ui.board_focus import BoardFocusWords
     from capboard.ui.handover import HandoverScreen
     from capboard.ui.main_window import MainWindow
     from capboard.ui.table import TablePage
@@ -53,6 +54,10 @@ class TableSync(QObject):
         """The seat whose view the table last showed."""
         self._awaited: int | None = None
         """The seat whose hand-over the table has begun (result shown, or screen up)."""
+        self._told_upto = 0
+        self._board_focus: BoardFocusWords | None = None
+        """How much of the log (its length) was played before the table opened or has been
+        announced since: the rest is news, announced to a screen reader."""
 
     @property
     def table(self) -> TablePage:
@@ -89,6 +94,7 @@ class TableSync(QObject):
         window = self._window
         seats = list(session.seats)
         self.table.board.setScene(window.scene)
+        self._focus_words().follow(window.scene)
         self.table.side.set_seats(seats)
         icons = [theme.swatch_icon(seat.colour, i, 16) for i, seat in enumerate(seats)]
         self.table.log.configure(window.names(), icons)
@@ -98,7 +104,22 @@ class TableSync(QObject):
         self._animated_count = len(session.log)  # what was played before is not animated
         # What was played before this table opened is in the log: no recap of it.
         self._seen_upto = {i: len(session.log) for i, s in enumerate(seats) if s.is_human}
+        self._told_upto = len(session.log)
         self._table_viewer = None
+
+    def _focus_words(self) -> BoardFocusWords:
+        """What the piece with the focus on the board plays, told to a screen reader."""
+        if self._board_focus is None:
+            from capboard.ui.board_focus import BoardFocusWords
+
+            self._board_focus = BoardFocusWords(self.table.board, self._describe_action)
+        return self._board_focus
+
+    def _describe_action(self, action: Action) -> str:
+        window = self._window
+        if window.session is None or window.game_ui is None:
+            return ""
+        return window.game_ui.describe_action(action, window.session.view(), window.names())
 
     def clear(self) -> None:
         """The game is put away: nothing of it stays on the table, nothing of it is awaited."""
@@ -161,6 +182,7 @@ class TableSync(QObject):
         shown = log.entries()
         viewer, before = session.viewer, self._log_viewer
         self._log_viewer = viewer
+        told, self._told_upto = self._told_upto, len(entries)
         if shown != entries[: len(shown)]:
             # Entries were taken back or rewritten: show the log afresh.
             log.set_entries(entries, self.format_event)
@@ -169,7 +191,14 @@ class TableSync(QObject):
             # Lines were written for the previous person: what was theirs alone must go, and
             # what is the new person's own is named to them. The other lines read the same.
             log.reword(lambda event: not _reads_alike(event, before, viewer))
-        log.append_entries(entries[len(shown) :])
+        # What was played before the table opened is not news; what is played now is
+        # announced to a screen reader as it happens, to the person at the screen: not while
+        # the hand-over screen awaits the next one (who may already be there: the lines are
+        # worded for the one before; the next person hears the recap on that screen).
+        old = max(0, min(told, len(entries)) - len(shown))
+        log.append_entries(entries[len(shown) : len(shown) + old])
+        announce = not session.awaiting_handover
+        log.append_entries(entries[len(shown) + old :], announce=announce)
 
     def refresh(self, *_: Any) -> None:
         """Redraw everything from the session's current view."""

@@ -11,6 +11,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import QApplication, QWidget
 
 # (colour, shape) in the order offered to new seats. Yellow and black are left out: yellow
 # vanishes on the light table and black on the dark log.
@@ -45,6 +46,28 @@ def colour_name(colour: str) -> str:
         "#56B4E9": QCoreApplication.translate("Theme", "Sky blue"),
     }
     return names.get(colour.upper(), colour)
+
+
+def shape_name(shape: str) -> str:
+    """The translated name of a marker shape."""
+    names = {
+        "circle": QCoreApplication.translate("Theme", "circle"),
+        "square": QCoreApplication.translate("Theme", "square"),
+        "triangle": QCoreApplication.translate("Theme", "triangle"),
+        "diamond": QCoreApplication.translate("Theme", "diamond"),
+        "star": QCoreApplication.translate("Theme", "star"),
+        "cross": QCoreApplication.translate("Theme", "cross"),
+    }
+    return names.get(shape, shape)
+
+
+def marker_name(colour: str, seat: int = 0) -> str:
+    """A player's colour and shape in words ("Blue, circle"): the swatch read out."""
+    return (
+        QCoreApplication.translate("Theme", "%1, %2")
+        .replace("%1", colour_name(colour))
+        .replace("%2", shape_name(shape_for(colour, seat)))
+    )
 
 
 def shape_for(colour: str, seat: int = 0) -> str:
@@ -143,11 +166,61 @@ def title_font(base: QFont, scale: float = 1.6, bold: bool = True) -> QFont:
     return font
 
 
+_HEADING = "capboardHeading"
+"""The property that marks a heading's scale, for :func:`apply_text_size` to size it again."""
+_system_font: QFont | None = None
+"""The application's font before any text size was applied: what 100% is."""
+
+
+def set_heading_font(widget: QWidget, scale: float, bold: bool = True) -> None:
+    """Give ``widget`` a heading's font, ``scale`` times the app's text, and keep it so when
+    the text size changes (a font set on a widget no longer follows the application's)."""
+    widget.setProperty(_HEADING, (scale, bold))
+    widget.setFont(title_font(QApplication.font(), scale, bold))
+
+
+def text_size() -> int:
+    """The text size applied, in percent of the system's font."""
+    if _system_font is None:
+        return 100
+    base = _system_font.pointSizeF()
+    return round(100 * QApplication.font().pointSizeF() / base) if base > 0 else 100
+
+
+def apply_text_size(percent: int) -> None:
+    """Make every text of the app ``percent`` of the system's size: the application's font
+    (which every widget without a font of its own follows, the windows made later too) and
+    the headings'."""
+    global _system_font
+    if _system_font is None:
+        if percent == 100:
+            return  # nothing to change, and nothing to remember yet: start-up stays cheap
+        _system_font = QFont(QApplication.font())
+    font = QFont(_system_font)
+    size = _system_font.pointSizeF() if _system_font.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * percent / 100)
+    if font == QApplication.font():
+        return
+    QApplication.setFont(font)
+    for widget in QApplication.allWidgets():
+        heading = widget.property(_HEADING)
+        if heading:
+            scale, bold = heading
+            widget.setFont(title_font(font, scale, bold))
+    # A style sheet gives the widgets under it a font of their own, made from their parent's
+    # when they were polished: styled again, they take the new size.
+    for window in QApplication.topLevelWidgets():
+        sheet = window.styleSheet()
+        if sheet:
+            window.setStyleSheet(sheet)
+
+
 STYLE_SHEET = """
 QMainWindow, QStackedWidget > QWidget#StartPage, QWidget#HandoverScreen { background: #F6F1E7; }
 QFrame#GameCard { background: #FFFDF8; border: 1px solid #D8CDB8; border-radius: 10px; }
 QLabel#GameFacts { color: #6B6257; }
 QScrollArea#StartScroll, QWidget#StartGrid { background: transparent; }
+QScrollArea#PlayersArea, QWidget#PlayersList { background: transparent; }
 QFrame#PlayerCard { background: #FFFDF8; border: 1px solid #D8CDB8; border-radius: 8px; }
 QFrame#PlayerCard[current="true"] { border: 3px solid #2B2620; background: #FFF6DF; }
 QLabel#StatusLine { background: #2B2620; color: #FFFDF8; padding: 6px 12px; border-radius: 6px; }

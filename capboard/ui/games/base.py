@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -57,6 +57,40 @@ class BoardScene(QGraphicsScene):
         self._preview: MarkSet | None = None
         self._hint: HintMarks | None = None
         self._pinned: dict[QGraphicsItem, tuple[QPointF, QPointF, float]] = {}
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab walk through the pieces that may be chosen now, top to bottom
+        and left to right, then leave the board (Enter or Space chooses the one with the
+        focus). A game may order its own walk (Catan does)."""
+        items = self.choosable_items()
+        if not items:
+            return False
+        current = self.focusItem()
+        index = items.index(current) if current in items else (-1 if next else len(items))
+        index += 1 if next else -1
+        if not 0 <= index < len(items):
+            self.clearFocus()
+            return False
+        items[index].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def choosable_items(self) -> list[QGraphicsItem]:
+        """The shown pieces that stand for a legal action now, in reading order (by rows of
+        their centres, rounded to a tenth of the board's height)."""
+        from capboard.ui.games.clickable import ClickableItem
+
+        items = [
+            item
+            for item in self.items()
+            if isinstance(item, ClickableItem) and item.isVisible() and item.is_active()
+        ]
+        row = max(1.0, self.itemsBoundingRect().height() / 10)
+
+        def reading(item: QGraphicsItem) -> tuple[int, float]:
+            centre = item.sceneBoundingRect().center()
+            return (round(centre.y() / row), centre.x())
+
+        return sorted(items, key=reading)
 
     def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
         """Redraw from ``view``; highlight the targets of ``legal`` (empty when it is not the
@@ -213,6 +247,16 @@ class GameUi:
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Lines of the side panel for ``seat`` (stock, score, …)."""
         return []
+
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The position in words, for a person who cannot see the board ("Describe the
+        board"), from ``view`` only: what its seat may know. A line per fact, the board's
+        places first. Default: each player and their lines of the side panel."""
+        lines = []
+        for seat, name in enumerate(names):
+            details = self.player_lines(view, seat)
+            lines.append(f"{name}: {'; '.join(details)}" if details else name)
+        return lines
 
     def options_widget(self, parent: Any = None) -> Any:
         """A widget for the game's own options in the new-game dialog (Catan's scenario), or

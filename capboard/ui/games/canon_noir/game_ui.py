@@ -74,6 +74,13 @@ class CanonNoirUi(GameUi):
         assert isinstance(view, CanonNoirView)
         return texts.player_lines(view, seat)
 
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The board's places and pieces in words, then each player's lines."""
+        assert isinstance(view, CanonNoirView)
+        from capboard.ui.games.canon_noir.board_words import describe_board
+
+        return describe_board(view, names)
+
     def outcome_reason(self, outcome: Outcome, view: View, names: list[str]) -> str:
         """Why the game ended, for the score screen."""
         assert isinstance(view, CanonNoirView)

@@ -99,6 +99,13 @@ class CapHornUi(GameUi):
         assert isinstance(view, CapHornView)
         return texts.player_lines(view, seat)
 
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The board's places and pieces in words, then each player's lines."""
+        assert isinstance(view, CapHornView)
+        from capboard.ui.games.cap_horn.board_words import describe_board
+
+        return describe_board(view, names)
+
 
 GAME_UI = CapHornUi()
 """The game's ui, as the application shell asks for it."""

@@ -91,6 +91,13 @@ class CapeEpeeUi(GameUi):
         assert isinstance(view, CapeEpeeView)
         return texts.player_lines(view, seat)
 
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The board's places and pieces in words, then each player's lines."""
+        assert isinstance(view, CapeEpeeView)
+        from capboard.ui.games.cape_epee.board_words import describe_board
+
+        return describe_board(view, names)
+
 
 GAME_UI = CapeEpeeUi()
 """The game's ui, as the application shell asks for it."""

@@ -65,6 +65,13 @@ class CappellaUi(GameUi):
         assert isinstance(view, CappellaView)
         return texts.player_lines(view, seat)
 
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The board's places and pieces in words, then each player's lines."""
+        assert isinstance(view, CappellaView)
+        from capboard.ui.games.cappella.board_words import describe_board
+
+        return describe_board(view, names)
+
 
 GAME_UI = CappellaUi()
 """The game's ui, as the application shell asks for it."""

@@ -150,6 +150,13 @@ class CatanUi(GameUi):
         assert isinstance(view, CatanView)
         return texts.player_lines(view, seat)
 
+    def describe_board(self, view: View, names: list[str]) -> list[str]:
+        """The island, the robber, each player's buildings and their lines, in words."""
+        assert isinstance(view, CatanView)
+        from capboard.ui.games.catan.board_words import describe_board
+
+        return describe_board(view, names)
+
 
 GAME_UI = CatanUi()
 """The game's ui, as the application shell asks for it."""
