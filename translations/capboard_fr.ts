@@ -48,6 +48,25 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../capboard/ui/board_words.py" line="73" />
+        <source>&amp;Describe the board</source>
+        <translation>&amp;Décrire le plateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/board_words.py" line="75" />
+        <source>The position in words, as you may know it (Ctrl+D)</source>
+        <translation>La position en mots, telle que vous pouvez la connaître (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/board_words_window.py" line="35" />
+        <location filename="../capboard/ui/board_words_window.py" line="36" />
+        <source>The board in words</source>
+        <translation>Le plateau en mots</translation>
+    </message>
+</context>
+<context>
     <name>CanonNoir</name>
     <message>
         <location filename="../capboard/ui/games/canon_noir/box.py" line="11" />
@@ -60,7 +79,7 @@
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="85" />
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="92" />
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -495,6 +514,21 @@
         <location filename="../capboard/ui/games/canon_noir/hint.py" line="20" />
         <source>takes a treasure on board</source>
         <translation>prend un trésor à bord</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/board_words.py" line="20" />
+        <source>Dice rolled: {dice}.</source>
+        <translation>Dés lancés : {dice}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/board_words.py" line="25" />
+        <source>Treasures in the pool: {n}.</source>
+        <translation>Trésors dans la réserve : {n}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/board_words.py" line="32" />
+        <source>{name}: {fleet}, on {square} · {banked}.</source>
+        <translation>{name} : {fleet}, sur {square} · {banked}.</translation>
     </message>
 </context>
 <context>
@@ -938,6 +972,26 @@
         <source>brings your ship nearer the finish</source>
         <translation>rapproche votre navire de l'arrivée</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/board_words.py" line="20" />
+        <source>{name}'s ship: {square}.</source>
+        <translation>Navire ({name}) : {square}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/board_words.py" line="27" />
+        <source>Cards on the sea: {cards}.</source>
+        <translation>Cartes sur la mer : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/board_words.py" line="33" />
+        <source>Your hand: {cards}.</source>
+        <translation>Votre main : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/board_words.py" line="39" />
+        <source>{name}: {facts}.</source>
+        <translation>{name} : {facts}.</translation>
+    </message>
 </context>
 <context>
     <name>CapeEpee</name>
@@ -1278,9 +1332,45 @@
         <translation>{objective} : complète avec {value} cartes ou une Tempête</translation>
     </message>
     <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="22" />
+        <source>{objective}: {cards}.</source>
+        <translation>{objective} : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="25" />
+        <source>{objective}: no card yet.</source>
+        <translation>{objective} : pas encore de carte.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="28" />
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="228" />
         <source>Closed by a Storm.</source>
         <translation>Fermée par une Tempête.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="32" />
+        <source>Your hand: {cards}.</source>
+        <translation>Votre main : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="38" />
+        <source>{name}: {facts}.</source>
+        <translation>{name} : {facts}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="49" />
+        <source>{owner}, face down</source>
+        <translation>{owner}, face cachée</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="51" />
+        <source>{owner}, {card}</source>
+        <translation>{owner}, {card}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/board_words.py" line="53" />
+        <source>{owner}, {card} (face down)</source>
+        <translation>{owner}, {card} (face cachée)</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cape_epee/texts.py" line="230" />
@@ -1966,6 +2056,21 @@ dans la réserve</translation>
         <location filename="../capboard/ui/games/cappella/hint.py" line="19" />
         <source>starts a building</source>
         <translation>commence à bâtir</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/board_words.py" line="26" />
+        <source>paths {sides}</source>
+        <translation>chemins {sides}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/board_words.py" line="33" />
+        <source>{building} on {cell}</source>
+        <translation>{building} sur {cell}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/board_words.py" line="39" />
+        <source>{name}: {facts}.</source>
+        <translation>{name} : {facts}.</translation>
     </message>
 </context>
 <context>
@@ -3430,36 +3535,86 @@ dans la réserve</translation>
         <source>makes your road longer</source>
         <translation>allonge votre route</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="21" />
+        <source>Land: {tiles}.</source>
+        <translation>Terres : {tiles}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="27" />
+        <source>The robber is on {tile}.</source>
+        <translation>Le voleur est sur {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="33" />
+        <source>The pirate is on {tile}.</source>
+        <translation>Le pirate est sur {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="40" />
+        <source>Last roll: {a} and {b}, {total}.</source>
+        <translation>Dernier lancer : {a} et {b}, {total}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="57" />
+        <source>settlements {places}</source>
+        <translation>colonies {places}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="63" />
+        <source>cities {places}</source>
+        <translation>villes {places}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="69" />
+        <source>roads: {n}</source>
+        <translation>routes : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="71" />
+        <source>ships: {n}</source>
+        <translation>bateaux : {n}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="73" />
+        <source>{name}: {facts}.</source>
+        <translation>{name} : {facts}.</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="56" />
+        <location filename="../capboard/ui/crash_dialog.py" line="34" />
+        <source>Technical details</source>
+        <translation>Détails techniques</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="57" />
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="60" />
+        <location filename="../capboard/ui/crash_dialog.py" line="61" />
         <source>Capboard met an error</source>
         <translation>Capboard a rencontré une erreur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="63" />
+        <location filename="../capboard/ui/crash_dialog.py" line="64" />
         <source>Something went wrong that Capboard did not expect. Any game in progress is saved: if Capboard stops, it will be offered back at the next start. Please report the error with the details below.</source>
         <translation>Il s'est produit une erreur que Capboard n'attendait pas. Toute partie en cours est enregistrée : si Capboard s'arrête, elle vous sera proposée au prochain démarrage. Merci de signaler l'erreur avec les détails ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="68" />
+        <location filename="../capboard/ui/crash_dialog.py" line="69" />
         <source>&amp;Copy the details</source>
         <translation>&amp;Copier les détails</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="71" />
+        <location filename="../capboard/ui/crash_dialog.py" line="72" />
         <source>More is in the log file: %1</source>
         <translation>Plus de détails dans le journal : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="74" />
+        <location filename="../capboard/ui/crash_dialog.py" line="75" />
         <source>There is no log file (its folder cannot be written).</source>
         <translation>Il n'y a pas de journal (son dossier n'est pas accessible en écriture).</translation>
     </message>
@@ -3467,7 +3622,7 @@ dans la réserve</translation>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="139" />
+        <location filename="../capboard/ui/start_page.py" line="142" />
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3475,12 +3630,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="142" />
+        <location filename="../capboard/ui/start_page.py" line="145" />
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="146" />
+        <location filename="../capboard/ui/start_page.py" line="149" />
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -3488,14 +3643,19 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="148" />
+        <location filename="../capboard/ui/start_page.py" line="151" />
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="149" />
+        <location filename="../capboard/ui/start_page.py" line="152" />
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="154" />
+        <source>Box of %1</source>
+        <translation>Boîte de %1</translation>
     </message>
 </context>
 <context>
@@ -3514,17 +3674,17 @@ dans la réserve</translation>
         <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="112" />
+        <location filename="../capboard/ui/handover.py" line="113" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="117" />
+        <location filename="../capboard/ui/handover.py" line="121" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="119" />
+        <location filename="../capboard/ui/handover.py" line="123" />
         <source>What happened since %1 last played:</source>
         <translation>%1, voici ce qui s'est passé depuis votre dernier tour :</translation>
     </message>
@@ -3656,12 +3816,12 @@ dans la réserve</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="173" />
+        <location filename="../capboard/ui/log_panel.py" line="265" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="175" />
+        <location filename="../capboard/ui/log_panel.py" line="267" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -3764,47 +3924,47 @@ dans la réserve</translation>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="252" />
+        <location filename="../capboard/ui/main_window.py" line="256" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="254" />
+        <location filename="../capboard/ui/main_window.py" line="258" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="224" />
+        <location filename="../capboard/ui/table_sync.py" line="253" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="227" />
+        <location filename="../capboard/ui/table_sync.py" line="256" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="232" />
+        <location filename="../capboard/ui/table_sync.py" line="261" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="244" />
+        <location filename="../capboard/ui/table_sync.py" line="273" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="245" />
+        <location filename="../capboard/ui/table_sync.py" line="274" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="252" />
+        <location filename="../capboard/ui/table_sync.py" line="281" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="253" />
+        <location filename="../capboard/ui/table_sync.py" line="282" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
@@ -3905,17 +4065,17 @@ dans la réserve</translation>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menu_windows.py" line="39" />
+        <location filename="../capboard/ui/menu_windows.py" line="41" />
         <source>The settings were not saved: %1</source>
         <translation>Les paramètres n'ont pas été enregistrés : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menu_windows.py" line="87" />
+        <location filename="../capboard/ui/menu_windows.py" line="91" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menu_windows.py" line="93" />
+        <location filename="../capboard/ui/menu_windows.py" line="97" />
         <source>The game history is not available.</source>
         <translation>L'historique des parties n'est pas disponible.</translation>
     </message>
@@ -3923,87 +4083,107 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="184" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="149" />
+        <source>Seat %1, %2</source>
+        <translation>Place %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="197" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="186" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="199" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="188" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="201" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="194" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="207" />
+        <source>Colour of seat %1</source>
+        <translation>Couleur de la place %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="208" />
+        <source>Person or computer, seat %1</source>
+        <translation>Humain ou ordinateur, place %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="209" />
+        <source>Computer level, seat %1</source>
+        <translation>Niveau de l'ordinateur, place %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="216" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="195" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="217" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="398" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="400" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="423" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="402" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="425" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="404" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="427" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="413" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="436" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="414" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="437" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="416" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="439" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="418" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="441" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="420" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="443" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="444" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="427" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="450" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="430" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="453" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -4032,17 +4212,17 @@ dans la réserve</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="85" />
+        <location filename="../capboard/ui/side_panel.py" line="86" />
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="87" />
+        <location filename="../capboard/ui/side_panel.py" line="88" />
         <source>◀ to play</source>
         <translation>◀ à jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/side_panel.py" line="93" />
+        <location filename="../capboard/ui/side_panel.py" line="94" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
@@ -4073,22 +4253,28 @@ dans la réserve</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="49" />
+        <location filename="../capboard/ui/rules_window.py" line="54" />
         <source>No rules to show.</source>
         <translation>Aucune règle à afficher.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="55" />
+        <location filename="../capboard/ui/rules_window.py" line="60" />
         <source>The rules of this game are missing.</source>
         <translation>Les règles de ce jeu sont introuvables.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="59" />
+        <location filename="../capboard/ui/rules_window.py" line="51" />
+        <location filename="../capboard/ui/rules_window.py" line="64" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/rules_window.py" line="60" />
+        <location filename="../capboard/ui/rules_window.py" line="49" />
+        <source>Rules of %1</source>
+        <translation>Règles de %1</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="65" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
@@ -4210,82 +4396,97 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="127" />
+        <location filename="../capboard/ui/settings_dialog.py" line="138" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="128" />
+        <location filename="../capboard/ui/settings_dialog.py" line="139" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="131" />
+        <location filename="../capboard/ui/settings_dialog.py" line="142" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="134" />
+        <location filename="../capboard/ui/settings_dialog.py" line="145" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="136" />
+        <location filename="../capboard/ui/settings_dialog.py" line="146" />
+        <source>&amp;Text size:</source>
+        <translation>&amp;Taille du texte :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="148" />
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="149" />
+        <source>The size of every text, in every window</source>
+        <translation>La taille de tous les textes, dans toutes les fenêtres</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="136" />
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="136" />
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="136" />
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="139" />
+        <location filename="../capboard/ui/settings_dialog.py" line="154" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="140" />
+        <location filename="../capboard/ui/settings_dialog.py" line="155" />
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="141" />
+        <location filename="../capboard/ui/settings_dialog.py" line="156" />
         <source>Volume of the sounds</source>
         <translation>Volume des sons</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="142" />
+        <location filename="../capboard/ui/settings_dialog.py" line="157" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="143" />
+        <location filename="../capboard/ui/settings_dialog.py" line="158" />
         <source>&amp;Before the hand-over:</source>
         <translation>&amp;Avant de passer la main :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="145" />
+        <location filename="../capboard/ui/settings_dialog.py" line="160" />
         <source>How long a move's result stays on the table before the next person's turn</source>
         <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="149" />
+        <location filename="../capboard/ui/settings_dialog.py" line="164" />
         <source>show the result until a click</source>
         <translation>montrer le résultat jusqu'à un clic</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/settings_dialog.py" line="151" />
+        <location filename="../capboard/ui/settings_dialog.py" line="166" />
         <source>show the result for %n second(s)</source>
         <translation>
             <numerusform>montrer le résultat %n seconde</numerusform>
@@ -4293,17 +4494,17 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="154" />
+        <location filename="../capboard/ui/settings_dialog.py" line="169" />
         <source>&amp;Hand-over screen even when nothing is secret</source>
         <translation>Écran de &amp;passage de main même sans secret</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="157" />
+        <location filename="../capboard/ui/settings_dialog.py" line="172" />
         <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
         <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="161" />
+        <location filename="../capboard/ui/settings_dialog.py" line="176" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
     </message>
@@ -4357,22 +4558,22 @@ dans la réserve</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="221" />
+        <location filename="../capboard/ui/start_page.py" line="230" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="223" />
+        <location filename="../capboard/ui/start_page.py" line="232" />
         <source>Board games for the whole family, on one computer. Choose a game:</source>
         <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="225" />
+        <location filename="../capboard/ui/start_page.py" line="234" />
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="226" />
+        <location filename="../capboard/ui/start_page.py" line="235" />
         <source>No game can be played: Capboard's games are missing.</source>
         <translation>Aucun jeu n'est disponible : les jeux de Capboard sont introuvables.</translation>
     </message>
@@ -4433,72 +4634,123 @@ dans la réserve</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="108" />
+        <location filename="../capboard/ui/table.py" line="156" />
         <source>&amp;Moves (Enter plays):</source>
         <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="109" />
+        <location filename="../capboard/ui/table.py" line="157" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="110" />
+        <location filename="../capboard/ui/table.py" line="158" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="111" />
+        <location filename="../capboard/ui/table.py" line="159" />
         <source>&amp;Log:</source>
         <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="112" />
+        <location filename="../capboard/ui/table.py" line="160" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="113" />
+        <location filename="../capboard/ui/table.py" line="161" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="114" />
+        <location filename="../capboard/ui/table.py" line="162" />
+        <location filename="../capboard/ui/table.py" line="163" />
         <source>Board</source>
         <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="164" />
+        <source>Whose turn it is, and what to do</source>
+        <translation>À qui le tour, et que faire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="166" />
+        <source>Every move that may be played now; Enter plays the one selected</source>
+        <translation>Tous les coups jouables maintenant ; Entrée joue celui qui est choisi</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="168" />
+        <source>What has been played, newest last</source>
+        <translation>Ce qui a été joué, le plus récent en dernier</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../capboard/ui/theme.py" line="40" />
+        <location filename="../capboard/ui/theme.py" line="41" />
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="41" />
+        <location filename="../capboard/ui/theme.py" line="42" />
         <source>Vermillion</source>
         <translation>Vermillon</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="42" />
+        <location filename="../capboard/ui/theme.py" line="43" />
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="43" />
+        <location filename="../capboard/ui/theme.py" line="44" />
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="44" />
+        <location filename="../capboard/ui/theme.py" line="45" />
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="45" />
+        <location filename="../capboard/ui/theme.py" line="46" />
         <source>Sky blue</source>
         <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="54" />
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="55" />
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="56" />
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="57" />
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="58" />
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="59" />
+        <source>cross</source>
+        <translation>croix</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/theme.py" line="67" />
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>

@@ -100,12 +100,9 @@ class LogPanel(QListWidget):
         self._remeasure.timeout.connect(self._measure_all)
         self._lines = _Lines(self)
         self.setItemDelegate(self._lines)
-<<<<<<< HEAD
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
-=======
         self._follow_measured = False
         """Scroll to the newest line once every line is measured again (the font changed)."""
->>>>>>> i19-a11y
 
     def configure(self, names: Sequence[str], icons: Sequence[QIcon]) -> None:
         """The players' names and icons of the game in progress."""
@@ -136,17 +133,18 @@ class LogPanel(QListWidget):
         language, is not news)."""
         if not entries:
             return
-<<<<<<< HEAD
         if self.count() == 0:  # a game shown: its latest lines only, as when set
             self._entries.extend(entries)
             self._first = len(self._entries)
             self._add_earlier()
             self._measure_new()
             self._follow()
+            if announce:  # the new entries' lines are the last ones worded
+                news = sum(len(self._lines_of(entry)) for entry in entries)
+                for row in range(max(0, self.count() - news), self.count()):
+                    accessibility.announce(self, self.item(row).text())
             return
-=======
         first = self.count()
->>>>>>> i19-a11y
         for entry in entries:
             self._entries.append(entry)
             self._add(entry)
