@@ -43,6 +43,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
+from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces_next import NextPosition
 from capboard.games.catan.rules import (
     CITY,
@@ -175,6 +176,7 @@ class PieceIndex(NextPosition):
         self._cities: list[tuple[BuildCity, ...] | None] = none.copy()
         self._ratios: list[dict[str, int] | None] = none.copy()
         self._own: list[OwnPieces | None] = none.copy()
+        self._networks: list[Network | None] = none.copy()
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
@@ -364,6 +366,19 @@ class PieceIndex(NextPosition):
                 frozenset(self.buildings).difference(mine),
             )
         return own
+
+    def network(self, seat: int) -> Network:
+        """``seat``'s roads and ships in parts, for their longest road (trade route)."""
+        network = self._networks[seat]
+        if network is None:
+            roads, ships, joins, blocked = self.own_pieces(seat)
+            network = self._networks[seat] = Network.of(self.geometry, roads, ships, joins, blocked)
+        return network
+
+    def route_length(self, seat: int) -> int:
+        """``seat``'s longest road (Seafarers: trade route, roads and ships joined at own
+        buildings), as :func:`~capboard.games.catan.ships.trade_route_length` counts it."""
+        return self.network(seat).length
 
     # -- Seafarers ----------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from capboard.games.catan.board import BoardSetup, CatanMap
     from capboard.games.catan.geometry import CatanGeometry
+    from capboard.games.catan.networks import Network
     from capboard.games.catan.pieces import OwnPieces, PieceMap, ShipKey
     from capboard.games.catan.rules import Producers
     from capboard.games.catan.ships import Waters
@@ -51,6 +52,7 @@ class NextPosition:
     _cities: list[tuple[BuildCity, ...] | None]
     _ratios: list[dict[str, int] | None]
     _own: list[OwnPieces | None]
+    _networks: list[Network | None]
     _ship_spots: dict[tuple[int, int | None], tuple[int, ...]]
     _ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]]
     _ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]
@@ -130,6 +132,9 @@ class NextPosition:
         new._ratios = self._ratios.copy()
         new._own = self._own.copy()
         new._own[seat] = None  # the callers carry the builder's over, changed
+        # Nobody else's roads, ships or blocking buildings changed: their networks neither.
+        new._networks = self._networks.copy()
+        new._networks[seat] = None
         new._ship_spots = {}
         new._ship_actions = {}
         new._ship_moves = {}
@@ -216,6 +221,9 @@ class NextPosition:
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0] | {edge}, own[1], own[2], own[3])
+        network = self._networks[seat]
+        if network is not None:
+            new._networks[seat] = network.changed(network.ships, placed=(edge,))
         for t, spots in enumerate(self._road_spots):
             if spots is None:
                 continue
@@ -253,6 +261,9 @@ class NextPosition:
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
+        network = self._networks[seat]
+        if network is not None:
+            new._networks[seat] = network.changed(network.ships | {edge}, placed=(edge,))
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _without(spots, edge)
@@ -296,6 +307,10 @@ class NextPosition:
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
+        network = self._networks[seat]
+        if network is not None:
+            ships_now = network.ships.difference((source,)) | {target}
+            new._networks[seat] = network.changed(ships_now, lifted=(source,), placed=(target,))
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))

@@ -13,9 +13,8 @@ from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
 from capboard.games.catan.board import GOLD, catan_rules
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand, move_cards
-from capboard.games.catan.longest_road import longest_road_award
+from capboard.games.catan.longest_road import LONGEST_ROAD_MINIMUM, longest_road_award
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
-from capboard.games.catan.ships import trade_route_length
 
 if TYPE_CHECKING:
     from capboard.games.catan.state_fields import CatanFields
@@ -122,13 +121,62 @@ class Building(CatanFields):
         route of roads and ships joined at own buildings) and move the card if the rules say
         so. A seat's length depends only on their own roads, ships and buildings and on the
         other players' buildings, so a road or a ship (placed or moved) changes the builder's
-        alone, while a settlement may cut anybody's."""
+        alone, while a settlement may cut anybody's.
+
+        A length is measured only when it decides something: while the bounds of the changed
+        networks (:attr:`~capboard.games.catan.networks.Network.bounds`) give the card to the
+        same seat whatever the lengths within them, they are owed, and measured when
+        :attr:`road_lengths` is read."""
         recount = range(self.players) if seats is None else seats
         index = self._index()
+        lengths, owed = self._road_lengths, self._lengths_owed
         for s in recount:
-            self.road_lengths[s] = trade_route_length(self.geometry, *index.own_pieces(s))
-        holder = longest_road_award(self.road_lengths, self.longest_holder)
+            network = index.network(s)
+            low, high = network.bounds
+            if low == high:
+                lengths[s] = low
+                owed.pop(s, None)
+            else:
+                owed[s] = network
+        holder = self._award()
         if holder == self.longest_holder:
             return []
         self.longest_holder = holder
         return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]
+
+    def _award(self) -> int | None:
+        """:func:`~capboard.games.catan.longest_road.longest_road_award` of the lengths as they
+        stand, without measuring those owed when their bounds settle it: nobody can reach the
+        minimum; or one seat (the holder first) is sure to be the longest whatever the others
+        are within their bounds (strictly, if it is not the holder)."""
+        lengths, owed, holder = self._road_lengths, self._lengths_owed, self.longest_holder
+        if not owed:
+            return longest_road_award(lengths, holder)
+        low, high = lengths.copy(), lengths.copy()
+        for s, network in owed.items():
+            low[s], high[s] = network.bounds
+        if max(high) < LONGEST_ROAD_MINIMUM:
+            return None
+        for seat in (holder, *range(self.players)):
+            if seat is None or low[seat] < LONGEST_ROAD_MINIMUM:
+                continue
+            others = max(h for s, h in enumerate(high) if s != seat)
+            if low[seat] > others or (seat == holder and low[seat] == others):
+                return seat
+        return longest_road_award(self.road_lengths, holder)  # measured
+
+    @property
+    def road_lengths(self) -> list[int]:
+        """Every seat's longest road (Seafarers: trade route), those owed measured now."""
+        owed = self._lengths_owed
+        if owed:
+            lengths = self._road_lengths
+            for s, network in owed.items():
+                lengths[s] = network.length
+            owed.clear()
+        return self._road_lengths
+
+    @road_lengths.setter
+    def road_lengths(self, lengths: list[int]) -> None:
+        self._road_lengths = lengths
+        self._lengths_owed = {}

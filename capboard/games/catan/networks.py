@@ -1,0 +1,224 @@
+"""One player's network of roads and ships cut into its parts, each part's longest trail kept:
+the Longest Road (Seafarers: trade route) carried from one position of the pieces to the next.
+
+:func:`~capboard.games.catan.ships.trade_route_length` measures a whole network afresh: it
+splits the player's edges into components (joined through corners without another player's
+building) and measures each. A road or a ship built, or a ship moved, changes only the parts
+that hold the edge lifted or touch a corner of the edge placed; :meth:`Network.changed` cuts
+those again and keeps the others with their lengths. A part is measured only when the length
+asks for it: a part with no more edges than the longest trail already found cannot be longer
+(so a change to a small branch away from the longest part measures nothing).
+
+Nor is a length measured before it is needed: :attr:`Network.bounds` says how long the network
+may be from what it was before the change. A ship lifted at the open end of its line, or an
+edge placed where it can be walked on to from one end only (a dead end in the network as the
+trade-route rule cuts it), shifts the longest trail by one at most; the state measures a length
+only when these bounds do not settle who holds the card, or when the length is shown.
+
+The answers are those of :func:`~capboard.games.catan.longest_road.longest_road` with the
+trade-route rule of :func:`~capboard.games.catan.ships.trade_route_links` (or none when the
+player has no ship): each part is measured by the same function, under the same key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from capboard.games.catan.geometry import CatanGeometry
+from capboard.games.catan.longest_road import _components, _remembered_length
+
+
+class Part:
+    """One component of a network: its edges (sorted), the corners they touch, and its longest
+    trail once measured."""
+
+    __slots__ = ("corners", "edges", "length", "members")
+
+    def __init__(
+        self,
+        edges: tuple[int, ...],
+        corners: frozenset[int],
+        members: frozenset[int] | None = None,
+    ) -> None:
+        self.edges = edges
+        self.corners = corners
+        self.members = frozenset(edges) if members is None else members
+        self.length: int | None = None
+        """The longest trail, None until measured (a value once set, never another)."""
+
+
+class Network:
+    """One seat's roads and ships in parts (see the module's docstring). Never changed once
+    made, except that parts' lengths are filled in as they are measured."""
+
+    __slots__ = ("_bounds", "_length", "blocked", "edges", "geometry", "joins", "parts", "ships")
+
+    def __init__(
+        self,
+        geometry: CatanGeometry,
+        ships: frozenset[int],
+        joins: frozenset[int],
+        blocked: frozenset[int],
+        parts: list[Part],
+        edges: frozenset[int],
+        bounds: tuple[int, int] | None = None,
+    ) -> None:
+        self.geometry = geometry
+        self.ships = ships
+        """The seat's ship edges (the others of the network are roads)."""
+        self.joins = joins
+        """The corners of the seat's settlements and cities: where a road and a ship join."""
+        self.blocked = blocked
+        """The corners of the other players' buildings: no trail passes through them."""
+        self.parts = parts
+        self.edges = edges
+        """Every edge of the network, roads and ships."""
+        self._length: int | None = None
+        self._bounds = bounds
+        """What the longest trail is known to lie between before it is measured (None: from
+        the parts alone)."""
+
+    @classmethod
+    def of(
+        cls,
+        geometry: CatanGeometry,
+        roads: frozenset[int],
+        ships: frozenset[int],
+        joins: frozenset[int],
+        blocked: frozenset[int],
+    ) -> Network:
+        """The network of a seat's ``roads`` and ``ships``, cut afresh."""
+        edges = roads | ships
+        parts = [
+            Part(tuple(part), corners) for part, corners in _components(geometry, edges, blocked)
+        ]
+        return cls(geometry, ships, joins, blocked, parts, edges)
+
+    def changed(
+        self, ships: frozenset[int], lifted: Iterable[int] = (), placed: Iterable[int] = ()
+    ) -> Network:
+        """This network once the edges ``lifted`` are gone and those ``placed`` are added
+        (roads or ships: ``ships`` are the seat's ships afterwards). The buildings are those
+        of this network: a settlement asks for a new network."""
+        lifted, placed = tuple(lifted), tuple(placed)
+        parts = self.parts.copy()
+        for edge in lifted:
+            self._lift(parts, edge)
+        for edge in placed:
+            self._place(parts, edge)
+        edges = self.edges.difference(lifted).union(placed)
+        changed = Network(self.geometry, ships, self.joins, self.blocked, parts, edges)
+        # How far the longest trail may have moved: one edge at most for an edge lifted from,
+        # or placed at, a dead end (a longest trail can only end there); anything otherwise.
+        low, high = self.bounds
+        for edge in lifted:
+            low = max(0, low - 1) if self._dead_end(edge) else 0
+        for edge in placed:
+            high = high + 1 if changed._dead_end(edge) else len(edges)
+        changed._bounds = (low, high)
+        return changed
+
+    def _lift(self, parts: list[Part], edge: int) -> None:
+        """Take ``edge`` out of the part of ``parts`` holding it: the part loses it, or is cut
+        again when the edge joined two of its corners to the rest (a ship lifted is at the
+        open end of its line: nearly never)."""
+        geometry, blocked = self.geometry, self.blocked
+        i = next(i for i, part in enumerate(parts) if edge in part.members)
+        part = parts.pop(i)
+        rest = part.members.difference((edge,))
+        if not rest:
+            return
+        corners_edges = geometry.corner_edges
+        # The corners where the edge met the rest of its part (another building blocks).
+        met = [
+            c
+            for c in geometry.edge_corners[edge]
+            if any(e in rest for e in corners_edges[c]) and c not in blocked
+        ]
+        if len(met) > 1:
+            parts += [
+                Part(tuple(edges), corners)
+                for edges, corners in _components(geometry, rest, blocked)
+            ]
+            return
+        # Still one piece: only the corners the edge alone touched leave it.
+        corners = part.corners.difference(
+            c for c in geometry.edge_corners[edge] if not any(e in rest for e in corners_edges[c])
+        )
+        parts.append(Part(tuple(sorted(rest)), corners, rest))
+
+    def _place(self, parts: list[Part], edge: int) -> None:
+        """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
+        other player's building stands."""
+        ends = self.geometry.edge_corners[edge]
+        open_ends = [c for c in ends if c not in self.blocked]
+        members = {edge}
+        corners = set(ends)
+        for i in range(len(parts) - 1, -1, -1):
+            part = parts[i]
+            if any(c in part.corners for c in open_ends):
+                members.update(part.members)
+                corners.update(part.corners)
+                del parts[i]
+        parts.append(Part(tuple(sorted(members)), frozenset(corners), frozenset(members)))
+
+    def _dead_end(self, edge: int) -> bool:
+        """Whether a trail of this network can walk on from ``edge`` at one of its corners at
+        most: at the other, another player's building stands, or no edge of the network meets
+        it that the trade-route rule lets a trail pass to (a road to a ship, or back, only at
+        an own building)."""
+        geometry, edges, ships = self.geometry, self.edges, self.ships
+        is_ship = edge in ships
+        for corner in geometry.edge_corners[edge]:
+            if corner in self.blocked:
+                return True
+            joined = corner in self.joins
+            for other in geometry.corner_edges[corner]:
+                if other != edge and other in edges and (joined or (other in ships) == is_ship):
+                    break  # a trail may pass on here
+            else:
+                return True
+        return False
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The least and the most the longest trail may be, as known without measuring it
+        (the same two numbers once it is measured)."""
+        if self._length is not None:
+            return self._length, self._length
+        low, high = self._bounds if self._bounds is not None else (0, len(self.edges))
+        # A part is at least as long as any part measured, at most as long as its largest.
+        most = known = 0
+        for part in self.parts:
+            length = part.length
+            if length is None:
+                most = max(most, len(part.edges))
+            else:
+                known = max(known, length)
+                most = max(most, length)
+        return max(low, known), min(high, most)
+
+    @property
+    def length(self) -> int:
+        """The longest trail of the network (0 with no edge)."""
+        if self._length is None:
+            best = 0
+            # Largest parts first: a part no longer than the best found cannot beat it.
+            for part in sorted(self.parts, key=lambda p: len(p.edges), reverse=True):
+                if len(part.edges) <= best:
+                    break
+                best = max(best, self._measure(part))
+            self._length = best
+        return self._length
+
+    def _measure(self, part: Part) -> int:
+        length = part.length
+        if length is None:
+            # The key longest_road gives the part, so that both share what they remember.
+            route = None
+            if self.ships:
+                route = (self.ships.intersection(part.edges), self.joins & part.corners)
+            length = part.length = _remembered_length(
+                self.geometry, part.edges, self.blocked & part.corners, route
+            )
+        return length
