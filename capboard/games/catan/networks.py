@@ -51,7 +51,17 @@ class Network:
     """One seat's roads and ships in parts (see the module's docstring). Never changed once
     made, except that parts' lengths are filled in as they are measured."""
 
-    __slots__ = ("_bounds", "_length", "blocked", "edges", "geometry", "joins", "parts", "ships")
+    __slots__ = (
+        "_bounds",
+        "_change",
+        "_length",
+        "_parts",
+        "blocked",
+        "edges",
+        "geometry",
+        "joins",
+        "ships",
+    )
 
     def __init__(
         self,
@@ -59,9 +69,10 @@ class Network:
         ships: frozenset[int],
         joins: frozenset[int],
         blocked: frozenset[int],
-        parts: list[Part],
+        parts: list[Part] | None,
         edges: frozenset[int],
         bounds: tuple[int, int] | None = None,
+        change: tuple[Network, tuple[int, ...], tuple[int, ...]] | None = None,
     ) -> None:
         self.geometry = geometry
         self.ships = ships
@@ -70,7 +81,9 @@ class Network:
         """The corners of the seat's settlements and cities: where a road and a ship join."""
         self.blocked = blocked
         """The corners of the other players' buildings: no trail passes through them."""
-        self.parts = parts
+        self._parts = parts
+        self._change = change
+        """(the network before, edges lifted, edges placed) while the parts are not cut."""
         self.edges = edges
         """Every edge of the network, roads and ships."""
         self._length: int | None = None
@@ -101,13 +114,18 @@ class Network:
         (roads or ships: ``ships`` are the seat's ships afterwards). The buildings are those
         of this network: a settlement asks for a new network."""
         lifted, placed = tuple(lifted), tuple(placed)
-        parts = self.parts.copy()
-        for edge in lifted:
-            self._lift(parts, edge)
-        for edge in placed:
-            self._place(parts, edge)
         edges = self.edges.difference(lifted).union(placed)
-        changed = Network(self.geometry, ships, self.joins, self.blocked, parts, edges)
+        # The parts are cut when a length is measured (most changes measure none).
+        changed = Network(
+            self.geometry,
+            ships,
+            self.joins,
+            self.blocked,
+            None,
+            edges,
+            None,
+            (self, lifted, placed),
+        )
         # How far the longest trail may have moved: one edge at most for an edge lifted from,
         # or placed at, a dead end (a longest trail can only end there); anything otherwise.
         low, high = self.bounds
@@ -117,6 +135,32 @@ class Network:
             high = high + 1 if changed._dead_end(edge) else len(edges)
         changed._bounds = (low, high)
         return changed
+
+    @property
+    def parts(self) -> list[Part]:
+        """The components of the network (do not change the list)."""
+        if self._parts is None:
+            # The changes since the last network cut, oldest first (a loop, not a recursion:
+            # a network may go unmeasured for many moves).
+            changes = []
+            network = self
+            while network._parts is None:
+                assert network._change is not None
+                changes.append(network)
+                network = network._change[0]
+            parts = network._parts
+            for network in reversed(changes):
+                assert network._change is not None
+                before, lifted, placed = network._change
+                parts = parts.copy()
+                for edge in lifted:
+                    before._lift(parts, edge)
+                for edge in placed:
+                    network._place(parts, edge)
+                network._parts = parts
+                network._change = None  # the networks before may go
+            return parts
+        return self._parts
 
     def _lift(self, parts: list[Part], edge: int) -> None:
         """Take ``edge`` out of the part of ``parts`` holding it: the part loses it, or is cut
@@ -187,6 +231,8 @@ class Network:
         if self._length is not None:
             return self._length, self._length
         low, high = self._bounds if self._bounds is not None else (0, len(self.edges))
+        if self._parts is None:
+            return low, high
         # A part is at least as long as any part measured, at most as long as its largest.
         most = known = 0
         for part in self.parts:

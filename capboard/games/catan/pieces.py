@@ -181,6 +181,12 @@ class PieceIndex(NextPosition):
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
+        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
+        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
+        self._moves_due: dict[
+            ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]
+        ] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
@@ -392,6 +398,8 @@ class PieceIndex(NextPosition):
     def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
         spots = self._ship_spots.get((seat, pirate))
+        if spots is None and (due := self._spots_due.get((seat, pirate))) is not None:
+            spots = self._ship_spots[seat, pirate] = self._rechecked_spots((seat, pirate), *due)
         if spots is None:
             _, own_ships, own_corners, _ = self.own_pieces(seat)
             spots = self._ship_spots[seat, pirate] = tuple(
@@ -423,6 +431,8 @@ class PieceIndex(NextPosition):
         ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`)."""
         key = (seat, pirate, built)
         kept = self._ship_moves.get(key)
+        if kept is None and (due := self._moves_due.get(key)) is not None:
+            kept = self._ship_moves[key] = self._rechecked_moves(key, *due)
         if kept is None:
             sources = self.movable(seat, pirate)
             if built:  # a ship built this turn stays where it is
@@ -451,6 +461,8 @@ class PieceIndex(NextPosition):
         leaving out those built this turn (see
         :func:`~capboard.games.catan.ships.movable_ships`)."""
         sources = self._sources.get((seat, pirate))
+        if sources is None and (due := self._sources_due.get((seat, pirate))) is not None:
+            sources = self._sources[seat, pirate] = self._rechecked_sources((seat, pirate), *due)
         if sources is None:
             sources = self._sources[seat, pirate] = tuple(
                 movable_ships(

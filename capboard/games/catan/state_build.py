@@ -150,20 +150,25 @@ class Building(CatanFields):
         minimum; or one seat (the holder first) is sure to be the longest whatever the others
         are within their bounds (strictly, if it is not the holder)."""
         lengths, owed, holder = self._road_lengths, self._lengths_owed, self.longest_holder
-        if not owed:
-            return longest_road_award(lengths, holder)
-        low, high = lengths.copy(), lengths.copy()
-        for s, network in owed.items():
-            low[s], high[s] = network.bounds
-        if max(high) < LONGEST_ROAD_MINIMUM:
-            return None
-        for seat in (holder, *range(self.players)):
-            if seat is None or low[seat] < LONGEST_ROAD_MINIMUM:
-                continue
-            others = max(h for s, h in enumerate(high) if s != seat)
-            if low[seat] > others or (seat == holder and low[seat] == others):
-                return seat
-        return longest_road_award(self.road_lengths, holder)  # measured
+        while owed:
+            low, high = lengths.copy(), lengths.copy()
+            for s, network in owed.items():
+                low[s], high[s] = network.bounds
+            if max(high) < LONGEST_ROAD_MINIMUM:
+                return None
+            order: list[int] = list(range(len(lengths)))
+            if holder is not None:
+                order.insert(0, holder)  # the holder first: ties keep the card with them
+            for seat in order:
+                if low[seat] < LONGEST_ROAD_MINIMUM:
+                    continue
+                others = max(h for s, h in enumerate(high) if s != seat)
+                if low[seat] > others or (seat == holder and low[seat] == others):
+                    return seat
+            # Not settled: measure the least certain length, and try again.
+            widest = max(owed, key=lambda s: (high[s] - low[s], s))
+            lengths[widest] = owed.pop(widest).length
+        return longest_road_award(lengths, holder)
 
     @property
     def road_lengths(self) -> list[int]:
