@@ -99,13 +99,13 @@ class Network:
         ships: frozenset[int],
         joins: frozenset[int],
         blocked: frozenset[int],
+        length: int | None = None,
     ) -> Network:
-        """The network of a seat's ``roads`` and ``ships``, cut afresh."""
-        edges = roads | ships
-        parts = [
-            Part(tuple(part), corners) for part, corners in _components(geometry, edges, blocked)
-        ]
-        return cls(geometry, ships, joins, blocked, parts, edges)
+        """The network of a seat's ``roads`` and ``ships``, cut when first asked; ``length``
+        is its longest trail when the caller knows it (then nobody measures it)."""
+        network = cls(geometry, ships, joins, blocked, None, roads | ships)
+        network._length = length
+        return network
 
     def changed(
         self, ships: frozenset[int], lifted: Iterable[int] = (), placed: Iterable[int] = ()
@@ -144,11 +144,15 @@ class Network:
             # a network may go unmeasured for many moves).
             changes = []
             network = self
-            while network._parts is None:
-                assert network._change is not None
+            while network._parts is None and network._change is not None:
                 changes.append(network)
                 network = network._change[0]
             parts = network._parts
+            if parts is None:  # made afresh: cut now
+                parts = network._parts = [
+                    Part(tuple(part), corners)
+                    for part, corners in _components(self.geometry, network.edges, self.blocked)
+                ]
             for network in reversed(changes):
                 assert network._change is not None
                 before, lifted, placed = network._change

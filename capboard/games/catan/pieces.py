@@ -381,6 +381,19 @@ class PieceIndex(NextPosition):
             network = self._networks[seat] = Network.of(self.geometry, roads, ships, joins, blocked)
         return network
 
+    def carry_networks(self, before: PieceIndex) -> None:
+        """Take the networks of ``before``, the index of a position that differed only in
+        what no network reads: a settlement raised to a city, the board (fog turned up, a
+        harbour placed). Only for a new index, before any network is asked of it."""
+        self._networks = before._networks.copy()
+
+    def know_length(self, seat: int, length: int) -> None:
+        """Say that ``seat``'s longest road is ``length`` in this position, if their network
+        is not kept yet: the networks carried from it start from a known length."""
+        if self._networks[seat] is None:
+            roads, ships, joins, blocked = self.own_pieces(seat)
+            self._networks[seat] = Network.of(self.geometry, roads, ships, joins, blocked, length)
+
     def route_length(self, seat: int) -> int:
         """``seat``'s longest road (Seafarers: trade route, roads and ships joined at own
         buildings), as :func:`~capboard.games.catan.ships.trade_route_length` counts it."""

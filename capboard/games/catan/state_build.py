@@ -33,7 +33,10 @@ class Building(CatanFields):
 
     def _build_city(self, seat: int, action: BuildCity) -> list[Event]:
         move_cards(self.hands[seat], self.bank, base_rules().costs[CITY].items())
+        before = self._fitting_index()
         self.buildings[action.corner] = (seat, CITY)
+        if before is not None:  # every network is as it was: carried to the new index
+            self._index().carry_networks(before)
         # A city takes a settlement's corner: nobody's road is cut, no length changes.
         return [Event("built_city", {"seat": seat, "corner": action.corner})]
 
@@ -130,6 +133,12 @@ class Building(CatanFields):
         recount = range(self.players) if seats is None else seats
         index = self._index()
         lengths, owed = self._road_lengths, self._lengths_owed
+        if seats is not None:
+            # The others' lengths did not change: a network made for them later (a new index
+            # after a settlement) starts from the length known, not from nothing.
+            for s in range(self.players):
+                if s not in owed and s not in seats:
+                    index.know_length(s, lengths[s])
         for s in recount:
             network = index.network(s)
             low, high = network.bounds

@@ -168,6 +168,7 @@ class SeafarersRules(CatanFields):
         one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
         nobody takes a card)."""
         events: list[Event] = []
+        before = self._fitting_index()
         for corner in self.geometry.edge_corners[edge]:
             for tile in self.geometry.corner_tiles[corner]:
                 if self.board.terrain[tile] != FOG or not self.fog_stack:
@@ -203,6 +204,8 @@ class SeafarersRules(CatanFields):
                         irreversible=True,
                     )
                 )
+        if events and before is not None:  # land turned up: the networks are as they were
+            self._index().carry_networks(before)
         if any(self.gold_owed):
             events += self._ask_gold(self.phase)
         return events
