@@ -30,21 +30,31 @@ from capboard.games.catan.longest_road import _components, _remembered_length
 
 class Part:
     """One component of a network: its edges (sorted), the corners they touch, and its longest
-    trail once measured."""
+    trail once measured (before: what it is known to lie between)."""
 
-    __slots__ = ("corners", "edges", "length", "members")
+    __slots__ = ("corners", "edges", "high", "length", "low", "members")
 
     def __init__(
         self,
         edges: tuple[int, ...],
         corners: frozenset[int],
         members: frozenset[int] | None = None,
+        low: int = 0,
+        high: int | None = None,
     ) -> None:
         self.edges = edges
         self.corners = corners
         self.members = frozenset(edges) if members is None else members
-        self.length: int | None = None
+        self.low = low
+        self.high = len(edges) if high is None else min(high, len(edges))
+        self.length: int | None = low if low == self.high else None
         """The longest trail, None until measured (a value once set, never another)."""
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The least and the most its longest trail may be."""
+        length = self.length
+        return (self.low, self.high) if length is None else (length, length)
 
 
 class Network:
@@ -176,6 +186,9 @@ class Network:
         rest = part.members.difference((edge,))
         if not rest:
             return
+        # What is left is no longer than before, and one shorter at most after a dead end.
+        low, high = part.bounds
+        low = max(low - 1, 0) if self._dead_end(edge) else 0
         corners_edges = geometry.corner_edges
         # The corners where the edge met the rest of its part (another building blocks).
         met = [
@@ -185,7 +198,7 @@ class Network:
         ]
         if len(met) > 1:
             parts += [
-                Part(tuple(edges), corners)
+                Part(tuple(edges), corners, None, 0, high)
                 for edges, corners in _components(geometry, rest, blocked)
             ]
             return
@@ -193,7 +206,7 @@ class Network:
         corners = part.corners.difference(
             c for c in geometry.edge_corners[edge] if not any(e in rest for e in corners_edges[c])
         )
-        parts.append(Part(tuple(sorted(rest)), corners, rest))
+        parts.append(Part(tuple(sorted(rest)), corners, rest, low, high))
 
     def _place(self, parts: list[Part], edge: int) -> None:
         """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
@@ -202,13 +215,20 @@ class Network:
         open_ends = [c for c in ends if c not in self.blocked]
         members = {edge}
         corners = set(ends)
+        low, high = 1, 0
         for i in range(len(parts) - 1, -1, -1):
             part = parts[i]
             if any(c in part.corners for c in open_ends):
                 members.update(part.members)
                 corners.update(part.corners)
+                low = max(low, part.bounds[0])
+                high = max(high, part.bounds[1])
                 del parts[i]
-        parts.append(Part(tuple(sorted(members)), frozenset(corners), frozenset(members)))
+        # The joined parts' trails all remain; one more edge at most from a dead end.
+        most = high + 1 if self._dead_end(edge) else len(members)
+        parts.append(
+            Part(tuple(sorted(members)), frozenset(corners), frozenset(members), low, most)
+        )
 
     def _dead_end(self, edge: int) -> bool:
         """Whether a trail of this network can walk on from ``edge`` at one of its corners at
@@ -237,15 +257,24 @@ class Network:
         low, high = self._bounds if self._bounds is not None else (0, len(self.edges))
         if self._parts is None:
             return low, high
-        # A part is at least as long as any part measured, at most as long as its largest.
+        return self._tight(low, high)
+
+    def tight_bounds(self) -> tuple[int, int]:
+        """:attr:`bounds`, narrowed by cutting the parts (each carries its own bounds: a
+        change to one part leaves the others' lengths known)."""
+        low, high = self.bounds
+        if low == high:
+            return low, high
+        self.parts  # noqa: B018 (cut now)
+        return self._tight(low, high)
+
+    def _tight(self, low: int, high: int) -> tuple[int, int]:
+        # The network is as long as its longest part.
         most = known = 0
         for part in self.parts:
-            length = part.length
-            if length is None:
-                most = max(most, len(part.edges))
-            else:
-                known = max(known, length)
-                most = max(most, length)
+            part_low, part_high = part.bounds
+            known = max(known, part_low)
+            most = max(most, part_high)
         return max(low, known), min(high, most)
 
     @property
@@ -253,11 +282,12 @@ class Network:
         """The longest trail of the network (0 with no edge)."""
         if self._length is None:
             best = 0
-            # Largest parts first: a part no longer than the best found cannot beat it.
-            for part in sorted(self.parts, key=lambda p: len(p.edges), reverse=True):
-                if len(part.edges) <= best:
+            # Longest bounds first: a part that cannot be longer than the best found is left.
+            for part in sorted(self.parts, key=lambda p: p.bounds[1], reverse=True):
+                low, high = part.bounds
+                if high <= best:
                     break
-                best = max(best, self._measure(part))
+                best = max(best, low if low == high else self._measure(part))
             self._length = best
         return self._length
 

@@ -159,10 +159,11 @@ class Building(CatanFields):
         minimum; or one seat (the holder first) is sure to be the longest whatever the others
         are within their bounds (strictly, if it is not the holder)."""
         lengths, owed, holder = self._road_lengths, self._lengths_owed, self.longest_holder
+        tight = False
         while owed:
             low, high = lengths.copy(), lengths.copy()
             for s, network in owed.items():
-                low[s], high[s] = network.bounds
+                low[s], high[s] = network.tight_bounds() if tight else network.bounds
             if max(high) < LONGEST_ROAD_MINIMUM:
                 return None
             order: list[int] = list(range(len(lengths)))
@@ -174,7 +175,10 @@ class Building(CatanFields):
                 others = max(h for s, h in enumerate(high) if s != seat)
                 if low[seat] > others or (seat == holder and low[seat] == others):
                     return seat
-            # Not settled: measure the least certain length, and try again.
+            if not tight:  # not settled: cut the networks' parts, and try again
+                tight = True
+                continue
+            # Still not settled: measure the least certain length, and try again.
             widest = max(owed, key=lambda s: (high[s] - low[s], s))
             lengths[widest] = owed.pop(widest).length
         return longest_road_award(lengths, holder)
