@@ -47,6 +47,7 @@ class NextPosition:
     roads: dict[int, int]
     ships: dict[int, int]
     counts: dict[str, list[int]]
+    marks: tuple[int, int, int]
     _road_spots: list[tuple[int, ...] | None]
     _road_actions: list[tuple[PlaceRoad, ...] | None]
     _settlements: list[tuple[PlaceSettlement, ...] | None]
@@ -66,14 +67,6 @@ class NextPosition:
     _has_gold: bool | None
     _building_points: list[int] | None
     _waters: Waters | None
-
-    def _take(
-        self,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-    ) -> None:
-        raise NotImplementedError
 
     def _road_spot(self, seat: int, edge: int) -> bool:
         raise NotImplementedError
@@ -159,14 +152,20 @@ class NextPosition:
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
+        piece: str,
     ) -> Self:
-        """A new index of the same board for the pieces changed by ``seat`` (a road or a ship),
-        keeping every answer that depends on neither roads nor ships, and the other seats' own
-        pieces (the callers correct or drop the other answers)."""
+        """A new index of the same board for the pieces changed by ``seat`` (a ``piece``, road
+        or ship), keeping every answer that depends on neither roads nor ships, and the other
+        seats' own pieces (the callers correct or drop the other answers)."""
         new = object.__new__(type(self))
         new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
         new.is_land, new.players = self.is_land, self.players
-        new._take(buildings, roads, ships)
+        # This index's own copies of the maps that did not change serve the next (no index
+        # changes its copies): only the changed map is copied.
+        new.marks = (buildings.mark, roads.mark, ships.mark)
+        new.buildings = self.buildings
+        new.roads = dict(roads) if piece == ROAD else self.roads
+        new.ships = dict(ships) if piece == SHIP else self.ships
         new.counts = {piece: seats.copy() for piece, seats in self.counts.items()}
         none: list[Any] = [None] * self.players
         new._road_spots = none.copy()
@@ -290,7 +289,7 @@ class NextPosition:
         road spots at its corners and reaches two corners for a settlement. Nobody else's
         connections change (a road blocks no one), nor any building.
         """
-        new = self._successor(seat, buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships, ROAD)
         new.counts[ROAD][seat] += 1
         own = self._own[seat]
         if own is not None:
@@ -325,7 +324,7 @@ class NextPosition:
         """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
         everyone's spots and reaches two corners for a settlement; the builder's ship spots are
         worked out again when asked."""
-        new = self._successor(seat, buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships, SHIP)
         new.counts[SHIP][seat] += 1
         own = self._own[seat]
         if own is not None:
@@ -358,7 +357,7 @@ class NextPosition:
         and perhaps a spot of theirs (their connections are their own pieces', which did not
         move). The mover's ship spots and settlement spots are worked out again when asked.
         """
-        new = self._successor(seat, buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships, SHIP)
         new._settlements[seat] = None
         own = self._own[seat]
         if own is not None:
