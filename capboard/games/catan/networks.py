@@ -29,26 +29,35 @@ from capboard.games.catan.longest_road import _components, _remembered_length
 
 
 class Part:
-    """One component of a network: its edges (sorted), the corners they touch, and its longest
-    trail once measured (before: what it is known to lie between)."""
+    """One component of a network: its edges, the corners they touch, and its longest trail
+    once measured (before: what it is known to lie between)."""
 
-    __slots__ = ("corners", "edges", "high", "length", "low", "members")
+    __slots__ = ("_edges", "corners", "high", "length", "low", "members")
 
     def __init__(
         self,
-        edges: tuple[int, ...],
+        members: frozenset[int],
         corners: frozenset[int],
-        members: frozenset[int] | None = None,
         low: int = 0,
         high: int | None = None,
+        edges: tuple[int, ...] | None = None,
     ) -> None:
-        self.edges = edges
+        self.members = members
+        """The part's edges."""
         self.corners = corners
-        self.members = frozenset(edges) if members is None else members
+        self._edges = edges
         self.low = low
-        self.high = len(edges) if high is None else min(high, len(edges))
+        self.high = len(members) if high is None else min(high, len(members))
         self.length: int | None = low if low == self.high else None
         """The longest trail, None until measured (a value once set, never another)."""
+
+    @property
+    def edges(self) -> tuple[int, ...]:
+        """The part's edges in order (sorted when first asked: only a part measured is)."""
+        edges = self._edges
+        if edges is None:
+            edges = self._edges = tuple(sorted(self.members))
+        return edges
 
     @property
     def bounds(self) -> tuple[int, int]:
@@ -160,7 +169,7 @@ class Network:
             parts = network._parts
             if parts is None:  # made afresh: cut now
                 parts = network._parts = [
-                    Part(tuple(part), corners)
+                    Part(frozenset(part), corners, edges=tuple(part))
                     for part, corners in _components(self.geometry, network.edges, self.blocked)
                 ]
             for network in reversed(changes):
@@ -198,7 +207,7 @@ class Network:
         ]
         if len(met) > 1:
             parts += [
-                Part(tuple(edges), corners, None, 0, high)
+                Part(frozenset(edges), corners, 0, high, tuple(edges))
                 for edges, corners in _components(geometry, rest, blocked)
             ]
             return
@@ -206,29 +215,28 @@ class Network:
         corners = part.corners.difference(
             c for c in geometry.edge_corners[edge] if not any(e in rest for e in corners_edges[c])
         )
-        parts.append(Part(tuple(sorted(rest)), corners, rest, low, high))
+        parts.append(Part(rest, corners, low, high))
 
     def _place(self, parts: list[Part], edge: int) -> None:
         """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
         other player's building stands."""
         ends = self.geometry.edge_corners[edge]
         open_ends = [c for c in ends if c not in self.blocked]
-        members = {edge}
-        corners = set(ends)
+        members = frozenset((edge,))
+        corners = frozenset(ends)
         low, high = 1, 0
         for i in range(len(parts) - 1, -1, -1):
             part = parts[i]
             if any(c in part.corners for c in open_ends):
-                members.update(part.members)
-                corners.update(part.corners)
-                low = max(low, part.bounds[0])
-                high = max(high, part.bounds[1])
+                members |= part.members
+                corners |= part.corners
+                part_low, part_high = part.bounds
+                low = max(low, part_low)
+                high = max(high, part_high)
                 del parts[i]
         # The joined parts' trails all remain; one more edge at most from a dead end.
         most = high + 1 if self._dead_end(edge) else len(members)
-        parts.append(
-            Part(tuple(sorted(members)), frozenset(corners), frozenset(members), low, most)
-        )
+        parts.append(Part(members, corners, low, most))
 
     def _dead_end(self, edge: int) -> bool:
         """Whether a trail of this network can walk on from ``edge`` at one of its corners at
@@ -254,28 +262,25 @@ class Network:
         (the same two numbers once it is measured)."""
         if self._length is not None:
             return self._length, self._length
-        low, high = self._bounds if self._bounds is not None else (0, len(self.edges))
-        if self._parts is None:
-            return low, high
-        return self._tight(low, high)
+        bounds = self._bounds
+        if bounds is None:
+            bounds = self._bounds = (0, len(self.edges))
+        return bounds
 
     def tight_bounds(self) -> tuple[int, int]:
         """:attr:`bounds`, narrowed by cutting the parts (each carries its own bounds: a
-        change to one part leaves the others' lengths known)."""
+        change to one part leaves the others' lengths known). Kept in :attr:`bounds`."""
         low, high = self.bounds
         if low == high:
             return low, high
-        self.parts  # noqa: B018 (cut now)
-        return self._tight(low, high)
-
-    def _tight(self, low: int, high: int) -> tuple[int, int]:
         # The network is as long as its longest part.
         most = known = 0
         for part in self.parts:
             part_low, part_high = part.bounds
             known = max(known, part_low)
             most = max(most, part_high)
-        return max(low, known), min(high, most)
+        self._bounds = bounds = (max(low, known), min(high, most))
+        return bounds
 
     @property
     def length(self) -> int:
@@ -297,7 +302,7 @@ class Network:
             # The key longest_road gives the part, so that both share what they remember.
             route = None
             if self.ships:
-                route = (self.ships.intersection(part.edges), self.joins & part.corners)
+                route = (self.ships & part.members, self.joins & part.corners)
             length = part.length = _remembered_length(
                 self.geometry, part.edges, self.blocked & part.corners, route
             )
