@@ -24,7 +24,6 @@ of its marks, so a computer player's trials cost nothing more.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -281,8 +280,11 @@ class PieceIndex(NextPosition):
     def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
         """Whether ``seat`` may build a ship on ``edge`` (the test of
         :func:`~capboard.games.catan.ships.ship_spots`)."""
+        waters = self._waters
+        if waters is None:
+            waters = self.waters
         return (
-            edge in self.waters.ship_edges
+            edge in waters.ship_edges
             and edge not in self.ships
             and edge not in self.roads
             and edge not in blocked
@@ -452,20 +454,23 @@ class PieceIndex(NextPosition):
                 sources = tuple(e for e in sources if e not in built)
             spots = self.ship_spots(seat, pirate)
             geometry, ships, buildings = self.geometry, self.ships, self.buildings
-            corner_edges = geometry.corner_edges
+            edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
+            spot_set = set(spots)
             moves: list[MoveShip] = []
             for source in sources:
                 # may_move_to, asked only where it can say no: a spot at a corner of the
-                # lifted ship (or its own edge); every other spot stays one. The spots are
-                # many and the ones near the lifted ship a handful: those are found by set
-                # arithmetic, and the rest pass in one comprehension.
-                a, b = geometry.edge_corners[source]
-                refused = {
+                # lifted ship (a handful of edges); every other spot stays one.
+                a, b = edge_corners[source]
+                refused = [
                     target
-                    for target in spots_near(spots, corner_edges[a], corner_edges[b])
-                    if not may_move_to(geometry, seat, source, target, ships, buildings)
-                }
-                moves += [move_ship(source, t) for t in spots if t not in refused]
+                    for target in (*corner_edges[a], *corner_edges[b])
+                    if target in spot_set
+                    and not may_move_to(geometry, seat, source, target, ships, buildings)
+                ]
+                if refused:
+                    moves += [move_ship(source, t) for t in spots if t not in refused]
+                else:
+                    moves += [move_ship(source, t) for t in spots]
             kept = self._ship_moves[key] = (sources, tuple(moves))
         return kept[1]
 
@@ -518,11 +523,3 @@ class PieceIndex(NextPosition):
                 items = tuple(sorted(getattr(self, name).items()))
             self._sorted[name] = items
         return items
-
-
-def spots_near(spots: tuple[int, ...], *edge_groups: Iterable[int]) -> set[int]:
-    """The ``spots`` among the edges of ``edge_groups`` (the edges at a ship's corners)."""
-    near: set[int] = set()
-    for edges in edge_groups:
-        near.update(edges)
-    return near.intersection(spots)
