@@ -119,10 +119,15 @@ class Network:
         joins: frozenset[int],
         blocked: frozenset[int],
         length: int | None = None,
+        bounds: tuple[int, int] | None = None,
     ) -> Network:
         """The network of a seat's ``roads`` and ``ships``, cut when first asked; ``length``
-        is its longest trail when the caller knows it (then nobody measures it)."""
-        network = cls(geometry, ships, joins, blocked, None, roads | ships)
+        is its longest trail when the caller knows it (then nobody measures it), ``bounds``
+        what the caller knows it lies between."""
+        edges = roads | ships
+        if bounds is not None:
+            bounds = (bounds[0], min(bounds[1], len(edges)))
+        network = cls(geometry, ships, joins, blocked, None, edges, bounds)
         network._length = length
         return network
 

@@ -389,12 +389,17 @@ class PieceIndex(NextPosition):
         harbour placed). Only for a new index, before any network is asked of it."""
         self._networks = before._networks.copy()
 
-    def know_length(self, seat: int, length: int) -> None:
-        """Say that ``seat``'s longest road is ``length`` in this position, if their network
-        is not kept yet: the networks carried from it start from a known length."""
+    def know_length(self, seat: int, low: int, high: int | None = None) -> None:
+        """Say that ``seat``'s longest road is ``low`` in this position (between ``low`` and
+        ``high``, if given), if their network is not kept yet: the networks carried from it
+        start from what is known."""
         if self._networks[seat] is None:
             roads, ships, joins, blocked = self.own_pieces(seat)
-            self._networks[seat] = Network.of(self.geometry, roads, ships, joins, blocked, length)
+            self._networks[seat] = (
+                Network.of(self.geometry, roads, ships, joins, blocked, low)
+                if high is None or high == low
+                else Network.of(self.geometry, roads, ships, joins, blocked, None, (low, high))
+            )
 
     def route_length(self, seat: int) -> int:
         """``seat``'s longest road (Seafarers: trade route, roads and ships joined at own

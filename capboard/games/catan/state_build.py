@@ -78,6 +78,16 @@ class Building(CatanFields):
                 owner = pieces.get(edge)
                 if owner is not None:
                     touched.add(owner)
+        # What is known of their lengths before: the builder's can only grow (a join more),
+        # the others' only shrink (a corner they may no longer pass).
+        index = self._index()
+        for s in touched:
+            owed = self._lengths_owed.get(s)
+            low, high = (self._road_lengths[s],) * 2 if owed is None else owed.bounds
+            if s == seat:
+                index.know_length(s, low, self.geometry.edge_count)
+            else:
+                index.know_length(s, 0, high)
         return events + self._update_longest_road(sorted(touched))
 
     def _road(self, seat: int, edge: int) -> list[Event]:
