@@ -167,6 +167,8 @@ class SeafarersRules(CatanFields):
         the stack; a land hex takes the next number, and the discoverer one card of it (gold:
         one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
         nobody takes a card)."""
+        if not self.fog_stack:  # nothing left to turn up (every scenario but Fog Islands)
+            return self._ask_gold(self.phase) if any(self.gold_owed) else []
         events: list[Event] = []
         before = self._fitting_index()
         for corner in self.geometry.edge_corners[edge]:
