@@ -163,32 +163,36 @@ class Network:
     @property
     def parts(self) -> list[Part]:
         """The components of the network (do not change the list)."""
-        if self._parts is None:
-            # The changes since the last network cut, oldest first (a loop, not a recursion:
-            # a network may go unmeasured for many moves).
-            changes = []
-            network = self
-            while network._parts is None and network._change is not None:
-                changes.append(network)
-                network = network._change[0]
-            parts = network._parts
-            if parts is None:  # made afresh: cut now
-                parts = network._parts = [
-                    Part(frozenset(part), corners, edges=tuple(part))
-                    for part, corners in _components(self.geometry, network.edges, self.blocked)
-                ]
-            for network in reversed(changes):
-                assert network._change is not None
-                before, lifted, placed = network._change
-                parts = parts.copy()
-                for edge in lifted:
-                    before._lift(parts, edge)
-                for edge in placed:
-                    network._place(parts, edge)
-                network._parts = parts
-                network._change = None  # the networks before may go
+        parts = self._parts
+        if parts is not None:
             return parts
-        return self._parts
+        # The changes since the last network cut, newest first (a loop, not a recursion: a
+        # network may go unmeasured for many moves). Another thread may be cutting the same
+        # networks (clones share them): a network's change is read before its parts, and
+        # written after them, so that one or the other is always there to follow.
+        changes: list[tuple[Network, tuple[Network, tuple[int, ...], tuple[int, ...]]]] = []
+        network = self
+        while True:
+            change = network._change
+            parts = network._parts
+            if parts is not None or change is None:
+                break
+            changes.append((network, change))
+            network = change[0]
+        if parts is None:  # made afresh: cut now
+            parts = network._parts = [
+                Part(frozenset(part), corners, edges=tuple(part))
+                for part, corners in _components(self.geometry, network.edges, self.blocked)
+            ]
+        for network, (before, lifted, placed) in reversed(changes):
+            parts = parts.copy()
+            for edge in lifted:
+                before._lift(parts, edge)
+            for edge in placed:
+                network._place(parts, edge)
+            network._parts = parts
+            network._change = None  # the networks before may go
+        return parts
 
     def _lift(self, parts: list[Part], edge: int) -> None:
         """Take ``edge`` out of the part of ``parts`` holding it: the part loses it, or is cut
