@@ -2,7 +2,7 @@
 
 Without a subcommand it starts the app; ``capboard FILE`` starts it on that saved game (or
 hands the game to the Capboard already open). The subcommands are headless tools for players, tests
-and benchmarks: ``games``, ``simulate``, ``tournament``, ``render`` and ``verify``; and
+and benchmarks: ``games``, ``simulate``, ``tournament``, ``render``, ``verify`` and ``hint``; and
 ``install-desktop``, which adds the app to the desktop's menu. Qt is
 imported only by the commands that need it (the app, ``render``, and the save-file commands),
 so listing games and simulating run on the engine alone.
@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 _OWN_OPTIONS = ("-h", "--help", "--version")
-COMMANDS = ("games", "simulate", "tournament", "render", "verify", "install-desktop")
+COMMANDS = ("games", "simulate", "tournament", "render", "verify", "hint", "install-desktop")
 """The subcommands; any other first argument is a game file to open in the app."""
 
 
@@ -135,6 +135,14 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("file", type=Path, metavar="FILE", help="a .capboard save file")
     verify.set_defaults(handler=_cmd_verify)
 
+    hint = sub.add_parser(
+        "hint",
+        help="print the move the hard computer player would make for the person to play in a"
+        " save file (its notation, on one line)",
+    )
+    hint.add_argument("file", type=Path, metavar="FILE", help="a .capboard save file")
+    hint.set_defaults(handler=_cmd_hint)
+
     desktop = sub.add_parser(
         "install-desktop",
         help="add Capboard to the desktop's menu and open .capboard files with it (Linux)",
@@ -151,7 +159,8 @@ def _scenario_option(parser: argparse.ArgumentParser) -> None:
         "--scenario",
         metavar="ID",
         help="the game's scenario (Catan: heading-for-new-shores, four-islands, fog-islands,"
-        " through-the-desert, forgotten-tribe, new-world; default: the base game)",
+        " through-the-desert, forgotten-tribe, cloth-for-catan, new-world; default: the base"
+        " game)",
     )
 
 
@@ -357,6 +366,31 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_hint(args: argparse.Namespace) -> int:
+    from capboard.controller import saves
+    from capboard.controller.hint import hint_for_state
+    from capboard.controller.saves import SaveError
+    from capboard.engine import registry
+    from capboard.engine.record import replay
+
+    try:
+        record = saves.read_save(args.file)
+        replayed = saves.take_replay(record)
+        state = replayed.state if replayed is not None else replay(record)[0]
+    except SaveError as exc:
+        return _bad_file(args.file, exc.message(), "hint")
+    except (OSError, ValueError) as exc:
+        return _bad_file(args.file, str(exc), "hint")
+    game = registry.get(record.game_id)
+    try:
+        # Thought from the view of the seat to play, as the app's Help → Hint does.
+        hint = hint_for_state(game, state, record.seed, len(record.actions))
+    except ValueError:
+        return _bad_file(args.file, "the game is over: nobody is to play", "hint")
+    print(_printable(_one_line(hint.action.notation())))
+    return EXIT_OK
+
+
 def _cmd_install_desktop(args: argparse.Namespace) -> int:
     from capboard.install_desktop import main as install_desktop
 
@@ -366,8 +400,8 @@ def _cmd_install_desktop(args: argparse.Namespace) -> int:
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _bad_file(path: Path, message: str) -> int:
-    print(_printable(f"capboard verify: {path}: {_one_line(message)}"), file=sys.stderr)
+def _bad_file(path: Path, message: str, command: str = "verify") -> int:
+    print(_printable(f"capboard {command}: {path}: {_one_line(message)}"), file=sys.stderr)
     return EXIT_USAGE
 
 

@@ -60,7 +60,7 @@
         <translation>Lancez votre flotte pirate vers les îles au trésor et ramenez trois coffres au port, sous le feu du canon noir.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="79" />
+        <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="85" />
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="374" />
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -485,6 +485,16 @@
         <location filename="../capboard/ui/games/canon_noir/score.py" line="20" />
         <source>{fleet}: {banked} banked</source>
         <translation>{fleet} : {banked} au port</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/hint.py" line="18" />
+        <source>brings a treasure home</source>
+        <translation>rapporte un trésor au port</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/hint.py" line="20" />
+        <source>takes a treasure on board</source>
+        <translation>prend un trésor à bord</translation>
     </message>
 </context>
 <context>
@@ -917,6 +927,16 @@
         <location filename="../capboard/ui/games/cap_horn/texts.py" line="390" />
         <source>Start square: {number}</source>
         <translation>Case de départ : {number}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/hint.py" line="21" />
+        <source>takes a wind rose</source>
+        <translation>prend une rose des vents</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cap_horn/hint.py" line="23" />
+        <source>brings your ship nearer the finish</source>
+        <translation>rapproche votre navire de l'arrivée</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1610,11 @@
         <source>The sum of their values: {score}</source>
         <translation>La somme de leurs valeurs : {score}</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/hint.py" line="16" />
+        <source>wins an objective</source>
+        <translation>remporte un objectif</translation>
+    </message>
 </context>
 <context>
     <name>Cappella</name>
@@ -1937,6 +1962,11 @@ dans la réserve</translation>
         <source>No building</source>
         <translation>Aucun bâtiment</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/hint.py" line="19" />
+        <source>starts a building</source>
+        <translation>commence à bâtir</translation>
+    </message>
 </context>
 <context>
     <name>Catan</name>
@@ -1951,1184 +1981,1254 @@ dans la réserve</translation>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="117" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="122" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="118" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="123" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="119" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="124" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="120" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="121" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="130" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="135" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="131" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="136" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="132" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="133" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="143" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="144" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="140" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="145" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="141" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="142" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="151" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="156" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="152" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="157" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="153" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="158" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="154" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="155" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="160" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="156" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="157" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="158" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="167" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="172" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="168" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="173" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="169" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="174" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="170" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="175" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="171" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="179" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="184" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="182" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="187" />
         <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
         <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="185" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="190" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="188" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="193" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="191" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="201" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="206" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="202" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="207" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="203" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="204" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="205" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="206" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="207" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="213" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="216" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="221" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="217" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="222" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="226" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="231" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1015" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="248" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="253" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="249" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="254" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="269" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1221" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="274" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1244" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="302" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="307" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="331" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="336" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="335" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="345" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="347" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="352" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="361" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="371" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="373" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="383" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="388" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="384" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="385" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="390" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="386" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="387" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="388" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="393" />
         <source>The Forgotten Tribe</source>
         <translation>La Tribu oubliée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
+        <source>Cloth for Catan</source>
+        <translation>Du tissu pour Catane</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="395" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="403" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="400" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="406" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="405" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="411" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="409" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="415" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="413" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="419" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="418" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="424" />
         <source>Sail along the tribe's islands: a ship built on a marked coast takes its gift, a victory point, a development card or a harbour.</source>
         <translation>Longez les îles de la tribu : un bateau construit sur une côte marquée y prend son cadeau, un point de victoire, une carte Développement ou un port.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="423" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="429" />
+        <source>Sail to the tribe's villages and trade for their cloth: every two bolts of cloth are a victory point.</source>
+        <translation>Naviguez jusqu'aux villages de la tribu et échangez leur tissu : deux pièces de tissu valent un point de victoire.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="445" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="439" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="450" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="448" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="459" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="453" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="464" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="456" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="460" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="471" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="476" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="468" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="479" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="473" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
         <source>Place the {harbour} {place}</source>
         <translation>Placer le {harbour} {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="478" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="489" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="493" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="490" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="503" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="508" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="512" />
+        <source>Take a bolt of cloth from {name} ({n})</source>
+        <translation>Prendre une pièce de tissu à {name} ({n})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="505" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="507" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="522" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="514" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1101" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="529" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1119" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="517" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="532" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="521" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="536" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="526" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="541" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="534" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="549" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="535" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="550" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="537" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="984" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="552" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1002" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="541" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="556" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="543" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="558" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="550" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="565" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="553" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="568" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="590" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="593" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="608" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="595" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="610" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="600" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="615" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="603" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="618" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="607" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="614" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="629" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="617" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="632" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="637" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="625" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="648" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="636" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="651" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="639" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="654" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="658" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="645" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="660" />
         <source>{name} — place the tribe's harbour on a coast next to your buildings</source>
         <translation>{name} — placez le port de la tribu sur une côte voisine de vos bâtiments</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="649" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="664" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="656" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="671" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="659" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="674" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="663" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="678" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="666" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="681" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="671" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="686" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="676" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="691" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="698" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="713" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="701" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="716" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="705" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="720" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="708" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="723" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="715" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="730" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="721" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="736" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="729" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="739" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="748" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="753" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="771" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="760" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="761" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="779" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="762" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="763" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="781" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="764" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="782" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="765" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="783" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="784" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="767" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="775" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="796" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="782" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="803" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="788" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="806" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="811" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="796" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="814" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="799" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="806" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="824" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="811" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="829" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="816" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="834" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="821" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="839" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="849" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="837" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="855" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="843" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
         <source>Place the harbour here</source>
         <translation>Placer le port ici</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="850" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="868" />
         <source>Gift of the tribe: 1 victory point</source>
         <translation>Cadeau de la tribu : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="852" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="870" />
         <source>Gift of the tribe: a development card</source>
         <translation>Cadeau de la tribu : une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="853" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
         <source>Gift of the tribe: a {harbour}</source>
         <translation>Cadeau de la tribu : un {harbour}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="879" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="864" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="882" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="889" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="878" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="896" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="901" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="906" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="894" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="895" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="913" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="902" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="909" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="927" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="914" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="932" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="921" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="939" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="944" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="935" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="953" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="938" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="956" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="945" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="963" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="950" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="968" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="956" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="958" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="976" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="977" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="964" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="969" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="987" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="992" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="979" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="993" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1011" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1008" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1026" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1012" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1030" />
         <source>{name}'s turn.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1016" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1020" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1027" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1045" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1030" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1056" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1060" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1046" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1064" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1237" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1070" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1260" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1058" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1076" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1080" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1066" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1084" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1090" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1075" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1081" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1099" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1084" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1102" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1090" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1108" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1111" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1095" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1113" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1105" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1123" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1111" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1119" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1131" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1149" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1134" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1152" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1138" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1156" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1141" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1159" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1148" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1153" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1171" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1159" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1177" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1167" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1185" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1172" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1190" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1175" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1177" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1195" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1188" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1206" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1200" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1223" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1227" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1212" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1235" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1219" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1242" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1228" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1251" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1231" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1254" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1243" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1266" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1247" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1270" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1251" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1274" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1266" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1289" />
         <source>The tribe gives {name} a victory point chit.</source>
         <translation>La tribu donne à {name} un jeton point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1271" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1294" />
         <source>The tribe gives {name} a development card: {card}.</source>
         <translation>La tribu donne à {name} une carte Développement : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1274" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1297" />
         <source>The tribe gives {name} a development card.</source>
         <translation>La tribu donne à {name} une carte Développement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1278" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1301" />
         <source>The tribe gives {name} a {harbour}.</source>
         <translation>La tribu donne à {name} un {harbour}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1282" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1305" />
         <source>{name} places a {harbour} {place}.</source>
         <translation>{name} place un {harbour} {place}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1320" />
+        <source>Cloth: {n} (1 victory point)</source>
+        <translation>Tissu : {n} (1 point de victoire)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1321" />
+        <source>Cloth: {n} ({points} victory points)</source>
+        <translation>Tissu : {n} ({points} points de victoire)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1328" />
+        <source>Village {number}: {cloth} cloth left</source>
+        <translation>Village {number} — tissu en réserve : {cloth}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1335" />
+        <source>Nobody trades here yet: reach it with a ship.</source>
+        <translation>Personne n'y commerce encore : atteignez-le avec un bateau.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1340" />
+        <source>Trading here: {names}</source>
+        <translation>Y commercent : {names}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1348" />
+        <source>{name} — a bolt of cloth (of {n})</source>
+        <translation>{name} — une pièce de tissu (sur {n})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1364" />
+        <source>{name} reaches the village {number} and takes a bolt of cloth.</source>
+        <translation>{name} atteint le village {number} et prend une pièce de tissu.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1367" />
+        <source>{name} reaches the village {number}, which has no cloth left.</source>
+        <translation>{name} atteint le village {number}, qui n'a plus de tissu.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1372" />
+        <source>The village {number} gives a bolt of cloth to {names}.</source>
+        <translation>Le village {number} donne une pièce de tissu à {names}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1376" />
+        <source>{name} takes a bolt of cloth from {victim}.</source>
+        <translation>{name} prend une pièce de tissu à {victim}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="1380" />
+        <source>Fewer than four villages still have cloth: the game ends, and {name} wins with {points} victory points!</source>
+        <translation>Moins de quatre villages ont encore du tissu : la partie s'arrête, et {name} l'emporte avec {points} points de victoire !</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/trade_dialog.py" line="201" />
@@ -3310,6 +3410,26 @@ dans la réserve</translation>
         <source>Cancel (Escape)</source>
         <translation>Annuler (Échap)</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="17" />
+        <source>builds toward %1 points</source>
+        <translation>vous rapproche des %1 points</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="21" />
+        <source>takes the longest road</source>
+        <translation>prend la route la plus longue</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="23" />
+        <source>takes the largest army</source>
+        <translation>prend l'armée la plus puissante</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="25" />
+        <source>makes your road longer</source>
+        <translation>allonge votre route</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -3381,7 +3501,7 @@ dans la réserve</translation>
 <context>
     <name>GameUi</name>
     <message>
-        <location filename="../capboard/ui/games/base.py" line="33" />
+        <location filename="../capboard/ui/games/base.py" line="34" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3410,49 +3530,82 @@ dans la réserve</translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../capboard/ui/games/hint_words.py" line="12" />
+        <source>wins the game</source>
+        <translation>gagne la partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/hint_words.py" line="17" />
+        <source>scores %n point(s)</source>
+        <translation>marque %n point</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="59" />
+        <source>Looking for a hint…</source>
+        <translation>Recherche d'un indice…</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="107" />
+        <source>A hint is for the person to play, on their turn.</source>
+        <translation>Un indice est pour la personne qui joue, à son tour.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="154" />
+        <source>Hint: %1 — %2</source>
+        <translation>Indice : %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/hint_view.py" line="156" />
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryError</name>
     <message>
-        <location filename="../capboard/controller/history.py" line="108" />
+        <location filename="../capboard/controller/history.py" line="114" />
         <source>The finished game is kept and will be counted in the statistics later.</source>
         <translation>La partie terminée est conservée et sera comptée plus tard dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="113" />
+        <location filename="../capboard/controller/history.py" line="119" />
         <source>The finished game will be counted in the statistics if the history can be written before Capboard is closed.</source>
         <translation>La partie terminée sera comptée dans les statistiques si l'historique peut être écrit avant la fermeture de Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="123" />
+        <location filename="../capboard/controller/history.py" line="129" />
         <source>The game history was written by a newer Capboard; statistics are unavailable.</source>
         <translation>L'historique des parties a été écrit par une version plus récente de Capboard ; les statistiques sont indisponibles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="128" />
+        <location filename="../capboard/controller/history.py" line="134" />
         <source>The game history is in use by another program; try again once it is closed.</source>
         <translation>L'historique des parties est utilisé par un autre programme ; réessayez une fois celui-ci fermé.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="133" />
+        <location filename="../capboard/controller/history.py" line="139" />
         <source>The game history cannot be written: the disk is full.</source>
         <translation>Impossible d'écrire l'historique des parties : le disque est plein.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="137" />
+        <location filename="../capboard/controller/history.py" line="143" />
         <source>The game history cannot be written: its file or folder is read-only.</source>
         <translation>Impossible d'écrire l'historique des parties : son fichier ou son dossier est en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="142" />
+        <location filename="../capboard/controller/history.py" line="148" />
         <source>The game history cannot be opened (check that you may read and write its folder).</source>
         <translation>Impossible d'ouvrir l'historique des parties (vérifiez que vous pouvez lire et écrire dans son dossier).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="147" />
+        <location filename="../capboard/controller/history.py" line="153" />
         <source>The game history cannot be read or written: the disk failed.</source>
         <translation>Impossible de lire ou d'écrire l'historique des parties : erreur du disque.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/history.py" line="150" />
+        <location filename="../capboard/controller/history.py" line="156" />
         <source>The game history file is damaged; statistics are unavailable. The file was left untouched.</source>
         <translation>Le fichier d'historique des parties est endommagé ; les statistiques sont indisponibles. Le fichier n'a pas été modifié.</translation>
     </message>
@@ -3516,97 +3669,107 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/menus.py" line="103" />
+        <location filename="../capboard/ui/menus.py" line="106" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="104" />
+        <location filename="../capboard/ui/menus.py" line="107" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="105" />
+        <location filename="../capboard/ui/menus.py" line="108" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="106" />
+        <location filename="../capboard/ui/menus.py" line="109" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="107" />
+        <location filename="../capboard/ui/menus.py" line="110" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="109" />
+        <location filename="../capboard/ui/menus.py" line="112" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="110" />
+        <location filename="../capboard/ui/menus.py" line="113" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="111" />
+        <location filename="../capboard/ui/menus.py" line="114" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="112" />
+        <location filename="../capboard/ui/menus.py" line="115" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="114" />
+        <location filename="../capboard/ui/menus.py" line="117" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="115" />
+        <location filename="../capboard/ui/menus.py" line="118" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="116" />
+        <location filename="../capboard/ui/menus.py" line="119" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="117" />
+        <location filename="../capboard/ui/menus.py" line="120" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="118" />
+        <location filename="../capboard/ui/menus.py" line="121" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="119" />
+        <location filename="../capboard/ui/menus.py" line="122" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="120" />
+        <location filename="../capboard/ui/menus.py" line="123" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/menus.py" line="125" />
+        <source>The move the hard computer player would make</source>
+        <translation>Le coup que jouerait l'ordinateur de niveau difficile</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/menus.py" line="127" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="121" />
+        <location filename="../capboard/ui/menus.py" line="128" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="247" />
+        <location filename="../capboard/ui/main_window.py" line="252" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="249" />
+        <location filename="../capboard/ui/main_window.py" line="254" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
@@ -3692,52 +3855,52 @@ dans la réserve</translation>
         <translation>Parties Capboard (*%1)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="62" />
+        <location filename="../capboard/ui/resume.py" line="65" />
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="40" />
+        <location filename="../capboard/ui/resume.py" line="41" />
         <source>The unfinished game cannot be resumed</source>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="113" />
+        <location filename="../capboard/ui/menus.py" line="116" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="52" />
+        <location filename="../capboard/ui/resume.py" line="53" />
         <source>The last save of the unfinished game is damaged, but its copy from one move earlier is intact.</source>
         <translation>La dernière sauvegarde de la partie inachevée est endommagée, mais sa copie d'un coup plus tôt est intacte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="85" />
+        <location filename="../capboard/ui/resume.py" line="91" />
         <source>Delete the unfinished game?</source>
         <translation>Supprimer la partie inachevée ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="86" />
+        <location filename="../capboard/ui/resume.py" line="92" />
         <source>The unfinished game will be deleted. This cannot be undone.</source>
         <translation>La partie inachevée sera supprimée. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="97" />
+        <location filename="../capboard/ui/resume.py" line="103" />
         <source>The unfinished game was not deleted</source>
         <translation>La partie inachevée n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="108" />
+        <location filename="../capboard/ui/resume.py" line="114" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="118" />
+        <location filename="../capboard/ui/resume.py" line="124" />
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/resume.py" line="123" />
+        <location filename="../capboard/ui/resume.py" line="129" />
         <source>Resume the unfinished game of %1 with %2, last played on %3?</source>
         <translation>Reprendre la partie inachevée de %1 avec %2, jouée pour la dernière fois le %3 ?</translation>
     </message>
@@ -3991,47 +4154,55 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="141" />
+        <location filename="../capboard/ui/score_dialog.py" line="151" />
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="143" />
+        <location filename="../capboard/ui/score_dialog.py" line="153" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="144" />
+        <location filename="../capboard/ui/score_dialog.py" line="154" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../capboard/ui/score_dialog.py" line="158" />
+        <source>Hints taken: %n</source>
+        <translation>
+            <numerusform>Indice pris : %n</numerusform>
+            <numerusform>Indices pris : %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="148" />
+        <location filename="../capboard/ui/score_dialog.py" line="162" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="150" />
+        <location filename="../capboard/ui/score_dialog.py" line="166" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="153" />
+        <location filename="../capboard/ui/score_dialog.py" line="169" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="154" />
+        <location filename="../capboard/ui/score_dialog.py" line="170" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="155" />
+        <location filename="../capboard/ui/score_dialog.py" line="171" />
         <source>&amp;Back to start</source>
         <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="156" />
+        <location filename="../capboard/ui/score_dialog.py" line="172" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>
@@ -4214,37 +4385,47 @@ dans la réserve</translation>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="92" />
+        <location filename="../capboard/ui/stats_window.py" line="86" />
+        <source>Hints taken (Help → Hint) in these games</source>
+        <translation>Indices pris (Aide → Indice) dans ces parties</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="95" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="98" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="99" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="100" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="94" />
+        <location filename="../capboard/ui/stats_window.py" line="101" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="96" />
+        <location filename="../capboard/ui/stats_window.py" line="102" />
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/stats_window.py" line="105" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="116" />
+        <location filename="../capboard/ui/stats_window.py" line="125" />
         <source>Finished games not counted yet: %1. They will be once the game history can be written.</source>
         <translation>Parties terminées pas encore comptées : %1. Elles le seront dès que l'historique des parties pourra être écrit.</translation>
     </message>

@@ -11,7 +11,7 @@ the main thread's Qt objects there.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
@@ -29,27 +29,19 @@ class _Carrier(QObject):
 
 class _BotJob(QRunnable):
     def __init__(
-        self,
-        serial: int,
-        token: int,
-        bot: Bot,
-        view: View,
-        legal: list[Action],
-        carrier: _Carrier,
+        self, serial: int, token: int, work: Callable[[], object], carrier: _Carrier
     ) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._serial = serial
         self._token = token
-        self._bot = bot
-        self._view = view
-        self._legal = legal
+        self._work = work
         self._carrier = carrier
 
     def run(self) -> None:
-        result: Action | BaseException
+        result: object
         try:
-            result = self._bot.choose(self._view, self._legal)
+            result = self._work()
         except Exception as exc:  # reported to the main thread, which decides what to do
             result = exc
         self._carrier.finished.emit(self._serial, self._token, result)
@@ -80,10 +72,16 @@ class BotRunner(QObject):
 
     def submit(self, token: int, bot: Bot, view: View, legal: Sequence[Action]) -> None:
         """Ask ``bot`` to choose among ``legal`` knowing only ``view``."""
+        legal = list(legal)
+        self.submit_work(token, lambda: bot.choose(view, legal))
+
+    def submit_work(self, token: int, work: Callable[[], object]) -> None:
+        """Run ``work`` (a computer's thinking that reads views only, such as a hint) on the
+        worker thread; its answer or exception comes back through :attr:`decided`."""
         self._hold.take()
         self._serial += 1
         self._waiting.add(self._serial)
-        self._pool.start(_BotJob(self._serial, token, bot, view, list(legal), self._carrier))
+        self._pool.start(_BotJob(self._serial, token, work, self._carrier))
 
     @property
     def busy(self) -> bool:

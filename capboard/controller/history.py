@@ -48,10 +48,16 @@ CREATE TABLE results (
     level TEXT NOT NULL,
     score REAL NOT NULL,
     won INTEGER NOT NULL,
+    hints INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game, seat)
 );
 CREATE INDEX results_by_name ON results(name);
 """
+
+_ADD_HINTS = "ALTER TABLE results ADD COLUMN hints INTEGER NOT NULL DEFAULT 0"
+"""The count of hints came after the first schema: a history made before gets the column
+(0 for its games). The schema version stays 1: an earlier Capboard names its columns when it
+writes, so it still reads and writes a history with this one added."""
 
 HistoryErrorReason = Literal[
     "damaged", "newer_version", "unwritable", "locked", "full", "cannot_open", "disk_error"
@@ -172,6 +178,8 @@ class FinishedGame(NamedTuple):
     seats: tuple[SeatRecord, ...]
     outcome: Outcome
     finished_at: str
+    hints: tuple[int, ...] = ()
+    """How many hints each seat took (by seat; empty: none)."""
 
     @classmethod
     def of(
@@ -180,10 +188,15 @@ class FinishedGame(NamedTuple):
         seats: Sequence[SeatRecord],
         outcome: Outcome,
         finished_at: datetime | None = None,
+        hints: Sequence[int] = (),
     ) -> FinishedGame:
-        """The game that ends now (or at ``finished_at``)."""
+        """The game that ends now (or at ``finished_at``); ``hints`` by seat."""
         when = (finished_at or datetime.now(UTC)).isoformat()
-        return cls(game_id, tuple(seats), outcome, when)
+        return cls(game_id, tuple(seats), outcome, when, tuple(int(n) for n in hints))
+
+    def hints_of(self, seat: int) -> int:
+        """How many hints ``seat`` took."""
+        return self.hints[seat] if 0 <= seat < len(self.hints) else 0
 
 
 @dataclass(frozen=True)
@@ -202,6 +215,8 @@ class StatRow:
     kind: Literal["human", "computer"] = "human"
     level: str = ""
     """The computer's level (empty for a person); ``greedy``, its older name, is ``medium``."""
+    hints: int = 0
+    """How many hints (Help → Hint) were taken in those games."""
 
     @property
     def is_computer(self) -> bool:
@@ -224,6 +239,9 @@ class History:
                 db.executescript(_SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};")
             elif version > SCHEMA_VERSION:
                 raise HistoryError("newer_version", f"schema {version} > {SCHEMA_VERSION}")
+            columns = {row[1] for row in db.execute("PRAGMA table_info(results)")}
+            if columns and "hints" not in columns:
+                db.execute(_ADD_HINTS)
 
     @contextlib.contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
@@ -252,9 +270,10 @@ class History:
         seats: Sequence[SeatRecord],
         outcome: Outcome,
         finished_at: datetime | None = None,
+        hints: Sequence[int] = (),
     ) -> int:
-        """Add a finished game; returns its row id."""
-        game = FinishedGame.of(game_id, seats, outcome, finished_at)
+        """Add a finished game (``hints``: how many each seat took); returns its row id."""
+        game = FinishedGame.of(game_id, seats, outcome, finished_at, hints)
         with self._connect() as db:
             return self._insert(db, game)
 
@@ -279,8 +298,8 @@ class History:
         )
         row_id = int(cursor.lastrowid or 0)
         db.executemany(
-            "INSERT INTO results (game, seat, name, kind, level, score, won)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO results (game, seat, name, kind, level, score, won, hints)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
                     row_id,
@@ -290,6 +309,7 @@ class History:
                     record.level if record.kind == "computer" else "",
                     float(outcome.scores[seat]) if seat < len(outcome.scores) else 0.0,
                     int(not outcome.is_draw and seat in outcome.winners),
+                    game.hints_of(seat),
                 )
                 for seat, record in enumerate(game.seats)
             ],
@@ -309,7 +329,8 @@ class History:
             " WHEN r.level = 'greedy' THEN 'medium' ELSE r.level END AS lvl,"
             " g.game_id,"
             " count(DISTINCT r.game),"
-            " count(DISTINCT CASE WHEN r.won THEN r.game END)"
+            " count(DISTINCT CASE WHEN r.won THEN r.game END),"
+            " sum(r.hints)"
             " FROM results r JOIN games g ON g.id = r.game"
         )
         params: tuple[str, ...] = ()
@@ -322,8 +343,8 @@ class History:
         with self._connect() as db:
             rows = db.execute(query, params).fetchall()
         return [
-            StatRow(name, gid, int(played), int(won or 0), kind, level)
-            for name, kind, level, gid, played, won in rows
+            StatRow(name, gid, int(played), int(won or 0), kind, level, int(hints or 0))
+            for name, kind, level, gid, played, won, hints in rows
         ]
 
     def games_played(self) -> int:
@@ -348,6 +369,7 @@ class _PendingGame(BaseModel):
     scores: list[float] = Field(max_length=8)
     winners: list[int] = Field(max_length=8)
     reason: str = Field(max_length=100)
+    hints: list[int] = Field(default_factory=list, max_length=8)
 
 
 class _PendingFile(BaseModel):
@@ -366,12 +388,15 @@ def _to_pending(game: FinishedGame) -> _PendingGame:
         scores=[float(score) for score in game.outcome.scores],
         winners=[int(seat) for seat in game.outcome.winners],
         reason=game.outcome.reason,
+        hints=list(game.hints),
     )
 
 
 def _from_pending(entry: _PendingGame) -> FinishedGame:
     outcome = Outcome(tuple(entry.scores), tuple(entry.winners), entry.reason)
-    return FinishedGame(entry.game_id, tuple(entry.seats), outcome, entry.finished_at)
+    return FinishedGame(
+        entry.game_id, tuple(entry.seats), outcome, entry.finished_at, tuple(entry.hints)
+    )
 
 
 class HistoryRecorder:
@@ -401,9 +426,10 @@ class HistoryRecorder:
         seats: Sequence[SeatRecord],
         outcome: Outcome,
         finished_at: datetime | None = None,
+        hints: Sequence[int] = (),
     ) -> None:
         """Record a finished game, or keep it for later and raise :class:`HistoryError`."""
-        problem = self._record([FinishedGame.of(game_id, seats, outcome, finished_at)])
+        problem = self._record([FinishedGame.of(game_id, seats, outcome, finished_at, hints)])
         if problem is not None:
             raise problem
 

@@ -136,7 +136,10 @@ def write_save(path: Path, record: GameRecord) -> None:
     Raises :class:`SaveError` (reason ``"unwritable"``) when the disk refuses.
     """
     envelope = SaveFile(app_version=capboard.__version__, saved_at=datetime.now(UTC), record=record)
-    data = envelope.model_dump_json(indent=1).encode("utf-8")
+    # A game where nobody took a hint is written as before hints were counted, so that the
+    # file still opens in an earlier Capboard.
+    exclude = None if any(record.hints) else {"record": {"hints"}}
+    data = envelope.model_dump_json(indent=1, exclude=exclude).encode("utf-8")
     try:
         atomic_write(path, data, keep_backup=True)
     except OSError as exc:

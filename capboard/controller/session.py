@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import logging
-import random
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -22,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from capboard.controller.atomic import backup_path
 from capboard.controller.bot_worker import BotRunner
+from capboard.controller.hint import Hint, HintRunner, decision_seed
 from capboard.controller.history import History, HistoryError, HistoryRecorder
 from capboard.controller.log import LogEntry
 from capboard.controller.replayed import ReplayedGame, TurnStep, replay_game, snapshot, track_turn
@@ -80,6 +80,11 @@ class GameSession(QObject):
     history_failed = Signal(str)
     """A translated explanation: the finished game could not be recorded in the history now
     (and whether it was kept to be recorded later)."""
+    hint_thinking = Signal(bool)
+    """A hint asked for is being thought (True), or no longer (False: ready, failed, or the
+    position changed)."""
+    hint_ready = Signal(object)
+    """The :class:`~capboard.controller.hint.Hint` for the person at the screen's position."""
 
     def __init__(
         self,
@@ -137,6 +142,10 @@ class GameSession(QObject):
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._on_delay_over)
+        self._hints = HintRunner(self)
+        self._hints.ready.connect(self._on_hint)
+        self._hint: Hint | None = None
+        """The hint of the current position, once given (asked again: shown again)."""
 
     @classmethod
     def new(
@@ -227,6 +236,20 @@ class GameSession(QObject):
         return self._bot_token is not None
 
     @property
+    def is_hint_thinking(self) -> bool:
+        """True while a hint asked for is being thought."""
+        return self._hints.busy
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint given for the current position (None: none asked for, or not ready)."""
+        return self._hint
+
+    def hints_taken(self, seat: Seat) -> int:
+        """How many hints ``seat`` has taken in this game."""
+        return self._record.hints_taken(seat)
+
+    @property
     def log(self) -> list[LogEntry]:
         """Every action played and taken back, oldest first."""
         return list(self._log)
@@ -255,6 +278,10 @@ class GameSession(QObject):
     def can_undo(self) -> bool:
         """Whether the person at the screen may take back their last action now."""
         return self._undoable() > 0
+
+    def can_hint(self) -> bool:
+        """Whether the person at the screen may ask for a hint now (it is their turn)."""
+        return self._person_to_act() and bool(self._state.legal_actions())
 
     # -- what the ui does -------------------------------------------------------------------
 
@@ -294,6 +321,48 @@ class GameSession(QObject):
             raise IllegalAction(f"not the turn of the person at the screen: {action}")
         self._apply(action, self._state.actor())
 
+    def request_hint(self) -> bool:
+        """Think the hint for the person at the screen, off the main thread: it comes with
+        :attr:`hint_ready` and counts as one hint taken. False when it is not their turn.
+
+        The hint reads the seat's view and the legal actions only, never the state; a move,
+        an undo or closing the game stops it, and it is never given for a past position."""
+        if not self.can_hint():
+            return False
+        if self._hint is not None:
+            self.hint_ready.emit(self._hint)  # the same position: the same hint, not counted
+            return True
+        if self._hints.token == self._generation:
+            return True  # being thought already
+        seat = self._state.actor()
+        assert seat is not None
+        seed = decision_seed(self._record.seed, seat, len(self._record.actions))
+        view = self._view_of(seat)
+        self._hints.ask(self._generation, self._game, seat, view, self._state.legal_actions(), seed)
+        self.hint_thinking.emit(True)
+        return True
+
+    def _drop_hint(self) -> None:
+        """The position changed (or the game closes): no hint of the old one is given."""
+        self._hint = None
+        if self._hints.busy:
+            self._hints.cancel()
+            self.hint_thinking.emit(False)
+
+    def _on_hint(self, token: int, result: object) -> None:
+        if self._closed or token != self._generation:
+            return
+        self.hint_thinking.emit(False)
+        if not isinstance(result, Hint) or not self._person_to_act():
+            if not isinstance(result, Hint):
+                _log.error("the hint could not be thought: %r", result)
+            return
+        self._hint = result
+        self._record.count_hint(result.seat)
+        self._revision += 1  # the count is part of the record: there is something to save
+        self._persist()
+        self.hint_ready.emit(result)
+
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions of the person at the screen.
 
@@ -314,6 +383,7 @@ class GameSession(QObject):
         # actions before it replay as they did; the record decides the game).
         self._state = before if before is not None else replay(self._record)[0]
         self._views.clear()
+        self._drop_hint()
         self._log.extend(entries)
         self._generation += 1
         self._revision += 1
@@ -347,6 +417,8 @@ class GameSession(QObject):
         self._closed = True
         self._generation += 1
         self._delay.stop()
+        self._drop_hint()
+        self._hints.wait()
         self._runner.wait()
         thinking = self._bot_token is not None
         self._bot_token = None
@@ -380,6 +452,7 @@ class GameSession(QObject):
         before = snapshot(self._state, seat, self._humans)
         events = self._state.apply(action)  # IllegalAction: nothing changed
         self._views.clear()
+        self._drop_hint()
         index = len(self._record.actions)
         self._record.actions.append(self._game.encode_action(action))
         self._generation += 1
@@ -466,7 +539,9 @@ class GameSession(QObject):
         if self._history is None:
             return
         try:
-            self._history.record_game(self._record.game_id, self._record.seats, outcome)
+            self._history.record_game(
+                self._record.game_id, self._record.seats, outcome, hints=self._record.hints
+            )
         except HistoryError as exc:
             _log.warning("cannot record the game in the history: %s", exc)
             self.history_failed.emit(exc.message())
@@ -498,8 +573,8 @@ class GameSession(QObject):
             _log.warning("unknown computer level %r; playing at random", level)
             level = "random"
         # A fresh bot per decision, seeded from the record: the same game replays the same.
-        seed = random.Random(f"{self._record.seed}/{seat}/{len(self._record.actions)}")
-        return make_bot(level, self._game, seat, seed.getrandbits(63))
+        seed = decision_seed(self._record.seed, seat, len(self._record.actions))
+        return make_bot(level, self._game, seat, seed)
 
     def _on_bot_decided(self, token: int, result: object) -> None:
         if self._closed or token != self._bot_token or token != self._generation:

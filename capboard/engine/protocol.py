@@ -110,40 +110,90 @@ def _notation_value(value: Any) -> str:
 
 def _from_json(value: JSON, hint: Any) -> Any:
     """Convert JSON data to a field value of type ``hint`` (strict: no silent coercion)."""
-    origin = typing.get_origin(hint)
+    return _reader(hint)(value)
+
+
+Reader = typing.Callable[[JSON], Any]
+"""Converts JSON data to a field's value, or raises :class:`ActionFormatError`."""
+
+
+def _read_int(value: JSON) -> int:
+    if type(value) is int:  # the usual case, told at once
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):  # a bool is an int too: refused
+        raise ActionFormatError(f"expected an integer, got {value!r}")
+    return value
+
+
+def _read_str(value: JSON) -> str:
+    if not isinstance(value, str):
+        raise ActionFormatError(f"expected a string, got {value!r}")
+    return value
+
+
+def _read_bool(value: JSON) -> bool:
+    if not isinstance(value, bool):
+        raise ActionFormatError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _reader(hint: Any) -> Reader:
+    """The converter of JSON data to a field value of type ``hint`` (strict: no silent
+    coercion), worked out once per field: a long game's record is read action by action."""
     if hint is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ActionFormatError(f"expected an integer, got {value!r}")
-        return value
+        return _read_int
     if hint is str:
-        if not isinstance(value, str):
-            raise ActionFormatError(f"expected a string, got {value!r}")
-        return value
+        return _read_str
     if hint is bool:
-        if not isinstance(value, bool):
-            raise ActionFormatError(f"expected true or false, got {value!r}")
-        return value
+        return _read_bool
+    origin = typing.get_origin(hint)
     if origin is tuple:
-        if not isinstance(value, list):
-            raise ActionFormatError(f"expected a list, got {value!r}")
         args = typing.get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_from_json(v, args[0]) for v in value)
-        if len(args) != len(value):
-            raise ActionFormatError(f"expected {len(args)} items, got {len(value)}")
-        return tuple(_from_json(v, a) for v, a in zip(value, args, strict=True))
+            return _read_tuple_of(_reader(args[0]))
+        return _read_fixed_tuple(tuple(_reader(a) for a in args))
     if origin in (typing.Union, types.UnionType):
-        for arg in typing.get_args(hint):
-            if arg is type(None) and value is None:
-                return None
-            if arg is type(None):
-                continue
+        args = typing.get_args(hint)
+        return _read_union(type(None) in args, [_reader(a) for a in args if a is not type(None)])
+
+    def unsupported(value: JSON) -> Any:
+        raise ActionFormatError(f"unsupported field type {hint!r}")
+
+    return unsupported
+
+
+def _read_tuple_of(item: Reader) -> Reader:
+    def read(value: JSON) -> tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise ActionFormatError(f"expected a list, got {value!r}")
+        return tuple(map(item, value))
+
+    return read
+
+
+def _read_fixed_tuple(items: tuple[Reader, ...]) -> Reader:
+    def read(value: JSON) -> tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise ActionFormatError(f"expected a list, got {value!r}")
+        if len(items) != len(value):
+            raise ActionFormatError(f"expected {len(items)} items, got {len(value)}")
+        return tuple(item(v) for item, v in zip(items, value, strict=True))
+
+    return read
+
+
+def _read_union(optional: bool, choices: list[Reader]) -> Reader:
+    def read(value: JSON) -> Any:
+        if optional and value is None:
+            return None
+        for choice in choices:
             try:
-                return _from_json(value, arg)
+                return choice(value)
             except ActionFormatError:
                 continue
         raise ActionFormatError(f"unexpected value {value!r}")
-    raise ActionFormatError(f"unsupported field type {hint!r}")
+
+    return read
 
 
 class ActionCodec:
@@ -156,6 +206,13 @@ class ActionCodec:
                 raise ValueError(f"two action types share the kind {t.kind!r}")
             self._by_kind[t.kind] = t
         self._hints = {t: typing.get_type_hints(t) for t in action_types}
+        # Per kind: the action type, its fields (and "kind") and each field's reader.
+        self._plans: dict[str, tuple[type[Action], frozenset[str], list[tuple[str, Reader]]]] = {}
+        for kind, t in self._by_kind.items():
+            names = [f.name for f in dataclasses.fields(t)]
+            hints = self._hints[t]
+            readers = [(name, _reader(hints[name])) for name in names]
+            self._plans[kind] = (t, frozenset([*names, "kind"]), readers)
 
     def kind_of(self, kind: str) -> type[Action] | None:
         """The action type of this kind, if the game has one."""
@@ -171,19 +228,17 @@ class ActionCodec:
         """Rebuild an action from its JSON form; raises :class:`ActionFormatError`."""
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise ActionFormatError("an action must be an object with a 'kind'")
-        cls = self._by_kind.get(data["kind"])
-        if cls is None:
+        plan = self._plans.get(data["kind"])
+        if plan is None:
             raise ActionFormatError(f"unknown action kind {data['kind']!r}")
-        names = {f.name for f in dataclasses.fields(cls)}
-        extra = set(data) - names - {"kind"}
-        if extra:
-            raise ActionFormatError(f"unknown fields {sorted(extra)}")
-        missing = names - set(data)
-        if missing:
-            raise ActionFormatError(f"missing fields {sorted(missing)}")
-        hints = self._hints[cls]
-        values = {name: _from_json(data[name], hints[name]) for name in names}
-        return cls(**values)
+        cls, allowed, readers = plan
+        if data.keys() != allowed:
+            names = allowed - {"kind"}
+            extra = set(data) - allowed
+            if extra:
+                raise ActionFormatError(f"unknown fields {sorted(extra)}")
+            raise ActionFormatError(f"missing fields {sorted(names - set(data))}")
+        return cls(**{name: read(data[name]) for name, read in readers})
 
 
 @dataclass(frozen=True, init=False)

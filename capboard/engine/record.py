@@ -43,12 +43,32 @@ class GameRecord(BaseModel):
     seats: list[SeatRecord] = Field(min_length=1, max_length=8)
     seed: int = Field(ge=0, lt=2**63)
     actions: list[dict[str, Any]] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    hints: list[int] = Field(default_factory=list, max_length=8)
+    """How many hints each seat took (Help → Hint), by seat; empty when nobody took any (as
+    in every save written before hints existed, which load unchanged)."""
+
+    def hints_taken(self, seat: int) -> int:
+        """How many hints ``seat`` took in this game."""
+        return self.hints[seat] if 0 <= seat < len(self.hints) else 0
+
+    def count_hint(self, seat: int) -> None:
+        """Count one more hint taken by ``seat``."""
+        hints = list(self.hints) + [0] * (len(self.seats) - len(self.hints))
+        hints[seat] += 1
+        self.hints = hints
 
     @field_validator("game_id")
     @classmethod
     def _known_game(cls, value: str) -> str:
         if value not in registry.ids():
             raise ValueError(f"unknown game {value!r}")
+        return value
+
+    @field_validator("hints")
+    @classmethod
+    def _counts(cls, value: list[int]) -> list[int]:
+        if any(count < 0 for count in value):
+            raise ValueError("a count of hints below zero")
         return value
 
 

@@ -92,6 +92,15 @@ class ActionList(QListWidget):
             return
         super().keyPressEvent(event)
 
+    def select_action(self, action: Action) -> bool:
+        """Select ``action`` (a hint's move), so that Enter plays it; False when it is not
+        listed."""
+        if action not in self._actions:
+            return False
+        self.setCurrentRow(self._actions.index(action))
+        self.scrollToItem(self.currentItem())
+        return True
+
     def selected_action(self) -> Action | None:
         """The action selected now."""
         row = self.currentRow()

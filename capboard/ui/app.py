@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import linecache
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -76,6 +77,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     # Imported here so that the translations are installed before any widget exists.
     from capboard.ui.main_window import MainWindow
 
+    forget_sources()
     window = MainWindow(early=early, translations=translations, open_history=open_history)
     crash_reporter.watch(window)
     AfterFirstPaint(window, start_logging)
@@ -87,6 +89,16 @@ def run(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         launch.release()
+
+
+def forget_sources() -> None:
+    """Let go of the source text of the modules imported so far.
+
+    PySide6 reads the source of every module imported once it is loaded (to see whether the
+    module asks for its ``__feature__`` switches) and Python's :mod:`linecache` keeps it: a
+    megabyte or more of text that nobody reads again at start-up (a traceback reads what it
+    shows anew)."""
+    linecache.clearcache()
 
 
 class AfterFirstPaint(QObject):

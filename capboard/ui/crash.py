@@ -13,9 +13,7 @@ only when an error comes.
 from __future__ import annotations
 
 import logging
-import platform
 import sys
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
@@ -33,6 +31,10 @@ _log = logging.getLogger(__name__)
 def crash_details(exc_type: type[BaseException], exc: BaseException, tb: Any) -> str:
     """The text of a bug report: versions, platform and the traceback (in English, which
     whoever reads the report can read)."""
+    # Loaded here, when an error comes: the reporter is installed before the window shows.
+    import platform
+    import traceback
+
     head = (
         f"Capboard {__version__}, Python {platform.python_version()}, Qt {qVersion()}, "
         f"{platform.platform()}\n\n"

@@ -46,7 +46,9 @@ class GameOver(QObject):
             window.game_ui.score_lines(final, outcome, seat)
             for seat in range(len(window.session.seats))
         ]
-        dialog = ScoreDialog(list(window.session.seats), outcome, reason, window, details)
+        seats = list(window.session.seats)
+        hints = [window.session.hints_taken(seat) for seat in range(len(seats))]
+        dialog = ScoreDialog(seats, outcome, reason, window, details, hints)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _result: self._score_closed(dialog))
         window.score_dialog = dialog

@@ -3,9 +3,9 @@
 Two windows on one data folder would write the same autosave, settings and history, each
 over the other's. So the first Capboard to start takes the folder's lock (a
 :class:`~PySide6.QtCore.QLockFile`, ``capboard.lock`` in the data folder) and listens on a
-local socket named after the folder; a later launch finds the lock taken, hands its file (if
-it has one) to the running Capboard over that socket, which raises its window and opens it,
-and exits without touching any file.
+local socket named after the folder (see :mod:`capboard.ui.local_server`); a later launch
+finds the lock taken, hands its file (if it has one) to the running Capboard over that
+socket, which raises its window and opens it, and exits without touching any file.
 
 The lock dies with its process: a Capboard that crashed or was killed leaves a lock file
 behind, which the next launch finds stale (no process holds it any more) and takes over.
@@ -16,7 +16,6 @@ window), answered by ``ok``.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
@@ -28,9 +27,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
-    # Loaded when first listening or calling: the lock alone decides a launch's fate, and
-    # the window paints first (QtNetwork costs some megabytes and milliseconds).
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    from capboard.ui.local_server import LocalServer, Peer
 
 _log = logging.getLogger(__name__)
 
@@ -85,7 +82,7 @@ class SingleInstance(QObject):
         self.lock_path = lock_path
         self.name = name
         self._lock: QLockFile | None = None
-        self._server: QLocalServer | None = None
+        self._server: LocalServer | None = None
 
     # -- the Capboard that holds the folder ------------------------------------------------
     def acquire(self) -> bool:
@@ -128,16 +125,16 @@ class SingleInstance(QObject):
     def listen(self) -> bool:
         """Wait for later launches (after :meth:`acquire`); False if the socket cannot be
         made (later launches will then say that Capboard does not answer)."""
-        from PySide6.QtNetwork import QLocalServer
+        from capboard.ui.local_server import local_server
 
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        # A socket file left by a Capboard that crashed: ours now that we hold the lock.
-        QLocalServer.removeServer(self.name)
-        if not server.listen(self.name):
-            _log.warning("cannot listen for other launches: %s", server.errorString())
+        server = local_server(self)
+        # A socket left by a Capboard that crashed is replaced: ours now that we hold the lock.
+        error = server.listen(self.name)
+        if error is not None:
+            _log.warning("cannot listen for other launches: %s", error)
+            server.deleteLater()
             return False
-        server.newConnection.connect(self._accept)
+        server.arrived.connect(lambda peer: _Visit(peer, self))
         self._server = server
         return True
 
@@ -149,13 +146,6 @@ class SingleInstance(QObject):
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
-
-    def _accept(self) -> None:
-        assert self._server is not None
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            if socket is not None:
-                _Visit(socket, self)
 
     def _received(self, data: bytes) -> bool:
         """One message from a later launch; False if it is not one."""
@@ -215,33 +205,33 @@ class _Visit(QObject):
 
     TIMEOUT_MS = 5000
 
-    def __init__(self, socket: QLocalSocket, instance: SingleInstance) -> None:
+    def __init__(self, peer: Peer, instance: SingleInstance) -> None:
         super().__init__(instance)
-        self._socket = socket
+        self._peer = peer
         self._instance = instance
         self._data = b""
-        socket.setParent(self)
-        socket.readyRead.connect(self._read)
-        socket.disconnected.connect(self._end)
+        peer.setParent(self)
+        peer.readable.connect(self._read)
+        peer.gone.connect(self._end)
         QTimer.singleShot(self.TIMEOUT_MS, self, self._end)  # a caller that says nothing
         self._read()
 
     def _read(self) -> None:
-        self._data += bytes(self._socket.readAll().data())
+        data = self._peer.read()
+        if data is None:  # gone without a whole line
+            self._end()
+            return
+        self._data += data
         if len(self._data) > MAX_MESSAGE:
             self._end()
             return
         line, newline, _ = self._data.partition(b"\n")
         if not newline:
             return
-        if self._instance._received(line):
-            self._socket.write(b"ok\n")
-            self._socket.flush()
-        self._socket.disconnectFromServer()
+        self._peer.answer(b"ok\n" if self._instance._received(line) else b"")
 
     def _end(self) -> None:
-        with contextlib.suppress(RuntimeError):  # the socket may be gone already
-            self._socket.abort()
+        self._peer.abort()
         self.deleteLater()
 
 

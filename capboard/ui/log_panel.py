@@ -8,6 +8,10 @@ is added: each line's size is measured once (for the width it is shown at) and k
 line, so that laying out the list costs next to nothing. When the person at the screen
 changes, only the lines whose private part reads differently for the new viewer are worded
 again (:meth:`LogPanel.reword`).
+
+Only the latest lines are worded when a game is shown (a long game opened from its file would
+otherwise word every one of its thousands of lines before the table is ready): the earlier
+ones are added above, a page at a time, when the person scrolls up to the top.
 """
 
 from __future__ import annotations
@@ -33,6 +37,9 @@ if TYPE_CHECKING:
 
 EventFormatter = Callable[["Event"], str]
 
+PAGE_LINES = 150
+"""How many lines (at least) are worded at a time: the latest when the log is shown, then as
+many earlier ones each time the person scrolls up to the top."""
 _REMEASURE_MS = 60
 """After the list's width changes, how long it waits for it to settle before measuring every
 line again (a window dragged wider changes it many times)."""
@@ -67,6 +74,9 @@ class LogPanel(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._entries: list[Any] = []
+        self._first = 0
+        """The first of the entries that have lines (those before are worded when the person
+        scrolls up to them)."""
         self._format: EventFormatter | None = None
         self._names: list[str] = []
         self._icons: list[QIcon] = []
@@ -88,6 +98,7 @@ class LogPanel(QListWidget):
         self._remeasure.timeout.connect(self._measure_all)
         self._lines = _Lines(self)
         self.setItemDelegate(self._lines)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def configure(self, names: Sequence[str], icons: Sequence[QIcon]) -> None:
         """The players' names and icons of the game in progress."""
@@ -107,14 +118,21 @@ class LogPanel(QListWidget):
         self._private_rows = []
         self._unlined = False
         self._measured_rows = 0
-        for entry in self._entries:
-            self._add(entry)
+        self._first = len(self._entries)
+        self._add_earlier()
         self._measure_new()
         self._follow()
 
     def append_entries(self, entries: Sequence[Any]) -> None:
         """Add new entries at the bottom."""
         if not entries:
+            return
+        if self.count() == 0:  # a game shown: its latest lines only, as when set
+            self._entries.extend(entries)
+            self._first = len(self._entries)
+            self._add_earlier()
+            self._measure_new()
+            self._follow()
             return
         for entry in entries:
             self._entries.append(entry)
@@ -154,17 +172,75 @@ class LogPanel(QListWidget):
             return  # laid out and scrolled when shown (see showEvent)
         self.scrollToBottom()
         # Wrapped lines get their height only once laid out: scroll again after that.
-        QTimer.singleShot(0, self, self.scrollToBottom)
+        QTimer.singleShot(0, self, self._laid_out)
+
+    def _laid_out(self) -> None:
+        self.scrollToBottom()
+        bar = self.verticalScrollBar()
+        if self._first > 0 and bar.maximum() == bar.minimum() and self.isVisible():
+            # Every line worded fits in view, with no scroll bar to scroll up with: the
+            # earlier lines come at once.
+            self._add_earlier()
+            self._measure_new()
+            self._follow()
 
     def entries(self) -> list[Any]:
         """The entries shown (the session's LogEntry objects)."""
         return list(self._entries)
 
     def lines(self) -> list[str]:
-        """The lines shown, top to bottom."""
+        """Every line of the log, top to bottom (the earlier ones worded now if they were
+        not yet)."""
+        while self._first > 0:
+            self._add_earlier()
         return [self.item(i).text() for i in range(self.count())]
 
+    def _scrolled(self, value: int) -> None:
+        if self._first > 0 and value == self.verticalScrollBar().minimum() and self.isVisible():
+            # Once the scroll is over: lines are added above what is shown.
+            QTimer.singleShot(0, self, self._show_earlier)
+
+    def _show_earlier(self) -> None:
+        """Add a page of earlier lines above those shown, which stay where they are."""
+        bar = self.verticalScrollBar()
+        if self._first == 0 or bar.value() != bar.minimum():
+            return
+        added = self._add_earlier()
+        self._measure_new()
+        self.doItemsLayout()  # the list's new height, for the scroll bar
+        height = sum(self.item(row).sizeHint().height() + self.spacing() for row in range(added))
+        bar.setValue(bar.minimum() + height)
+
+    def _add_earlier(self) -> int:
+        """Word the entries before the first one worded, until at least :data:`PAGE_LINES`
+        lines (or the first entry) are added at the top; returns how many lines."""
+        lines: list[tuple[str, QIcon | None, Event | None, bool]] = []
+        first = self._first
+        while first > 0 and len(lines) < PAGE_LINES:
+            first -= 1
+            lines[:0] = self._lines_of(self._entries[first])
+        self._first = first
+        if not lines:
+            return 0
+        events, private = [], []
+        for row, (text, icon, event, italic) in enumerate(lines):
+            self.insertItem(row, self._new_item(text, icon, italic))
+            if event is not None and event.private:
+                private.append(row)
+            events.append(event)
+        added = len(lines)
+        self._events[:0] = events
+        self._private_rows = private + [row + added for row in self._private_rows]
+        # The lines measured are those from the top: the new ones are not yet.
+        self._measured_rows = 0
+        return added
+
     def _add(self, entry: Any) -> None:
+        for text, icon, event, italic in self._lines_of(entry):
+            self._item(text, icon, event, italic)
+
+    def _lines_of(self, entry: Any) -> list[tuple[str, QIcon | None, Event | None, bool]]:
+        """The lines of ``entry``: each one's text, icon, event and whether it is italic."""
         seat = getattr(entry, "seat", None)
         icon = self._icons[seat] if seat is not None and 0 <= seat < len(self._icons) else None
         if getattr(entry, "kind", "action") == "undo":
@@ -174,16 +250,17 @@ class LogPanel(QListWidget):
                 if name
                 else self.tr("A move was taken back")
             )
-            self._item(f"↶ {text}", icon, None, italic=True)
-            return
+            return [(f"↶ {text}", icon, None, True)]
         if self._format is None:
-            return
+            return []
+        lines: list[tuple[str, QIcon | None, Event | None, bool]] = []
         for event in getattr(entry, "events", ()):
             text = self._format(event)
             if text:
-                self._item(text, self._icon_of(event, icon), event)
+                lines.append((text, self._icon_of(event, icon), event, False))
             else:
                 self._unlined = True
+        return lines
 
     def _icon_of(self, event: Event, fallback: QIcon | None) -> QIcon | None:
         """The icon of the player the event is about (its own ``seat``): an event that follows
@@ -197,6 +274,13 @@ class LogPanel(QListWidget):
     def _item(
         self, text: str, icon: QIcon | None, event: Event | None, italic: bool = False
     ) -> None:
+        self.addItem(self._new_item(text, icon, italic))
+        if event is not None and event.private:
+            self._private_rows.append(len(self._events))
+        self._events.append(event)
+
+    @staticmethod
+    def _new_item(text: str, icon: QIcon | None, italic: bool) -> QListWidgetItem:
         item = QListWidgetItem(text)
         item.setToolTip(text)
         if icon is not None:
@@ -205,10 +289,7 @@ class LogPanel(QListWidget):
             font = item.font()
             font.setItalic(True)
             item.setFont(font)
-        self.addItem(item)
-        if event is not None and event.private:
-            self._private_rows.append(len(self._events))
-        self._events.append(event)
+        return item
 
     # -- each line's size, measured once ----------------------------------------------------
     def _measure(self, item: QListWidgetItem) -> None:

@@ -12,6 +12,7 @@ hundredths of a second otherwise), or at the first unexpected error if that come
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,15 @@ from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from capboard import __version__
 from capboard.controller import paths
 
-__all__ = ["BACKUPS", "LOG_NAME", "MAX_BYTES", "log_path", "start_logging", "stop_logging"]
+__all__ = [
+    "BACKUPS",
+    "LOG_NAME",
+    "MAX_BYTES",
+    "RotatingFile",
+    "log_path",
+    "start_logging",
+    "stop_logging",
+]
 
 LOG_NAME = "capboard.log"
 MAX_BYTES = 512 * 1024
@@ -63,11 +72,6 @@ def start_logging(folder: Path | None = None) -> Path | None:
     Calling it again changes nothing."""
     if _started:
         return log_path()
-    # Imported now, not with the module: the app opens its log once its window is on screen,
-    # and these (sockets, pickle, queues) would delay the first sight of it.
-    import logging.handlers
-    import platform
-
     folder = folder if folder is not None else paths.log_dir()
     root = logging.getLogger()
     terminal = logging.StreamHandler(sys.stderr)
@@ -78,9 +82,7 @@ def start_logging(folder: Path | None = None) -> Path | None:
     root.addHandler(terminal)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
+        handler = RotatingFile(folder / LOG_NAME, MAX_BYTES, BACKUPS)
     except OSError as err:
         logging.getLogger(__name__).warning("no log file in %s: %s", folder, err)
     else:
@@ -91,14 +93,66 @@ def start_logging(folder: Path | None = None) -> Path | None:
     root.setLevel(logging.INFO)
     _started["qt_handler"] = qInstallMessageHandler(_qt_message)
     logging.getLogger("capboard").info(
-        "Capboard %s started (Python %s, Qt %s, %s %s)",
+        "Capboard %s started (Python %s, Qt %s, %s)",
         __version__,
-        platform.python_version(),
+        ".".join(str(n) for n in sys.version_info[:3]),
         qVersion(),
-        platform.system(),
-        platform.release(),
+        _system(),
     )
     return log_path()
+
+
+def _system() -> str:
+    """The operating system and its release ("Linux 6.8.0"), as :mod:`platform` says them,
+    which is loaded only where ``os.uname`` is missing (Windows)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        system = uname()
+        return f"{system.sysname} {system.release}"
+    import platform
+
+    return f"{platform.system()} {platform.release()}"
+
+
+class RotatingFile(logging.FileHandler):
+    """A log file that turns over before it would pass ``max_bytes``: it becomes
+    ``<name>.1``, ``<name>.1`` becomes ``<name>.2`` and so on, ``backups`` files at most.
+
+    :class:`logging.handlers.RotatingFileHandler` does the same, but its module loads
+    sockets, pickle and queues: some megabytes for a file of text."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._would_overflow(record):
+                self._turn_over()
+        except Exception:  # as logging does: a log that fails never stops the app
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _would_overflow(self, record: logging.LogRecord) -> bool:
+        if self.stream is None:
+            self.stream = self._open()
+        size = self.stream.tell()
+        line = self.format(record) + self.terminator
+        return size > 0 and size + len(line.encode("utf-8")) > self.max_bytes
+
+    def _turn_over(self) -> None:
+        self.stream.close()
+        base = self.baseFilename
+        for number in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{number}"):
+                os.replace(f"{base}.{number}", f"{base}.{number + 1}")
+        if self.backups > 0:
+            os.replace(base, f"{base}.1")
+        else:
+            os.remove(base)
+        self.stream = self._open()
 
 
 def stop_logging() -> None:

@@ -31,6 +31,7 @@ from capboard.ui.file_requests import FileRequests
 from capboard.ui.game_files import GameFiles
 from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
+from capboard.ui.hint_view import HintControl
 from capboard.ui.menu_windows import MenuWindows
 from capboard.ui.menus import create_actions, create_menus, retranslate_menus
 from capboard.ui.plain import literal
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
     act_zoom_out: QAction
     act_fullscreen: QAction
     act_rules: QAction
+    act_hint: QAction
     act_about: QAction
 
     def __init__(
@@ -137,6 +139,8 @@ class MainWindow(QMainWindow):
         """The score screen of a finished game."""
         self.windows = MenuWindows(self, persist=persist)
         """The settings, rules, statistics and About."""
+        self.hints = HintControl(self)
+        """Help → Hint: the hard player's move for the person to play, on the table."""
         # Before any page exists: each is styled once, as it is made.
         self.setStyleSheet(theme.STYLE_SHEET)
         self.start_page = StartPage()
@@ -232,6 +236,7 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.retranslate()
         self.sync.retranslate()
+        self.hints.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -295,6 +300,7 @@ class MainWindow(QMainWindow):
         session.handover_needed.connect(self.sync.handover_needed)
         session.bot_thinking.connect(self.sync.bot_thinking)
         session.game_over.connect(self.ending.game_over)
+        self.hints.connect(session)
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         # Kept to be recorded later, not lost; but not counted yet: the person is told why.
         session.history_failed.connect(lambda text: self.statusBar().showMessage(text, 60_000))
@@ -324,6 +330,7 @@ class MainWindow(QMainWindow):
             self.table.board.setScene(None)
             self.scene.deleteLater()
             self.scene = None
+        self.hints.update()  # no game: no hint, nor Hint to ask
         self.game_ui = None
         self.save_path = None
         self.sync.clear()
@@ -348,6 +355,11 @@ class MainWindow(QMainWindow):
         """Play an action chosen on the board or in the list, if it is still legal (see
         :meth:`TableSync.play`)."""
         self.sync.play(action)
+
+    def request_hint(self) -> None:
+        """Help → Hint: show the move the hard computer player would make for the person at
+        the screen (thought off the window's thread; see :mod:`capboard.ui.hint_view`)."""
+        self.hints.request()
 
     def undo(self) -> None:
         """Take back the viewer's last action, when the rules of undo allow it."""

@@ -1,4 +1,4 @@
-"""The main window's menus (Game, View, Help) and their actions, and their texts in the
+"""The main window's menus (Game, View, Help with Hint) and their actions, and their texts in the
 window's language.
 
 The actions are the window's own (``window.act_new`` and the others, declared on
@@ -57,6 +57,8 @@ def create_actions(window: MainWindow) -> None:
     window.act_fullscreen = _action(window, window.toggle_fullscreen, [QKeySequence("F11")])
     window.act_fullscreen.setCheckable(True)
     window.act_rules = _action(window, window.show_rules, [QKeySequence("F1")])
+    window.act_hint = _action(window, window.request_hint, [QKeySequence("Ctrl+H")])
+    window.act_hint.setEnabled(False)  # on the turn of the person at the screen only
     window.act_about = _action(window, window.windows.show_about)
     # The same key listed twice confuses Qt ("ambiguous shortcut"): keep each once.
     for action in (window.act_zoom_in, window.act_zoom_out):
@@ -91,6 +93,7 @@ def create_menus(window: MainWindow) -> None:
     window.view_menu.addSeparator()
     window.view_menu.addAction(window.act_fullscreen)
     window.help_menu = bar.addMenu("")
+    window.help_menu.addAction(window.act_hint)
     window.help_menu.addAction(window.act_rules)
     window.help_menu.addAction(window.act_about)
     window.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -117,5 +120,9 @@ def retranslate_menus(window: MainWindow) -> None:
     window.act_zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
     window.act_zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))
     window.act_fullscreen.setText(QCoreApplication.translate("MainWindow", "F&ull screen"))
+    window.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+    window.act_hint.setToolTip(
+        QCoreApplication.translate("MainWindow", "The move the hard computer player would make")
+    )
     window.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
     window.act_about.setText(QCoreApplication.translate("MainWindow", "&About Capboard"))

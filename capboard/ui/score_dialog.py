@@ -1,5 +1,5 @@
-"""The score screen at the end of a game: scores, how each was made, winner(s), why the game
-ended."""
+"""The score screen at the end of a game: scores, how each was made, how many hints each
+player took, winner(s), why the game ended."""
 
 from __future__ import annotations
 
@@ -47,6 +47,7 @@ class ScoreDialog(QDialog):
         reason: str,
         parent: QWidget | None = None,
         details: Sequence[Sequence[str]] = (),
+        hints: Sequence[int] = (),
     ) -> None:
         super().__init__(parent)
         self.seats = list(seats)
@@ -70,9 +71,12 @@ class ScoreDialog(QDialog):
         grid.addWidget(self.score_header, 0, 2, Qt.AlignmentFlag.AlignRight)
         self.winner_marks: list[QLabel] = []
         self.details: dict[int, QLabel] = {}
+        self.hints = [int(n) for n in hints]
+        self.hint_notes: dict[int, QLabel] = {}
+        """Under the name of each player who took hints: how many."""
         order = sorted(range(len(self.seats)), key=lambda s: -outcome.scores[s])
         for place, seat in enumerate(order):
-            row = 1 + 2 * place
+            row = 1 + 3 * place
             record = self.seats[seat]
             swatch = QLabel()
             swatch.setPixmap(
@@ -100,6 +104,12 @@ class ScoreDialog(QDialog):
                 how.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
                 grid.addWidget(how, row + 1, 1, 1, 3)
                 self.details[seat] = how
+            if seat < len(self.hints) and self.hints[seat] > 0:
+                note = QLabel()
+                note.setTextFormat(Qt.TextFormat.PlainText)
+                note.setStyleSheet(f"color: {theme.INK_SOFT.name()}; font-style: italic;")
+                grid.addWidget(note, row + 2, 1, 1, 3)
+                self.hint_notes[seat] = note
         grid.setColumnStretch(1, 1)
 
         self.buttons = QDialogButtonBox()
@@ -143,9 +153,15 @@ class ScoreDialog(QDialog):
             return self.tr("A draw between %1").replace("%1", ", ".join(names))
         return self.tr("A draw")
 
+    def hint_note_text(self, count: int) -> str:
+        """The note of a player who took ``count`` hints, in the current language."""
+        return self.tr("Hints taken: %n", "", count)
+
     def retranslateUi(self) -> None:
         """Set every text in the current language."""
         self.setWindowTitle(self.tr("Game over"))
+        for seat, note in self.hint_notes.items():
+            note.setText(self.hint_note_text(self.hints[seat]))
         self.headline.setText(self.headline_text())
         self.score_header.setText(self.tr("Score"))
         for mark in self.winner_marks:

@@ -1,4 +1,4 @@
-"""The statistics window: games played and won per player and game."""
+"""The statistics window: games played and won per player and game, and the hints taken."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class StatsWindow(QDialog):
         super().__init__(parent)
         self._stats = stats
         self.resize(560, 420)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
@@ -77,10 +77,13 @@ class StatsWindow(QDialog):
                 QTableWidgetItem(game_title(str(row.game_id))),
                 QTableWidgetItem(),
                 QTableWidgetItem(),
+                QTableWidgetItem(),
             ]
             # Numbers sort as numbers, not text.
             cells[2].setData(Qt.ItemDataRole.DisplayRole, played)
             cells[3].setData(Qt.ItemDataRole.DisplayRole, won)
+            cells[4].setData(Qt.ItemDataRole.DisplayRole, int(getattr(row, "hints", 0)))
+            cells[4].setToolTip(self.tr("Hints taken (Help → Hint) in these games"))
             for c, cell in enumerate(cells):
                 self.table.setItem(r, c, cell)
         self.table.setSortingEnabled(True)
@@ -91,7 +94,13 @@ class StatsWindow(QDialog):
         """Set every text in the current language."""
         self.setWindowTitle(self.tr("Statistics"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Game"), self.tr("Played"), self.tr("Won")]
+            [
+                self.tr("Player"),
+                self.tr("Game"),
+                self.tr("Played"),
+                self.tr("Won"),
+                self.tr("Hints"),
+            ]
         )
         self.empty.setText(self.tr("No finished game yet. Statistics appear after a game."))
         self.refresh()

@@ -64,6 +64,15 @@ class Steal(Action):
 
 
 @dataclass(frozen=True, order=True)
+class StealCloth(Action):
+    """Cloth for Catan: the pirate takes one cloth from ``seat``, who has a ship beside it,
+    instead of a resource card."""
+
+    kind: ClassVar[str] = "steal_cloth"
+    seat: int
+
+
+@dataclass(frozen=True, order=True)
 class Discard(Action):
     """Discard ``cards`` (five counts, in resource order) after a 7."""
 
@@ -240,6 +249,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     MovePirate,
     ChooseGold,
     PlaceHarbour,
+    StealCloth,
     EndTurn,
 )
 

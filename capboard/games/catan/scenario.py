@@ -30,7 +30,13 @@ from capboard.games.catan.board import (
     HarbourSpot,
     catan_rules,
 )
-from capboard.games.catan.geometry import SIDES, CatanGeometry, catan_geometry, side_neighbour
+from capboard.games.catan.geometry import (
+    CORNER_NAMES,
+    SIDES,
+    CatanGeometry,
+    catan_geometry,
+    side_neighbour,
+)
 
 SCENARIO_IDS: tuple[str, ...] = (
     "heading-for-new-shores",
@@ -38,6 +44,7 @@ SCENARIO_IDS: tuple[str, ...] = (
     "fog-islands",
     "through-the-desert",
     "forgotten-tribe",
+    "cloth-for-catan",
     "new-world",
 )
 """The scenarios offered, in the rule book's order."""
@@ -66,6 +73,22 @@ class Scenario:
     island_points: int
     new_world: bool
     players: tuple[int, ...]
+    third_settlement: bool = False
+    """Cloth for Catan: a third set-up settlement, which pays the starting resources."""
+    longest_route: bool = True
+    """Whether the Longest Trade Route card is played (Cloth for Catan: not)."""
+    cloth: ClothRules | None = None
+    """Cloth for Catan: the villages' cloth and when the game ends for want of it."""
+
+
+@dataclass(frozen=True)
+class ClothRules:
+    """Cloth for Catan's numbers: the cloth each village starts with, the general supply, and
+    how few villages with cloth end the game (fewer than ``villages_left``)."""
+
+    village: int
+    supply: int
+    villages_left: int
 
 
 @cache
@@ -83,6 +106,9 @@ def scenario(scenario_id: str) -> Scenario:
         island_points=int(rules.get("island_points", 0)),
         new_world=bool(rules.get("new_world", False)),
         players=tuple(sorted(int(p) for p in raw["layouts"])),
+        third_settlement=bool(rules.get("third_settlement", False)),
+        longest_route=bool(rules.get("longest_route", True)),
+        cloth=ClothRules(**raw["cloth"]) if "cloth" in raw else None,
     )
 
 
@@ -145,6 +171,8 @@ class Layout:
     ``harbour``), in the data's order."""
     gift_harbours: tuple[str, ...] = ()
     """The harbour kinds dealt at random to the ``harbour`` gifts."""
+    villages: tuple[tuple[int, int], ...] = ()
+    """Cloth for Catan: the villages of the tribe's islands, (corner, dice number)."""
 
     @property
     def tribe_tiles(self) -> frozenset[int]:
@@ -273,6 +301,16 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
     gift_harbours = _counts(raw.get("gift_harbour_pool", {}))
     if len(gift_harbours) != sum(kind == "harbour" for _, kind in gifts):
         raise ValueError(f"{scenario_id}/{players}: gift harbours do not fit their pool")
+    villages = []
+    for spot in raw.get("villages", []):
+        tile = geometry.tile_at[tuple(spot["hex"])]
+        corner = geometry.tile_corners[tile][CORNER_NAMES.index(spot["corner"])]
+        area = area_of[tile]
+        if area is None or not areas[area].tribe:
+            raise ValueError(f"{scenario_id}/{players}: a village off the tribe's islands")
+        villages.append((corner, int(spot["number"])))
+    if len({n for _, n in villages}) != len(villages):  # the roll pays one village at most
+        raise ValueError(f"{scenario_id}/{players}: two villages share a number")
     layout = Layout(
         fixed_terrain=tuple(fixed_terrain),
         fixed_number=tuple(fixed_number),
@@ -287,6 +325,7 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         new_world=new_world,
         gifts=tuple(gifts),
         gift_harbours=gift_harbours,
+        villages=tuple(villages),
     )
     land = tuple(t for t in range(count) if is_land[t])
     tribe = layout.tribe_tiles

@@ -55,6 +55,7 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    StealCloth,
 )
 from capboard.games.catan.board import (
     CLASSIC,
@@ -75,6 +76,7 @@ from capboard.games.catan.rules import (
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
 from capboard.games.catan.state_build import Building
 from capboard.games.catan.state_cards import CardRules
+from capboard.games.catan.state_cloth import ClothRules, cloth_points
 from capboard.games.catan.state_legal import LegalActions
 from capboard.games.catan.state_sea import SeafarersRules
 from capboard.games.catan.state_trade import TradeRules
@@ -86,8 +88,9 @@ from capboard.games.catan.view import CatanView
 
 __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
 
-_NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
-"""Phases after which nobody wins: the set-up, and choices made out of turn."""
+_NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold", "over"))
+"""Phases after which nobody wins: the set-up, choices made out of turn, and a game already
+ended (Cloth for Catan: by the villages' cloth running out)."""
 
 _NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
 """Actions that move only cards in hand: right after an action of the same player that was
@@ -102,6 +105,7 @@ class CatanState(
     TradeRules,
     SeafarersRules,
     TribeRules,
+    ClothRules,
     CatanViews,
     State[CatanView],
 ):
@@ -149,6 +153,7 @@ class CatanState(
         self.chits: list[int] = [0] * players
         self.harbours_kept: list[list[str]] = [[] for _ in range(players)]
         self.harbour_resume = "main"
+        self._set_up_cloth()  # Cloth for Catan: villages, cloth, and no Longest Trade Route
         self.thief_target = "robber"
         deck = development_deck()
         rng.shuffle(deck)
@@ -157,6 +162,8 @@ class CatanState(
         order = [(self.first + i) % players for i in range(players)]
         # Snake order: each seat once from the first placer, then back ("first shall be last").
         self.setup_order: tuple[int, ...] = tuple(order + order[::-1])
+        if self.scenario_id != BASE and scenario(self.scenario_id).third_settlement:
+            self.setup_order += tuple(order)  # Cloth for Catan: a third round, as the first
         self.setup_step = 0
         self.last_settlement: int | None = None
         self.bank: Hand = starting_bank()
@@ -273,6 +280,9 @@ class CatanState(
         other.gifts = self.gifts.copy()
         other.chits = self.chits.copy()
         other.harbours_kept = [h.copy() for h in self.harbours_kept]
+        other.village_cloth = self.village_cloth.copy()
+        other.traders = self.traders.copy()
+        other.cloth = self.cloth.copy()
         return other
 
     def outcome(self) -> Outcome | None:
@@ -282,7 +292,7 @@ class CatanState(
         return Outcome(
             scores=tuple(float(p) for p in points),
             winners=self.called or (self.winner,),
-            reason="called" if self.called else "target",
+            reason="called" if self.called else "cloth" if self._cloth_ran_out() else "target",
             details={"points": points},
         )
 
@@ -304,7 +314,7 @@ class CatanState(
         for seat, _, _ in self.special:
             points[seat] += self.island_points
         for seat, chits in enumerate(self.chits):
-            points[seat] += chits
+            points[seat] += chits + cloth_points(self.cloth[seat])
         return points
 
     def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
@@ -324,7 +334,7 @@ class CatanState(
             points += rules.largest_army_points
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
-        return points + self.chits[seat]
+        return points + self.chits[seat] + cloth_points(self.cloth[seat])
 
     def legal_actions(self) -> Sequence[Action]:
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""
@@ -398,6 +408,7 @@ _HANDLERS: dict[type[Action], Callable[[CatanState, int, Any], list[Event]]] = {
     ChooseGold: CatanState._choose_gold,
     PlaceHarbour: CatanState._place_harbour,
     Steal: CatanState._steal,
+    StealCloth: CatanState._steal_cloth,
     BuyDevelopment: CatanState._buy_development,
     PlayKnight: CatanState._play_knight,
     PlayRoadBuilding: CatanState._play_road_building,

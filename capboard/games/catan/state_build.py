@@ -47,9 +47,9 @@ class Building(CatanFields):
             self.last_settlement = corner
             self.phase = "setup_road"
             self.home_areas[seat] = self.home_areas[seat] | self._areas_at(corner)
-            if self.setup_step >= self.players:
-                # The second settlement: one card per producing hex around it (a gold field:
-                # one of the player's choice).
+            if self.setup_step >= len(self.setup_order) - self.players:
+                # The last set-up settlement (the second; Cloth for Catan's third): one card
+                # per producing hex around it (a gold field: one of the player's choice).
                 cards: Hand = {}
                 terrain_resource = catan_rules().terrain_resource
                 for tile in self.geometry.corner_tiles[corner]:
@@ -157,6 +157,8 @@ class Building(CatanFields):
                 owed.pop(s, None)
             else:
                 owed[s] = network
+        if not self.longest_route_on:  # Cloth for Catan: lengths shown, no card played
+            return []  # (those owed are measured when shown)
         holder = self._award()
         if holder == self.longest_holder:
             return []

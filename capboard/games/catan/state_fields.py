@@ -55,6 +55,15 @@ class CatanFields(State[CatanView]):
     chits: list[int]
     harbours_kept: list[list[str]]
     harbour_resume: str
+    village_cloth: dict[int, int]
+    """Cloth for Catan: the cloth left in each village, by its corner."""
+    traders: dict[int, tuple[int, ...]]
+    """Cloth for Catan: per village corner, the seats trading with it, in the order they
+    reached it (empty in every other game: the cloth rules ask it first)."""
+    cloth: list[int]
+    cloth_supply: int
+    villages_left_min: int
+    longest_route_on: bool
     thief_target: str
     deck: list[str]
     first: int
@@ -169,3 +178,11 @@ class CatanFields(State[CatanView]):
     def _ask_harbour(self, seat: int) -> list[Event]: ...
     @abstractmethod
     def _harbour_actions(self, seat: int) -> list[Action]: ...
+
+    # ClothRules
+    @abstractmethod
+    def _reach_villages(self, seat: int, edge: int) -> list[Event]: ...
+    @abstractmethod
+    def _village_trade(self, total: int) -> list[Event]: ...
+    @abstractmethod
+    def _pirate_steals(self, seat: int, victims: list[int]) -> list[Action]: ...

@@ -176,9 +176,17 @@ class LegalActions(CatanFields):
 
     def _victims(self, seat: int, tile: int) -> list[int]:
         """Who may be robbed: players with a building on the robber's hex, or (pirate) with a
-        ship on one of the pirate's hex's edges; never oneself, never an empty hand."""
+        ship on one of the pirate's hex's edges; never oneself, never an empty hand (Cloth for
+        Catan: the pirate's victim may hold cloth instead)."""
         if self.thief_target == "pirate":
             owners = {self.ships[e] for e in self.geometry.tile_edges[tile] if e in self.ships}
+            if self.traders:  # Cloth for Catan: the pirate may take cloth instead of a card
+                cloth = self.cloth
+                return sorted(
+                    s
+                    for s in owners
+                    if s != seat and (cloth[s] > 0 or sum(self.hands[s].values()) > 0)
+                )
         else:
             owners = {
                 self.buildings[c][0]
@@ -230,6 +238,8 @@ class LegalActions(CatanFields):
         if phase == "steal":
             tile = self.pirate if self.thief_target == "pirate" else self.robber
             assert tile is not None
+            if self.traders and self.thief_target == "pirate":
+                return self._pirate_steals(seat, self._victims(seat, tile))
             return [_steal(s) for s in self._victims(seat, tile)]
         if phase == "discard":
             # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.

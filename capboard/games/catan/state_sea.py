@@ -146,6 +146,8 @@ class SeafarersRules(CatanFields):
         events = [
             Event("moved_ship", {"seat": seat, "source": action.source, "target": action.target})
         ]
+        if self.traders:  # Cloth for Catan: a ship moved to a village opens trade with it
+            events += self._reach_villages(seat, action.target)
         # Only the mover's trade route can change: nobody else's pieces moved.
         return events + self._discover(seat, action.target) + self._update_longest_road((seat,))
 
@@ -160,6 +162,8 @@ class SeafarersRules(CatanFields):
         events += self._after_piece(seat, edge, SHIP)
         if self.gifts and edge in self.gifts:  # The Forgotten Tribe: the gift on this coast
             events += self._collect_gift(seat, edge)
+        if self.traders:  # Cloth for Catan: a ship at a village opens trade with it
+            events += self._reach_villages(seat, edge)
         return events
 
     def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:

@@ -71,6 +71,10 @@ class TurnRules(CatanFields):
                 )
             )
         self.phase = "main"
+        if self.traders:  # Cloth for Catan: the village with this number gives cloth
+            events += self._village_trade(total)
+            if self.winner is not None:
+                return events
         return events + self._ask_gold("main")
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:

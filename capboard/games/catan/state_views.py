@@ -89,6 +89,19 @@ class CatanViews(CatanFields):
             chits=tuple(self.chits),
             harbours_kept=tuple(tuple(h) for h in self.harbours_kept),
             harbour_resume=self.harbour_resume,
+            villages=self._villages_seen(),
+            cloth=tuple(self.cloth) if self.traders else (),
+            cloth_supply=self.cloth_supply,
+            longest_route_on=self.longest_route_on,
+        )
+
+    def _villages_seen(self) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+        if not self.traders:
+            return ()
+        numbers = dict(self.catan.layout.villages)  # type: ignore[attr-defined]
+        return tuple(
+            (corner, numbers[corner], cloth, self.traders[corner])
+            for corner, cloth in sorted(self.village_cloth.items())
         )
 
     def determinize(self, view: CatanView, rng: random.Random) -> Self:
@@ -192,6 +205,10 @@ class CatanViews(CatanFields):
         state.chits = list(view.chits)
         state.harbours_kept = [list(h) for h in view.harbours_kept]
         state.harbour_resume = view.harbour_resume
+        state.village_cloth = {corner: cloth for corner, _, cloth, _ in view.villages}
+        state.traders = {corner: partners for corner, _, _, partners in view.villages}
+        state.cloth = list(view.cloth) or [0] * self.players
+        state.cloth_supply = view.cloth_supply
         state.is_land = land_tiles(view.board)
         # The fog stack: what is left of the published pool, in an order nobody knows.
         stack = self.fog_stack.copy()

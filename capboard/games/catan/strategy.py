@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from capboard.engine.protocol import Action
+from capboard.games.catan import strategy_cloth as cloth
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -252,9 +253,15 @@ def choose(
     phase = view.phase
     first = legal[0]
     if phase == "setup_settlement":
+        if view.villages:  # Cloth for Catan: a coast near the villages is worth more
+            return _best(
+                legal,
+                lambda a: table.corner_value(a.corner) + cloth.corner_reach(table, a.corner),  # type: ignore[attr-defined]
+                rng,
+            )
         return _best(legal, lambda a: table.corner_value(a.corner), rng)  # type: ignore[attr-defined]
     if phase in ("setup_road", "road_building"):
-        return _best(legal, lambda a: table.road_value(a.edge), rng)  # type: ignore[attr-defined]
+        return _best(legal, lambda a: _path_value(table, a), rng)
     if phase == "discard":
         return _best(legal, lambda a: hand_value(_minus(view.hand, a.cards)), rng)  # type: ignore[attr-defined]
     if phase == "robber":
@@ -262,6 +269,9 @@ def choose(
             return rng.choice([a for a in legal if _robber_value(table, a) >= 0] or list(legal))
         return _best(legal, lambda a: _robber_value(table, a), rng)
     if phase == "steal":
+        theft = cloth.steal(table, legal, expert) if view.villages else None
+        if theft is not None:
+            return theft
         if not expert:
             return rng.choice(list(legal))
         return _best(
@@ -286,6 +296,15 @@ def choose(
     return _main(view, table, legal, rng, expert)
 
 
+def _path_value(table: Table, action: Action) -> float:
+    """A road's or a ship's worth: the settlement spots it leads to, and (Cloth for Catan) a
+    ship's the villages it sails towards."""
+    value = table.road_value(action.edge)  # type: ignore[attr-defined]
+    if isinstance(action, PlaceShip) and table.view.villages:
+        value = max(value, cloth.ship_value(table, action.edge))
+    return value
+
+
 def _minus(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(h - c for h, c in zip(hand, cards, strict=True))
 
@@ -305,6 +324,8 @@ def _robber_value(table: Table, action: Action) -> float:
             seat = table.ships.get(edge)
             if seat is not None:
                 value += -20.0 if seat == table.seat else 1.0 + 0.3 * view.hand_sizes[seat]
+                if seat != table.seat and view.villages:
+                    value += cloth.pirate_bonus(table, seat)  # Cloth for Catan
         return value
     for corner in table.catan.geometry.tile_corners[tile]:
         building = table.owner.get(corner)
@@ -361,6 +382,10 @@ def _main(
             played = _play_card(view, table, card, kinds[card], rng)
             if played is not None:
                 return played
+    if view.villages and PlaceShip in kinds:  # Cloth for Catan: sail to the villages
+        worth, towards = cloth.best_ship(table, kinds[PlaceShip])
+        if towards is not None and worth >= cloth.SHIP_WORTH:
+            return towards
     spots = [c for c in table.own_corners() if table.distance_ok(c)]
     if PlaceShip in kinds and not spots:
         ship = _best(kinds[PlaceShip], lambda a: table.road_value(a.edge), rng)  # type: ignore[attr-defined]
@@ -395,6 +420,8 @@ def _road_race(view: CatanView) -> bool:
     """Whether a road now could win or keep Longest Road."""
     me = view.seat
     assert me is not None
+    if not view.longest_route_on:  # Cloth for Catan: no card to race for
+        return False
     mine = view.road_lengths[me]
     best_other = max((n for s, n in enumerate(view.road_lengths) if s != me), default=0)
     return view.longest_road_holder != me and mine >= 4 and mine >= best_other

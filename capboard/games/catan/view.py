@@ -105,3 +105,13 @@ class CatanView(View):
     harbours_kept: tuple[tuple[str, ...], ...] = ()
     """The Forgotten Tribe: per seat, the gift harbours kept until they can be placed."""
     harbour_resume: str = "main"
+    villages: tuple[tuple[int, int, int, tuple[int, ...]], ...] = ()
+    """Cloth for Catan: every village, (corner, dice number, cloth left, seats trading with it
+    in the order they reached it)."""
+    cloth: tuple[int, ...] = ()
+    """Cloth for Catan: per seat, the cloth held (public: the chits lie on the table; two are
+    worth a victory point). Empty in every other game."""
+    cloth_supply: int = 0
+    """Cloth for Catan: the general supply's cloth left."""
+    longest_route_on: bool = True
+    """Whether the Longest Trade Route card is played (Cloth for Catan: not)."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from capboard.engine import assets, registry
 from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.engine.spaces import is_small
+from capboard.ui.games.hint_marks import HintMarks
 from capboard.ui.games.marks import MarkSet
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class BoardScene(QGraphicsScene):
         self.colour_blind: bool = bool(getattr(settings, "colour_blind", False))
         self._marks: MarkSet | None = None
         self._preview: MarkSet | None = None
+        self._hint: HintMarks | None = None
         self._pinned: dict[QGraphicsItem, tuple[QPointF, QPointF, float]] = {}
 
     def show_view(self, view: View, legal: Sequence[Action], events: list[Event]) -> None:
@@ -113,6 +115,17 @@ class BoardScene(QGraphicsScene):
         """Where on the board ``action`` plays, as (centre, radius) in scene coordinates, for
         :meth:`preview`; empty for a move that plays nowhere in particular."""
         return []
+
+    def show_hint(self, action: Action | None) -> None:
+        """Mark on the board where ``action``, the move a hint suggests, would play (a mark
+        of its own, apart from the legal targets and the preview); None takes it away."""
+        if self._hint is None:
+            self._hint = HintMarks(self)
+        self._hint.show(self.action_places(action) if action is not None else [])
+
+    def hinted_places(self) -> list[QPointF]:
+        """The centres of the hint's marks shown now."""
+        return [] if self._hint is None else self._hint.places()
 
     def previewed_places(self) -> list[QPointF]:
         """The centres of the preview shown now."""
@@ -185,6 +198,12 @@ class GameUi:
     def prompt(self, view: View, names: list[str]) -> str:
         """The status line: who must do what, e.g. "Alice — place a path or build"."""
         raise NotImplementedError
+
+    def hint_reason(self, before: View, after: View | None, seat: Seat) -> str:
+        """Why a hinted move is good, in a few translated words ("builds toward 10 points"),
+        from ``seat``'s view before the move and after it (in a world drawn from that view:
+        read only what the move itself changes); empty when the game cannot say."""
+        return ""
 
     def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
         """How ``seat``'s final score was made, a line per source, for the score screen

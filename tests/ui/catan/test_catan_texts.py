@@ -37,6 +37,7 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    StealCloth,
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.catan import GAME_UI, texts
@@ -159,6 +160,20 @@ def _sea_events(view: CatanView) -> list[Event]:
         Event("gift_card", {"seat": 2, "edge": edge, "deck": 9}, True, {"card": "knight"}, 2),
         Event("gift_harbour", {"seat": 3, "edge": edge, "kind": "ore"}),
         Event("placed_harbour", {"seat": 3, "edge": other, "kind": "ore"}),
+        Event("trade_opened", {"seat": 1, "corner": corner, "number": 6, "cloth": 1}),
+        Event("trade_opened", {"seat": 2, "corner": corner, "number": 9, "cloth": 0}),
+        Event("cloth_traded", {"corner": corner, "number": 4, "seats": [2, 0], "supply": 1}),
+        Event("stole_cloth", {"seat": 3, "victim": 1}),
+        Event(
+            "cloth_ended",
+            {
+                "seat": 2,
+                "points": [9, 7, 11, 8],
+                "cloth": [3, 2, 6, 0],
+                "villages": 3,
+                "vp_cards": 0,
+            },
+        ),
     ]
 
 
@@ -224,6 +239,7 @@ def _every_action(view: CatanView) -> list:
         MovePirate(3),
         ChooseGold((0, 1, 0, 0, 1)),
         PlaceHarbour(edge),
+        StealCloth(1),
         EndTurn(),
     ]
 

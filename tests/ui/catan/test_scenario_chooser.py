@@ -3,12 +3,13 @@ picture of each map for the number of players, and the choice in the game option
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTranslator
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRectF, QSize, Qt, QTranslator
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +17,12 @@ from capboard.engine import registry
 from capboard.games.catan.scenario import scenario, scenario_ids
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser, scenario_choices
-from capboard.ui.games.catan.scenario_picture import map_picture, map_pixmap
+from capboard.ui.games.catan.scenario_picture import (
+    MapPicture,
+    map_picture,
+    map_pixmap,
+    paint_map_picture,
+)
 from capboard.ui.new_game_dialog import NewGameDialog
 from tests.ui.helpers import make_window
 
@@ -126,6 +132,7 @@ def test_the_chooser_speaks_french(qtbot: QtBot, french: None) -> None:
         "Les îles du brouillard",
         "À travers le désert",
         "La Tribu oubliée",
+        "Du tissu pour Catane",
         "Le nouveau monde",
     ]
     chooser.set_scenario("fog-islands")
@@ -213,3 +220,20 @@ def test_a_game_started_without_the_pirate_has_none(
     assert view.scenario == "heading-for-new-shores"
     assert not view.pirate_on and view.pirate is None
     assert not window.scene.pirate_item().isVisible()
+
+
+def test_cloth_for_catans_picture_shows_its_eight_villages(qapp: QApplication) -> None:
+    picture = map_picture("cloth-for-catan", 4)
+    assert sorted(n for _, _, n in picture.villages) == [3, 4, 5, 6, 8, 9, 10, 11]
+    assert map_picture("forgotten-tribe", 4).villages == ()
+    plain = dataclasses.replace(picture, villages=())
+    assert _painted(picture) != _painted(plain)
+
+
+def _painted(picture: MapPicture) -> QImage:
+    image = QImage(300, 240, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_map_picture(painter, picture, QRectF(0, 0, 300, 240))
+    painter.end()
+    return image

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.canon_noir.view import CanonNoirView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.canon_noir import box, score, texts
+from capboard.ui.games.canon_noir import box, hint, score, texts
 from capboard.ui.games.canon_noir.scene import CanonNoirScene
 
 if TYPE_CHECKING:
@@ -62,6 +62,12 @@ class CanonNoirUi(GameUi):
         """How the seat's final score was made."""
         assert isinstance(view, CanonNoirView)
         return score.score_lines(view, seat)
+
+    def hint_reason(self, before: View, after: View | None, seat: Seat) -> str:
+        """Why a hinted move is good, in a few words (see :mod:`.hint`)."""
+        if not isinstance(before, CanonNoirView) or not isinstance(after, CanonNoirView):
+            return ""
+        return hint.hint_reason(before, after, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Each fleet's ship, treasure on board and treasures banked; the pool."""

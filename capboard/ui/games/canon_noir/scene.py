@@ -105,6 +105,7 @@ class CanonNoirScene(BoardScene):
         self._needed = int(data.get("treasures_to_win", 3))
         ballistics = data["ballistics"]
         self._power_max = int(ballistics.get("power_max", 100))
+        self._range_per_power = float(ballistics.get("range_per_power", 0.0))
         self._gauge_period = int(ballistics.get("gauge_period_ms", 2000))
         self._view: CanonNoirView | None = None
         self._legal: Sequence[Action] = []
@@ -529,8 +530,24 @@ class CanonNoirScene(BoardScene):
             return [(square_centre((action.x, action.y)), SQUARE * 0.55)]
         if isinstance(action, Aim | Duel) and action.target in self._ships:
             return [around(self._ships[action.target], 0.6)]
+        if isinstance(action, Fire) and self._cannon.isVisible():
+            # Where the ball would land: the same reckoning as the rules' ballistics.
+            reach = action.power * self._range_per_power * SQUARE
+            angle = math.radians(action.direction)
+            origin = self._cannon.pos()
+            landing = QPointF(
+                origin.x() + reach * math.cos(angle), origin.y() + reach * math.sin(angle)
+            )
+            return [(landing, SQUARE * 0.5)]
         item = {Roll: self._dice, NoDuel: self._let_go_card}.get(type(action))
         return [around(item, 0.6)] if item is not None else []
+
+    def show_hint(self, action: Action | None) -> None:
+        """The hint's mark; a hinted shot also turns the cannon its way (the power is still
+        the person's to catch on the swinging gauge)."""
+        super().show_hint(action)
+        if isinstance(action, Fire) and self.is_aiming():
+            self._cannon.direction = action.direction % 360
 
     def recent_places(self, events: Sequence[Event]) -> list[tuple[QPointF, float]]:
         """Where ships sailed to (or went back to after a missed duel) and where balls fell."""

@@ -22,7 +22,7 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cap_horn import box, score, texts
+from capboard.ui.games.cap_horn import box, hint, score, texts
 from capboard.ui.games.cap_horn.scene import CapHornScene
 
 if TYPE_CHECKING:
@@ -87,6 +87,12 @@ class CapHornUi(GameUi):
         """How the seat's final score was made."""
         assert isinstance(view, CapHornView)
         return score.score_lines(view, outcome, seat)
+
+    def hint_reason(self, before: View, after: View | None, seat: Seat) -> str:
+        """Why a hinted move is good, in a few words (see :mod:`.hint`)."""
+        if not isinstance(before, CapHornView) or not isinstance(after, CapHornView):
+            return ""
+        return hint.hint_reason(before, after, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Navigation points, cards in hand, wind roses and start square of ``seat``."""

@@ -17,7 +17,7 @@ from capboard.games.cape_epee.actions import (
 )
 from capboard.games.cape_epee.view import CapeEpeeView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cape_epee import box, score, texts
+from capboard.ui.games.cape_epee import box, hint, score, texts
 from capboard.ui.games.cape_epee.data import cards
 from capboard.ui.games.cape_epee.scene import CapeEpeeScene
 
@@ -79,6 +79,12 @@ class CapeEpeeUi(GameUi):
         """How the seat's final score was made."""
         assert isinstance(view, CapeEpeeView)
         return score.score_lines(view, seat)
+
+    def hint_reason(self, before: View, after: View | None, seat: Seat) -> str:
+        """Why a hinted move is good, in a few words (see :mod:`.hint`)."""
+        if not isinstance(before, CapeEpeeView) or not isinstance(after, CapeEpeeView):
+            return ""
+        return hint.hint_reason(before, after, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Hand, pile, objectives won and score of ``seat``."""

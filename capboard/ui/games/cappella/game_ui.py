@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from capboard.engine.protocol import Action, Event, Outcome, Seat, View
 from capboard.games.cappella.view import CappellaView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.cappella import box, score, texts
+from capboard.ui.games.cappella import box, hint, score, texts
 from capboard.ui.games.cappella.scene import CappellaScene
 
 if TYPE_CHECKING:
@@ -53,6 +53,12 @@ class CappellaUi(GameUi):
         """How the seat's final score was made."""
         assert isinstance(view, CappellaView)
         return score.score_lines(view, seat)
+
+    def hint_reason(self, before: View, after: View | None, seat: Seat) -> str:
+        """Why a hinted move is good, in a few words (see :mod:`.hint`)."""
+        if not isinstance(before, CappellaView) or not isinstance(after, CappellaView):
+            return ""
+        return hint.hint_reason(before, after, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Stock, reserve, paths on the board, buildings left and score of ``seat``."""

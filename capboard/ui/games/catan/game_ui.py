@@ -32,10 +32,11 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    StealCloth,
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.catan import box, score, texts
+from capboard.ui.games.catan import box, hint, score, texts
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser
 from capboard.ui.games.catan.scene import CatanScene
 
@@ -60,6 +61,7 @@ _LIST_ORDER: tuple[type[Action], ...] = (
     MoveRobber,
     MovePirate,
     Steal,
+    StealCloth,
     AnswerTrade,
     ConfirmTrade,
     CancelTrade,
@@ -136,6 +138,12 @@ class CatanUi(GameUi):
         """How the seat's final score was made."""
         assert isinstance(view, CatanView)
         return score.score_lines(view, outcome, seat)
+
+    def hint_reason(self, before: View, after: View | None, seat: Seat) -> str:
+        """Why a hinted move is good, in a few words (see :mod:`.hint`)."""
+        if not isinstance(before, CatanView) or not isinstance(after, CatanView):
+            return ""
+        return hint.hint_reason(before, after, seat)
 
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Points, cards, knights, road and special cards of ``seat``."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from capboard.ui import theme
 from capboard.ui.games.catan import art, texts
 from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font, font, paint_marker, paint_road
+from capboard.ui.games.catan.cloth import paint_cloth
 from capboard.ui.games.catan.layout import PANEL_H, PANEL_W
 from capboard.ui.games.catan.patterns import paint_pattern
 
@@ -41,6 +42,8 @@ class PanelItem(QGraphicsObject):
         self.cards = 0
         self.dev = 0
         self.knights = 0
+        self.cloth: int | None = None
+        """Cloth for Catan: the cloth held (None in every other game)."""
         self.road = 0
         self.longest = False
         self.largest = False
@@ -134,6 +137,19 @@ class PanelItem(QGraphicsObject):
                 str(value),
             )
             x += 68
+        if self.cloth is not None:  # Cloth for Catan: the bolts held, bottom right
+            chip = QRectF(PANEL_W - 92, PANEL_H - 36, 82, 28)
+            painter.setPen(QPen(QColor("#5b2c66"), 1.2))
+            painter.setBrush(QColor("#efe0f2"))
+            painter.drawRoundedRect(chip, 7, 7)
+            paint_cloth(painter, QRectF(chip.left() + 4, chip.top() + 2, 30, 24))
+            painter.setPen(INK)
+            painter.setFont(font(20, bold=True))
+            painter.drawText(
+                chip.adjusted(36, 0, -4, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                str(self.cloth),
+            )
         # The special cards.
         titles = []
         if self.longest:

@@ -6,7 +6,8 @@ The picture is drawn from the data alone (``assets/catan/maps/classic.json`` and
 ``assets/catan/scenarios/<id>.json``), before any game exists: hexes with a printed terrain
 take its colour (with their number when one is printed), hexes whose terrain is shuffled at
 set-up are a neutral land colour marked "?", fog hexes are grey, sea is blue and the frame a
-darker blue ring. Harbours are small white piers on their coasts.
+darker blue ring. Harbours are small white piers on their coasts; Cloth for Catan's villages
+small number tokens on their corners.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ class MapPicture:
     hexes: tuple[PictureHex, ...]
     frame: tuple[HexRC, ...]
     harbours: tuple[tuple[HexRC, str], ...]
+    villages: tuple[tuple[HexRC, str, int], ...] = ()
+    """Cloth for Catan: each village's hex, corner (``N`` or ``S``) and number."""
 
 
 @cache
@@ -60,17 +63,23 @@ def map_picture(scenario_id: str, players: int) -> MapPicture:
     if scenario_id == BASE:
         raw = load_json("catan", "maps", "classic.json")
         hexes = [PictureHex(tuple(h), "pooled") for h in raw["land"]]  # type: ignore[arg-type]
+        villages = ()
         hexes += [PictureHex(tuple(h), "sea") for h in raw.get("sea", [])]  # type: ignore[arg-type]
         harbours = raw["harbours"]
     else:
         layout = load_json("catan", "scenarios", f"{scenario_id}.json")["layouts"][str(players)]
         hexes = [_picture_hex(entry) for entry in layout["hexes"]]
         harbours = layout.get("harbours", [])
+        villages = tuple(
+            (tuple(v["hex"]), str(v["corner"]), int(v["number"]))
+            for v in layout.get("villages", [])
+        )
     geometry = catan_geometry(tuple(h.rc for h in hexes))
     return MapPicture(
         hexes=tuple(hexes),
         frame=geometry.frame,
         harbours=tuple((tuple(s["hex"]), str(s["side"])) for s in harbours),  # type: ignore[misc]
+        villages=villages,  # type: ignore[arg-type]
     )
 
 
@@ -143,7 +152,28 @@ def paint_map_picture(painter: QPainter, picture: MapPicture, rect: QRectF) -> N
         _paint_mark(painter, cell, centre, radius)
     for rc, side in picture.harbours:
         _paint_harbour(painter, rc, side, radius, offset)
+    for rc, corner, number in picture.villages:
+        _paint_village(painter, rc, corner, number, radius, offset)
     painter.restore()
+
+
+def _paint_village(
+    painter: QPainter, rc: HexRC, corner: str, number: int, radius: float, offset: QPointF
+) -> None:
+    """A village (Cloth for Catan): a small number token on its corner of the island."""
+    centre = _centre(rc, radius) + offset
+    point = centre + QPointF(0, -radius if corner == "N" else radius)
+    disc = radius * 0.34
+    painter.setPen(QPen(QColor("#6b4a2b"), max(0.8, radius * 0.06)))
+    painter.setBrush(CREAM)
+    painter.drawEllipse(point, disc, disc)
+    painter.setPen(RED if number in (6, 8) else INK)
+    painter.setFont(font(disc * 1.2, bold=True))
+    painter.drawText(
+        QRectF(point.x() - disc, point.y() - disc, 2 * disc, 2 * disc),
+        Qt.AlignmentFlag.AlignCenter,
+        str(number),
+    )
 
 
 def _colour(kind: str) -> QColor:

@@ -70,6 +70,7 @@ from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene, player_name
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import HEX_R, NEUTRAL, TERRAIN_RESOURCE
+from capboard.ui.games.catan.cloth import VillageItem, paint_cloth, show_villages
 from capboard.ui.games.catan.hand import (
     DevCardItem,
     Option,
@@ -173,6 +174,7 @@ class CatanScene(TargetsMixin, BoardScene):
         self._ships: dict[int, ShipItem] = {}
         self._tokens: list[SpecialPointItem] = []
         self._gifts: list[GiftItem] = []
+        self._villages: list[VillageItem] = []  # Cloth for Catan
         self._ship_source: int | None = None
         self._gold_pick: list[int] = [0] * len(texts.RESOURCES)
         self._order: tuple[str, ...] = BUTTON_ORDER
@@ -279,6 +281,8 @@ class CatanScene(TargetsMixin, BoardScene):
             token.retranslate()
         for gift in self._gifts:
             gift.retranslate()
+        for village in self._villages:
+            village.retranslate()
         for button in self._buttons.values():
             button.retranslate()
         for card in self._resource_cards.values():
@@ -551,13 +555,14 @@ class CatanScene(TargetsMixin, BoardScene):
             *self._ships.values(),
             *self._tokens,
             *self._gifts,
+            *self._villages,
             *self._harbours,
             *self._panels,
         ]:
             if item.scene() is self:
                 self.removeItem(item)
         self._static, self._harbours, self._panels, self._tokens = [], [], [], []
-        self._gifts = []
+        self._gifts, self._villages = [], []
         self._tiles, self._edges, self._corners, self._ships = {}, {}, {}, {}
         self._map_id = view.board.map_id
         seafarers = texts.is_seafarers(view)
@@ -693,6 +698,7 @@ class CatanScene(TargetsMixin, BoardScene):
             ship.set_ship(owner, self._colour(owner), self._marker(owner), self._pattern(owner))
         self._show_tokens(view)
         self._show_gifts(view)
+        self._villages = show_villages(self, view, self._villages, self._colour, self.names())
 
     def _show_tokens(self, view: CatanView) -> None:
         """The island bonus tokens, kept as they are when nothing changed."""
@@ -743,6 +749,10 @@ class CatanScene(TargetsMixin, BoardScene):
     def gift_items(self) -> list[GiftItem]:
         """The gifts on the tribe's coasts."""
         return list(self._gifts)
+
+    def village_items(self) -> list[VillageItem]:
+        """Cloth for Catan's villages on the tribe's islands."""
+        return list(self._villages)
 
     def _show_plaque(self, view: CatanView) -> None:
         if texts.is_seafarers(view):
@@ -815,6 +825,7 @@ class CatanScene(TargetsMixin, BoardScene):
                 dev=view.dev_counts[seat] if seat < len(view.dev_counts) else 0,
                 knights=view.knights[seat] if seat < len(view.knights) else 0,
                 road=view.road_lengths[seat] if seat < len(view.road_lengths) else 0,
+                cloth=view.cloth[seat] if seat < len(view.cloth) else None,
                 longest=view.longest_road_holder == seat,
                 largest=view.largest_army_holder == seat,
                 current=seat == actor and not view.is_over,
@@ -952,18 +963,28 @@ class CatanScene(TargetsMixin, BoardScene):
             popup.show_choice(
                 "discard", texts.discard_title(need, sum(chosen)), rows, options, colour, columns=2
             )
-        elif self._steals:
+        elif self._steals or self._cloth_steals:
             options = []
-            for seat, action in sorted(self._steals.items()):
-                size = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
-                options.append(
-                    Option(
-                        texts.victim_label(player_name(names, seat), size),
-                        action=action,
-                        icon=seat_icon(self._colour(seat), self._marker(seat)),
-                        key=seat,
+            for seat in sorted({*self._steals, *self._cloth_steals}):
+                if seat in self._steals:
+                    size = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
+                    options.append(
+                        Option(
+                            texts.victim_label(player_name(names, seat), size),
+                            action=self._steals[seat],
+                            icon=seat_icon(self._colour(seat), self._marker(seat)),
+                            key=seat,
+                        )
                     )
-                )
+                if seat in self._cloth_steals:  # Cloth for Catan: the pirate's other choice
+                    options.append(
+                        Option(
+                            texts.steal_cloth_label(player_name(names, seat), view.cloth[seat]),
+                            action=self._cloth_steals[seat],
+                            icon=paint_cloth,
+                            key=("cloth", seat),
+                        )
+                    )
             popup.show_choice("steal", texts.steal_title(), [], options, colour, columns=1)
         elif self._picker == "monopoly":
             options = [

@@ -36,6 +36,7 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    StealCloth,
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.catan import texts
@@ -181,6 +182,7 @@ class TargetsMixin:
         self._gold: list[ChooseGold] = []
         self._robber_moves: dict[int, Action] = {}
         self._steals: dict[int, Action] = {}
+        self._cloth_steals: dict[int, Action] = {}
         self._discards: set[Action] = set()
         self._yop: dict[tuple[str, str], Action] = {}
         self._monopoly: dict[str, Action] = {}
@@ -212,6 +214,8 @@ class TargetsMixin:
                 self._robber_moves[action.tile] = action
             elif isinstance(action, Steal):
                 self._steals[action.seat] = action
+            elif isinstance(action, StealCloth):
+                self._cloth_steals[action.seat] = action
             elif isinstance(action, Discard):
                 self._discards.add(action)
             elif isinstance(action, PlayYearOfPlenty):

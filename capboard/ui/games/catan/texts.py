@@ -40,6 +40,7 @@ from capboard.games.catan.actions import (
     PlayYearOfPlenty,
     Roll,
     Steal,
+    StealCloth,
 )
 from capboard.games.catan.board import FOG, SEA, CatanMap, catan_map, harbours_of
 from capboard.games.catan.geometry import CORNER_NAMES, EDGE_NAMES
@@ -100,6 +101,10 @@ EVENT_CODES: tuple[str, ...] = (
     "gift_card",
     "gift_harbour",
     "placed_harbour",
+    "trade_opened",
+    "cloth_traded",
+    "stole_cloth",
+    "cloth_ended",
 )
 """Every event code the log knows how to word."""
 
@@ -386,6 +391,7 @@ def scenario_name(scenario_id: object) -> str:
         "fog-islands": QCoreApplication.translate("Catan", "The Fog Islands"),
         "through-the-desert": QCoreApplication.translate("Catan", "Through the Desert"),
         "forgotten-tribe": QCoreApplication.translate("Catan", "The Forgotten Tribe"),
+        "cloth-for-catan": QCoreApplication.translate("Catan", "Cloth for Catan"),
         "new-world": QCoreApplication.translate("Catan", "The New World"),
     }
     return names.get(str(scenario_id), str(scenario_id))
@@ -419,6 +425,11 @@ def scenario_description(scenario_id: object) -> str:
             "Catan",
             "Sail along the tribe's islands: a ship built on a marked coast takes its gift, a "
             "victory point, a development card or a harbour.",
+        ),
+        "cloth-for-catan": QCoreApplication.translate(
+            "Catan",
+            "Sail to the tribe's villages and trade for their cloth: every two bolts of cloth "
+            "are a victory point.",
         ),
         "new-world": QCoreApplication.translate(
             "Catan",
@@ -496,6 +507,10 @@ def describe_action(action: Action, view: CatanView, names: Sequence[str]) -> st
         size = view.hand_sizes[action.seat] if 0 <= action.seat < len(view.hand_sizes) else 0
         return QCoreApplication.translate("Catan", "Rob {name} ({cards})").format(
             name=player_name(names, action.seat), cards=card_count(size)
+        )
+    if isinstance(action, StealCloth):
+        return QCoreApplication.translate("Catan", "Take a bolt of cloth from {name} ({n})").format(
+            name=player_name(names, action.seat), n=_seat_cloth(view, action.seat)
         )
     if isinstance(action, Discard):
         return QCoreApplication.translate("Catan", "Discard {cards}").format(
@@ -730,6 +745,9 @@ def player_lines(view: CatanView, seat: int) -> list[str]:
                 n=bonuses, points=bonuses * view.island_points
             )
         )
+    if view.cloth:
+        cloth = _seat_cloth(view, seat)
+        lines.append(cloth_text(cloth))
     if view.longest_road_holder == seat:
         lines.append(longest_road_title())
     if view.largest_army_holder == seat:
@@ -1188,7 +1206,12 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         return QCoreApplication.translate("Catan", "Nobody accepts {name}'s offer.").format(
             name=name
         )
-    return _sea_event(code, p, view, names) or _tribe_event(code, p, private, view, name) or code
+    return (
+        _sea_event(code, p, view, names)
+        or _tribe_event(code, p, private, view, name)
+        or _cloth_event(code, p, view, names, name)
+        or code
+    )
 
 
 def _sea_event(
@@ -1283,3 +1306,86 @@ def _tribe_event(
             name=name, harbour=harbour_name(p.get("kind")), place=edge_name(view, p.get("edge"))
         )
     return None
+
+
+# -- Cloth for Catan ----------------------------------------------------------------------------
+def _seat_cloth(view: CatanView, seat: int) -> int:
+    return view.cloth[seat] if 0 <= seat < len(view.cloth) else 0
+
+
+def cloth_text(n: int) -> str:
+    """A player's cloth and what it is worth: "Cloth: 5 (2 victory points)"."""
+    points = n // 2
+    if points == 1:
+        return QCoreApplication.translate("Catan", "Cloth: {n} (1 victory point)").format(n=n)
+    return QCoreApplication.translate("Catan", "Cloth: {n} ({points} victory points)").format(
+        n=n, points=points
+    )
+
+
+def village_tooltip(number: int, cloth: int, traders: Sequence[str]) -> str:
+    """A village of the tribe: its number, its cloth left and who trades with it."""
+    head = QCoreApplication.translate("Catan", "Village {number}: {cloth} cloth left").format(
+        number=number, cloth=cloth
+    )
+    if not traders:
+        return (
+            head
+            + "\n"
+            + QCoreApplication.translate("Catan", "Nobody trades here yet: reach it with a ship.")
+        )
+    return (
+        head
+        + "\n"
+        + QCoreApplication.translate("Catan", "Trading here: {names}").format(
+            names=", ".join(traders)
+        )
+    )
+
+
+def steal_cloth_label(name: str, n: int) -> str:
+    """The pirate's other choice: a bolt of cloth from a player, with how many they hold."""
+    return QCoreApplication.translate("Catan", "{name} — a bolt of cloth (of {n})").format(
+        name=name, n=n
+    )
+
+
+def _cloth_event(
+    code: str,
+    p: Mapping[str, object],
+    view: CatanView,
+    names: Sequence[str],
+    name: str,
+) -> str | None:
+    """Cloth for Catan's events: trade opened with a village, cloth given on a roll, cloth
+    stolen by the pirate, and the game's end when too few villages have cloth."""
+    if code == "trade_opened":
+        if _int(p.get("cloth")):
+            return QCoreApplication.translate(
+                "Catan", "{name} reaches the village {number} and takes a bolt of cloth."
+            ).format(name=name, number=p.get("number"))
+        return QCoreApplication.translate(
+            "Catan", "{name} reaches the village {number}, which has no cloth left."
+        ).format(name=name, number=p.get("number"))
+    if code == "cloth_traded":
+        seats = [s for s in p.get("seats", []) if isinstance(s, int)]  # type: ignore[attr-defined]
+        return QCoreApplication.translate(
+            "Catan", "The village {number} gives a bolt of cloth to {names}."
+        ).format(number=p.get("number"), names=", ".join(player_name(names, s) for s in seats))
+    if code == "stole_cloth":
+        return QCoreApplication.translate(
+            "Catan", "{name} takes a bolt of cloth from {victim}."
+        ).format(name=name, victim=player_name(names, p.get("victim")))
+    if code == "cloth_ended":
+        return QCoreApplication.translate(
+            "Catan",
+            "Fewer than four villages still have cloth: the game ends, and {name} wins with "
+            "{points} victory points!",
+        ).format(name=name, points=_seat_value(p.get("points"), p.get("seat")))
+    return None
+
+
+def _seat_value(values: object, seat: object) -> object:
+    if isinstance(values, list) and isinstance(seat, int) and 0 <= seat < len(values):
+        return values[seat]
+    return "?"

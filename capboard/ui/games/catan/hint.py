@@ -1,0 +1,26 @@
+"""Why a hinted Catan move is good, in a few words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from capboard.games.catan.view import CatanView
+from capboard.ui.games import hint_words
+
+
+def hint_reason(before: CatanView, after: CatanView, seat: int) -> str:
+    """Winning, points toward the target, the longest road or largest army taken, a longer
+    road; empty otherwise."""
+    if after.winner == seat:
+        return hint_words.wins()
+    if hint_words.gained(before.public_scores, after.public_scores, seat):
+        return QCoreApplication.translate("Catan", "builds toward %1 points").replace(
+            "%1", str(after.target)
+        )
+    if after.longest_road_holder == seat != before.longest_road_holder:
+        return QCoreApplication.translate("Catan", "takes the longest road")
+    if after.largest_army_holder == seat != before.largest_army_holder:
+        return QCoreApplication.translate("Catan", "takes the largest army")
+    if hint_words.gained(before.road_lengths, after.road_lengths, seat):
+        return QCoreApplication.translate("Catan", "makes your road longer")
+    return ""
