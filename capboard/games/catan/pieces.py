@@ -24,7 +24,6 @@ of its marks, so a computer player's trials cost nothing more.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -43,6 +42,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
+from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces_next import NextPosition
 from capboard.games.catan.rules import (
     CITY,
@@ -175,10 +175,17 @@ class PieceIndex(NextPosition):
         self._cities: list[tuple[BuildCity, ...] | None] = none.copy()
         self._ratios: list[dict[str, int] | None] = none.copy()
         self._own: list[OwnPieces | None] = none.copy()
+        self._networks: list[Network | None] = none.copy()
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
+        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
+        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
+        self._moves_due: dict[
+            ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]
+        ] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
@@ -273,8 +280,11 @@ class PieceIndex(NextPosition):
     def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
         """Whether ``seat`` may build a ship on ``edge`` (the test of
         :func:`~capboard.games.catan.ships.ship_spots`)."""
+        waters = self._waters
+        if waters is None:
+            waters = self.waters
         return (
-            edge in self.waters.ship_edges
+            edge in waters.ship_edges
             and edge not in self.ships
             and edge not in self.roads
             and edge not in blocked
@@ -365,6 +375,37 @@ class PieceIndex(NextPosition):
             )
         return own
 
+    def network(self, seat: int) -> Network:
+        """``seat``'s roads and ships in parts, for their longest road (trade route)."""
+        network = self._networks[seat]
+        if network is None:
+            roads, ships, joins, blocked = self.own_pieces(seat)
+            network = self._networks[seat] = Network.of(self.geometry, roads, ships, joins, blocked)
+        return network
+
+    def carry_networks(self, before: PieceIndex) -> None:
+        """Take the networks of ``before``, the index of a position that differed only in
+        what no network reads: a settlement raised to a city, the board (fog turned up, a
+        harbour placed). Only for a new index, before any network is asked of it."""
+        self._networks = before._networks.copy()
+
+    def know_length(self, seat: int, low: int, high: int | None = None) -> None:
+        """Say that ``seat``'s longest road is ``low`` in this position (between ``low`` and
+        ``high``, if given), if their network is not kept yet: the networks carried from it
+        start from what is known."""
+        if self._networks[seat] is None:
+            roads, ships, joins, blocked = self.own_pieces(seat)
+            self._networks[seat] = (
+                Network.of(self.geometry, roads, ships, joins, blocked, low)
+                if high is None or high == low
+                else Network.of(self.geometry, roads, ships, joins, blocked, None, (low, high))
+            )
+
+    def route_length(self, seat: int) -> int:
+        """``seat``'s longest road (Seafarers: trade route, roads and ships joined at own
+        buildings), as :func:`~capboard.games.catan.ships.trade_route_length` counts it."""
+        return self.network(seat).length
+
     # -- Seafarers ----------------------------------------------------------------------------
 
     @property
@@ -377,6 +418,8 @@ class PieceIndex(NextPosition):
     def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
         spots = self._ship_spots.get((seat, pirate))
+        if spots is None and (due := self._spots_due.get((seat, pirate))) is not None:
+            spots = self._ship_spots[seat, pirate] = self._rechecked_spots((seat, pirate), *due)
         if spots is None:
             _, own_ships, own_corners, _ = self.own_pieces(seat)
             spots = self._ship_spots[seat, pirate] = tuple(
@@ -408,26 +451,31 @@ class PieceIndex(NextPosition):
         ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`)."""
         key = (seat, pirate, built)
         kept = self._ship_moves.get(key)
+        if kept is None and (due := self._moves_due.get(key)) is not None:
+            kept = self._ship_moves[key] = self._rechecked_moves(key, *due)
         if kept is None:
             sources = self.movable(seat, pirate)
             if built:  # a ship built this turn stays where it is
                 sources = tuple(e for e in sources if e not in built)
             spots = self.ship_spots(seat, pirate)
             geometry, ships, buildings = self.geometry, self.ships, self.buildings
-            corner_edges = geometry.corner_edges
+            edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
+            spot_set = set(spots)
             moves: list[MoveShip] = []
             for source in sources:
                 # may_move_to, asked only where it can say no: a spot at a corner of the
-                # lifted ship (or its own edge); every other spot stays one. The spots are
-                # many and the ones near the lifted ship a handful: those are found by set
-                # arithmetic, and the rest pass in one comprehension.
-                a, b = geometry.edge_corners[source]
-                refused = {
+                # lifted ship (a handful of edges); every other spot stays one.
+                a, b = edge_corners[source]
+                refused = [
                     target
-                    for target in spots_near(spots, corner_edges[a], corner_edges[b])
-                    if not may_move_to(geometry, seat, source, target, ships, buildings)
-                }
-                moves += [move_ship(source, t) for t in spots if t not in refused]
+                    for target in (*corner_edges[a], *corner_edges[b])
+                    if target in spot_set
+                    and not may_move_to(geometry, seat, source, target, ships, buildings)
+                ]
+                if refused:
+                    moves += [move_ship(source, t) for t in spots if t not in refused]
+                else:
+                    moves += [move_ship(source, t) for t in spots]
             kept = self._ship_moves[key] = (sources, tuple(moves))
         return kept[1]
 
@@ -436,6 +484,8 @@ class PieceIndex(NextPosition):
         leaving out those built this turn (see
         :func:`~capboard.games.catan.ships.movable_ships`)."""
         sources = self._sources.get((seat, pirate))
+        if sources is None and (due := self._sources_due.get((seat, pirate))) is not None:
+            sources = self._sources[seat, pirate] = self._rechecked_sources((seat, pirate), *due)
         if sources is None:
             sources = self._sources[seat, pirate] = tuple(
                 movable_ships(
@@ -478,11 +528,3 @@ class PieceIndex(NextPosition):
                 items = tuple(sorted(getattr(self, name).items()))
             self._sorted[name] = items
         return items
-
-
-def spots_near(spots: tuple[int, ...], *edge_groups: Iterable[int]) -> set[int]:
-    """The ``spots`` among the edges of ``edge_groups`` (the edges at a ship's corners)."""
-    near: set[int] = set()
-    for edges in edge_groups:
-        near.update(edges)
-    return near.intersection(spots)

@@ -7,6 +7,7 @@ the piece alone). A mixin of ``PieceIndex``, which holds the data.
 from __future__ import annotations
 
 from bisect import insort
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from capboard.games.catan.actions import (
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
     from capboard.games.catan.board import BoardSetup, CatanMap
     from capboard.games.catan.geometry import CatanGeometry
+    from capboard.games.catan.networks import Network
     from capboard.games.catan.pieces import OwnPieces, PieceMap, ShipKey
     from capboard.games.catan.rules import Producers
     from capboard.games.catan.ships import Waters
@@ -45,29 +47,26 @@ class NextPosition:
     roads: dict[int, int]
     ships: dict[int, int]
     counts: dict[str, list[int]]
+    marks: tuple[int, int, int]
     _road_spots: list[tuple[int, ...] | None]
     _road_actions: list[tuple[PlaceRoad, ...] | None]
     _settlements: list[tuple[PlaceSettlement, ...] | None]
     _cities: list[tuple[BuildCity, ...] | None]
     _ratios: list[dict[str, int] | None]
     _own: list[OwnPieces | None]
+    _networks: list[Network | None]
     _ship_spots: dict[tuple[int, int | None], tuple[int, ...]]
     _ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]]
     _ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]
     _sources: dict[tuple[int, int | None], tuple[int, ...]]
+    _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
+    _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
+    _moves_due: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]]
     _sorted: dict[str, tuple[Any, ...]]
     _producers: Producers | None
     _has_gold: bool | None
     _building_points: list[int] | None
     _waters: Waters | None
-
-    def _take(
-        self,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-    ) -> None:
-        raise NotImplementedError
 
     def _road_spot(self, seat: int, edge: int) -> bool:
         raise NotImplementedError
@@ -78,33 +77,73 @@ class NextPosition:
     def distance_ok(self, corner: int) -> bool:
         raise NotImplementedError
 
-    def _resourced(
-        self, key: tuple[int, int | None], sources: tuple[int, ...], moved: tuple[int, ...]
+    def _rechecked_sources(
+        self, key: tuple[int, int | None], sources: tuple[int, ...], dirty: frozenset[int]
     ) -> tuple[int, ...]:
         """:meth:`movable` of ``key`` (seat, pirate) in this index, from ``sources``, theirs
-        before their own ship came to (or left) the edges ``moved``: whether a ship is the
-        open end of its line reads only its own corners, so only the ships at the corners of
-        those edges are asked again."""
+        in an earlier position that differed only near the edges ``dirty`` (the edges at the
+        corners of the seat's own ships placed or lifted since): whether a ship is the open end
+        of its line reads only its own corners, so only the ships there are asked again."""
         seat, pirate = key
         geometry, ships, buildings = self.geometry, self.ships, self.buildings
-        near: set[int] = set()
-        for edge in moved:
-            for corner in geometry.edge_corners[edge]:
-                near.update(geometry.corner_edges[corner])
         blocked = pirate_edges(geometry, pirate)
-        kept = {e for e in sources if e not in near}
+        kept = {e for e in sources if e not in dirty}
         kept.update(
             e
-            for e in near
+            for e in dirty
             if ships.get(e) == seat
             and e not in blocked
             and open_end(geometry, seat, e, ships, buildings)
         )
         return tuple(sorted(kept))
 
-    def _lasting_sources(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
-        """The movable ships worth carrying over: each seat's last asked (as for the spots)."""
-        last = {key[0]: (key, sources) for key, sources in list(self._sources.items())}
+    def _rechecked_spots(
+        self, key: tuple[int, int | None], spots: tuple[int, ...], dirty: frozenset[int]
+    ) -> tuple[int, ...]:
+        """The ship spots of ``key`` (seat, pirate) in this index, from ``spots``, theirs in
+        an earlier position that differed only at the edges ``dirty``: a spot is a free water
+        edge touching an own building, or an own ship at a corner without another player's
+        building, so an edge away from every change keeps its answer (``dirty`` holds the
+        edges taken or freed by anyone, and those at the corners of the seat's own ships)."""
+        seat, pirate = key
+        blocked = pirate_edges(self.geometry, pirate)
+        kept = {e for e in spots if e not in dirty}
+        kept.update(e for e in dirty if self._ship_spot(seat, e, blocked))
+        return tuple(sorted(kept))
+
+    def _rechecked_moves(
+        self,
+        key: ShipKey,
+        sources: tuple[int, ...],
+        moves: tuple[MoveShip, ...],
+        dirty: frozenset[int],
+    ) -> tuple[tuple[int, ...], tuple[MoveShip, ...]]:
+        """The ship moves of ``key`` in this index, from ``moves``, theirs in an earlier
+        position where only other players' pieces differed, at the edges ``dirty``: the seat's
+        movable ships and their connections are as they were, and a target away from those
+        edges keeps its answer; a dirty edge is a target again if it is a spot now."""
+        seat, pirate, _ = key
+        blocked = pirate_edges(self.geometry, pirate)
+        kept = [m for m in moves if m.target not in dirty]
+        more = [
+            move_ship(s, edge)
+            for edge in dirty
+            if self._ship_spot(seat, edge, blocked)
+            for s in sources
+            if may_move_to(self.geometry, seat, s, edge, self.ships, self.buildings)
+        ]
+        if more:
+            kept += more
+            kept.sort(key=lambda m: (m.source, m.target))
+        return sources, tuple(kept)
+
+    def _lasting_sources(
+        self,
+    ) -> list[tuple[tuple[int, int | None], tuple[int, ...], frozenset[int]]]:
+        """The movable ships worth carrying over, with the edges where they are owed a check:
+        each seat's last asked (as for the spots)."""
+        last = {key[0]: (key, *due) for key, due in list(self._sources_due.items())}
+        last.update((key[0], (key, v, _CLEAN)) for key, v in list(self._sources.items()))
         return list(last.values())
 
     def _successor(
@@ -113,14 +152,20 @@ class NextPosition:
         buildings: PieceMap[int, tuple[int, str]],
         roads: PieceMap[int, int],
         ships: PieceMap[int, int],
+        piece: str,
     ) -> Self:
-        """A new index of the same board for the pieces changed by ``seat`` (a road or a ship),
-        keeping every answer that depends on neither roads nor ships, and the other seats' own
-        pieces (the callers correct or drop the other answers)."""
+        """A new index of the same board for the pieces changed by ``seat`` (a ``piece``, road
+        or ship), keeping every answer that depends on neither roads nor ships, and the other
+        seats' own pieces (the callers correct or drop the other answers)."""
         new = object.__new__(type(self))
         new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
         new.is_land, new.players = self.is_land, self.players
-        new._take(buildings, roads, ships)
+        # This index's own copies of the maps that did not change serve the next (no index
+        # changes its copies): only the changed map is copied.
+        new.marks = (buildings.mark, roads.mark, ships.mark)
+        new.buildings = self.buildings
+        new.roads = dict(roads) if piece == ROAD else self.roads
+        new.ships = dict(ships) if piece == SHIP else self.ships
         new.counts = {piece: seats.copy() for piece, seats in self.counts.items()}
         none: list[Any] = [None] * self.players
         new._road_spots = none.copy()
@@ -130,11 +175,17 @@ class NextPosition:
         new._ratios = self._ratios.copy()
         new._own = self._own.copy()
         new._own[seat] = None  # the callers carry the builder's over, changed
+        # Nobody else's roads, ships or blocking buildings changed: their networks neither.
+        new._networks = self._networks.copy()
+        new._networks[seat] = None
+        # The ship questions are carried over by the callers, owed a check (see _owe).
         new._ship_spots = {}
         new._ship_actions = {}
         new._ship_moves = {}
-        # Whose ships may move reads only their own ships and buildings: the others' carry over.
-        new._sources = {key: sources for key, sources in self._lasting_sources() if key[0] != seat}
+        new._sources = {}
+        new._spots_due = {}
+        new._sources_due = {}
+        new._moves_due = {}
         new._sorted = (
             {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
         )
@@ -143,38 +194,65 @@ class NextPosition:
         new._waters = self._waters
         return new
 
-    def _lasting_spots(self) -> list[tuple[tuple[int, int | None], tuple[int, ...]]]:
-        """The ship spots worth carrying over: each seat's last asked (the pirate moves, and
-        the spots of its old places would be carried from move to move for nothing)."""
+    def _lasting_spots(
+        self,
+    ) -> list[tuple[tuple[int, int | None], tuple[int, ...], frozenset[int]]]:
+        """The ship spots worth carrying over, with the edges where they are owed a check:
+        each seat's last asked (the pirate moves, and the spots of its old places would be
+        carried from move to move for nothing)."""
         # list(): one step in C, so a clone's index read by another thread cannot change
         # size under the loop.
-        last = {key[0]: (key, spots) for key, spots in list(self._ship_spots.items())}
+        last = {key[0]: (key, *due) for key, due in list(self._spots_due.items())}
+        last.update((key[0], (key, v, _CLEAN)) for key, v in list(self._ship_spots.items()))
         return list(last.values())
 
-    def _lasting_moves(self) -> list[tuple[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]]:
-        """The ship moves worth carrying over: each seat's last asked with no ship built this
-        turn (those asked with ships just built serve that turn only)."""
-        last = {key[0]: (key, kept) for key, kept in list(self._ship_moves.items()) if not key[2]}
+    def _lasting_moves(
+        self,
+    ) -> list[tuple[ShipKey, tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]]:
+        """The ship moves worth carrying over, with the edges where they are owed a check:
+        each seat's last asked with no ship built this turn (those asked with ships just built
+        serve that turn only)."""
+        last = {key[0]: (key, *due) for key, due in list(self._moves_due.items()) if not key[2]}
+        last.update(
+            (key[0], (key, kept[0], kept[1], _CLEAN))
+            for key, kept in list(self._ship_moves.items())
+            if not key[2]
+        )
         return list(last.values())
 
-    def _respotted(
-        self, key: tuple[int, int | None], spots: tuple[int, ...], moved: tuple[int, ...]
-    ) -> tuple[int, ...]:
-        """The ship spots of ``key`` (seat, pirate) in this index, from ``spots``, theirs
-        before their own ship came to (or left) the edges ``moved``: only the edges at the
-        corners of those can have changed (a spot is a free water edge touching an own
-        building, or an own ship at a corner without another player's building), so only
-        they are asked again."""
-        seat, pirate = key
-        geometry = self.geometry
-        near: set[int] = set()
-        for edge in moved:
-            for corner in geometry.edge_corners[edge]:
-                near.update(geometry.corner_edges[corner])
-        blocked = pirate_edges(geometry, pirate)
-        kept = {e for e in spots if e not in near}
-        kept.update(e for e in near if self._ship_spot(seat, e, blocked))
-        return tuple(sorted(kept))
+    def _owe(
+        self,
+        new: NextPosition,
+        seat: int,
+        edges: frozenset[int],
+        near: frozenset[int] | None,
+    ) -> None:
+        """Carry every seat's last ship spots, movable ships and ship moves over to ``new``,
+        owed a check at the edges a change by ``seat`` may have touched: ``edges`` (the edges
+        taken or freed) for everyone, ``near`` (the edges at their corners) for ``seat``'s own
+        spots and movable ships when the change was a ship of theirs (None: a road, which ends
+        no line of ships and connects none). The checks are made when an answer is asked: most
+        are never asked before the next change, and add up meanwhile."""
+        for key, spots, dirty in self._lasting_spots():
+            new._spots_due[key] = (
+                spots,
+                dirty | (near if near is not None and key[0] == seat else edges),
+            )
+        for key, sources, dirty in self._lasting_sources():
+            if key[0] == seat and near is not None:
+                new._sources_due[key] = (sources, dirty | near)
+            elif dirty:
+                new._sources_due[key] = (sources, dirty)
+            else:
+                new._sources[key] = sources
+        for ship_key, sources, moves, dirty in self._lasting_moves():
+            # The builder's own moves after a ship of theirs: worked out afresh when asked.
+            if ship_key[0] != seat or near is None:
+                new._moves_due[ship_key] = (sources, moves, dirty | edges)
+
+    def _near(self, edge: int) -> frozenset[int]:
+        """The edges at the corners of ``edge`` (itself too)."""
+        return _near_edges(self.geometry)[edge]
 
     def _grown_settlements(self, seat: int, edge: int) -> None:
         """A new own piece on ``edge`` reaches its two corners: add those the distance rule
@@ -211,11 +289,14 @@ class NextPosition:
         road spots at its corners and reaches two corners for a settlement. Nobody else's
         connections change (a road blocks no one), nor any building.
         """
-        new = self._successor(seat, buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships, ROAD)
         new.counts[ROAD][seat] += 1
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0] | {edge}, own[1], own[2], own[3])
+        network = self._networks[seat]
+        if network is not None:
+            new._networks[seat] = network.changed(network.ships, placed=(edge,))
         for t, spots in enumerate(self._road_spots):
             if spots is None:
                 continue
@@ -226,13 +307,8 @@ class NextPosition:
             else:
                 new._road_spots[t] = _without(spots, edge)
         new._grown_settlements(seat, edge)
-        new._sources = dict(self._lasting_sources())  # a road ends no line of ships
-        new._ship_spots = {key: _without(spots, edge) for key, spots in self._lasting_spots()}
-        # A road moves no ship and connects none: it only takes its edge as a target.
-        new._ship_moves = {
-            key: (sources, tuple(m for m in moves if m.target != edge))
-            for key, (sources, moves) in self._lasting_moves()
-        }
+        # A road moves no ship and connects none: it only takes its edge from everyone.
+        self._owe(new, seat, frozenset((edge,)), None)
         if "ships" in self._sorted:
             new._sorted["ships"] = self._sorted["ships"]
         return new
@@ -248,30 +324,20 @@ class NextPosition:
         """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
         everyone's spots and reaches two corners for a settlement; the builder's ship spots are
         worked out again when asked."""
-        new = self._successor(seat, buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships, SHIP)
         new.counts[SHIP][seat] += 1
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
+        network = self._networks[seat]
+        if network is not None:
+            new._networks[seat] = network.changed(network.ships | {edge}, placed=(edge,))
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _without(spots, edge)
         new._grown_settlements(seat, edge)
-        new._ship_spots = {
-            key: _without(spots, edge) if key[0] != seat else new._respotted(key, spots, (edge,))
-            for key, spots in self._lasting_spots()
-        }
-        new._sources.update(
-            (key, new._resourced(key, sources, (edge,)))
-            for key, sources in self._lasting_sources()
-            if key[0] == seat
-        )
-        # Another player's ship connects none of theirs: it only takes its edge as a target.
-        new._ship_moves = {
-            key: (sources, tuple(m for m in moves if m.target != edge))
-            for key, (sources, moves) in self._lasting_moves()
-            if key[0] != seat
-        }
+        # Another player's ship connects none of theirs: it only takes its edge from them.
+        self._owe(new, seat, frozenset((edge,)), self._near(edge))
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
         return new
@@ -291,44 +357,37 @@ class NextPosition:
         and perhaps a spot of theirs (their connections are their own pieces', which did not
         move). The mover's ship spots and settlement spots are worked out again when asked.
         """
-        new = self._successor(seat, buildings, roads, ships)
+        new = self._successor(seat, buildings, roads, ships, SHIP)
         new._settlements[seat] = None
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
+        network = self._networks[seat]
+        if network is not None:
+            ships_now = network.ships.difference((source,)) | {target}
+            new._networks[seat] = network.changed(ships_now, lifted=(source,), placed=(target,))
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
                 new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
-        for (t, pirate), spots in self._lasting_spots():
-            if t != seat:
-                blocked = pirate_edges(self.geometry, pirate)
-                free = new._ship_spot(t, source, blocked)
-                new._ship_spots[t, pirate] = _swapped(spots, target, source, free)
-            else:
-                new._ship_spots[t, pirate] = new._respotted((t, pirate), spots, (source, target))
-        new._sources.update(
-            (key, new._resourced(key, sources, (source, target)))
-            for key, sources in self._lasting_sources()
-            if key[0] == seat
-        )
-        # Another seat's ships and their open ends did not move: their moves lose the taken
-        # edge as a target, and gain the freed one where it is now a spot of theirs.
-        for key, (sources, moves) in self._lasting_moves():
-            t, pirate, _ = key
-            if t == seat:
-                continue
-            kept = [m for m in moves if m.target != target]
-            if new._ship_spot(t, source, pirate_edges(self.geometry, pirate)):
-                kept += [
-                    move_ship(s, source)
-                    for s in sources
-                    if may_move_to(self.geometry, t, s, source, new.ships, new.buildings)
-                ]
-                kept.sort(key=lambda m: (m.source, m.target))
-            new._ship_moves[key] = (sources, tuple(kept))
+        # Another seat's ships and their open ends did not move: only the two edges changed
+        # for them (the taken one is no target, the freed one may be a spot).
+        self._owe(new, seat, frozenset((source, target)), self._near(source) | self._near(target))
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
         return new
+
+
+_CLEAN: frozenset[int] = frozenset()
+"""No edge owed a check."""
+
+
+@cache
+def _near_edges(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
+    """Per edge, the edges at its corners (itself too)."""
+    corner_edges = geometry.corner_edges
+    return tuple(
+        frozenset(e for c in corners for e in corner_edges[c]) for corners in geometry.edge_corners
+    )
 
 
 def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:

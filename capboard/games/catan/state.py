@@ -177,7 +177,7 @@ class CatanState(
         self.dev_played = False
         self.longest_holder: int | None = None
         self.army_holder: int | None = None
-        self.road_lengths: list[int] = [0] * players
+        self.road_lengths = [0] * players
         self.turn = self.first
         self.phase = "setup_settlement"
         self.resume = "main"
@@ -266,7 +266,8 @@ class CatanState(
         other.dev_hands = [d.copy() for d in self.dev_hands]
         other.bought_this_turn = self.bought_this_turn.copy()
         other.played_dev = [p.copy() for p in self.played_dev]
-        other.road_lengths = self.road_lengths.copy()
+        other._road_lengths = self._road_lengths.copy()
+        other._lengths_owed = self._lengths_owed.copy()  # networks never change: shared
         other.to_discard = self.to_discard.copy()
         other.trade_answers = self.trade_answers.copy()
         other.fog_stack = self.fog_stack.copy()

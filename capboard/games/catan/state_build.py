@@ -13,9 +13,8 @@ from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildCity, PlaceRoad, PlaceSettlement
 from capboard.games.catan.board import GOLD, catan_rules
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand, move_cards
-from capboard.games.catan.longest_road import longest_road_award
+from capboard.games.catan.longest_road import LONGEST_ROAD_MINIMUM, longest_road_award
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT, base_rules, gain, pay
-from capboard.games.catan.ships import trade_route_length
 
 if TYPE_CHECKING:
     from capboard.games.catan.state_fields import CatanFields
@@ -34,7 +33,10 @@ class Building(CatanFields):
 
     def _build_city(self, seat: int, action: BuildCity) -> list[Event]:
         move_cards(self.hands[seat], self.bank, base_rules().costs[CITY].items())
+        before = self._fitting_index()
         self.buildings[action.corner] = (seat, CITY)
+        if before is not None:  # every network is as it was: carried to the new index
+            self._index().carry_networks(before)
         # A city takes a settlement's corner: nobody's road is cut, no length changes.
         return [Event("built_city", {"seat": seat, "corner": action.corner})]
 
@@ -76,6 +78,16 @@ class Building(CatanFields):
                 owner = pieces.get(edge)
                 if owner is not None:
                     touched.add(owner)
+        # What is known of their lengths before: the builder's can only grow (a join more),
+        # the others' only shrink (a corner they may no longer pass).
+        index = self._index()
+        for s in touched:
+            owed = self._lengths_owed.get(s)
+            low, high = (self._road_lengths[s],) * 2 if owed is None else owed.bounds
+            if s == seat:
+                index.know_length(s, low, self.geometry.edge_count)
+            else:
+                index.know_length(s, 0, high)
         return events + self._update_longest_road(sorted(touched))
 
     def _road(self, seat: int, edge: int) -> list[Event]:
@@ -122,15 +134,79 @@ class Building(CatanFields):
         route of roads and ships joined at own buildings) and move the card if the rules say
         so. A seat's length depends only on their own roads, ships and buildings and on the
         other players' buildings, so a road or a ship (placed or moved) changes the builder's
-        alone, while a settlement may cut anybody's."""
+        alone, while a settlement may cut anybody's.
+
+        A length is measured only when it decides something: while the bounds of the changed
+        networks (:attr:`~capboard.games.catan.networks.Network.bounds`) give the card to the
+        same seat whatever the lengths within them, they are owed, and measured when
+        :attr:`road_lengths` is read."""
         recount = range(self.players) if seats is None else seats
         index = self._index()
+        lengths, owed = self._road_lengths, self._lengths_owed
+        if seats is not None:
+            # The others' lengths did not change: a network made for them later (a new index
+            # after a settlement) starts from the length known, not from nothing.
+            for s in range(self.players):
+                if s not in owed and s not in seats:
+                    index.know_length(s, lengths[s])
         for s in recount:
-            self.road_lengths[s] = trade_route_length(self.geometry, *index.own_pieces(s))
+            network = index.network(s)
+            low, high = network.bounds
+            if low == high:
+                lengths[s] = low
+                owed.pop(s, None)
+            else:
+                owed[s] = network
         if not self.longest_route_on:  # Cloth for Catan: lengths shown, no card played
-            return []
-        holder = longest_road_award(self.road_lengths, self.longest_holder)
+            return []  # (those owed are measured when shown)
+        holder = self._award()
         if holder == self.longest_holder:
             return []
         self.longest_holder = holder
         return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]
+
+    def _award(self) -> int | None:
+        """:func:`~capboard.games.catan.longest_road.longest_road_award` of the lengths as they
+        stand, without measuring those owed when their bounds settle it: nobody can reach the
+        minimum; or one seat (the holder first) is sure to be the longest whatever the others
+        are within their bounds (strictly, if it is not the holder)."""
+        lengths, owed, holder = self._road_lengths, self._lengths_owed, self.longest_holder
+        tight = False
+        while owed:
+            low, high = lengths.copy(), lengths.copy()
+            for s, network in owed.items():
+                low[s], high[s] = network.tight_bounds() if tight else network.bounds
+            if max(high) < LONGEST_ROAD_MINIMUM:
+                return None
+            order: list[int] = list(range(len(lengths)))
+            if holder is not None:
+                order.insert(0, holder)  # the holder first: ties keep the card with them
+            for seat in order:
+                if low[seat] < LONGEST_ROAD_MINIMUM:
+                    continue
+                others = max(h for s, h in enumerate(high) if s != seat)
+                if low[seat] > others or (seat == holder and low[seat] == others):
+                    return seat
+            if not tight:  # not settled: cut the networks' parts, and try again
+                tight = True
+                continue
+            # Still not settled: measure the least certain length, and try again.
+            widest = max(owed, key=lambda s: (high[s] - low[s], s))
+            lengths[widest] = owed.pop(widest).length
+        return longest_road_award(lengths, holder)
+
+    @property
+    def road_lengths(self) -> list[int]:
+        """Every seat's longest road (Seafarers: trade route), those owed measured now."""
+        owed = self._lengths_owed
+        if owed:
+            lengths = self._road_lengths
+            for s, network in owed.items():
+                lengths[s] = network.length
+            owed.clear()
+        return self._road_lengths
+
+    @road_lengths.setter
+    def road_lengths(self, lengths: list[int]) -> None:
+        self._road_lengths = lengths
+        self._lengths_owed = {}

@@ -19,6 +19,7 @@ from capboard.engine.protocol import Action, Event, GameOptions, State
 from capboard.games.catan.board import BoardSetup, CatanMap
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
+from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.ships import Waters
 from capboard.games.catan.trade import WithOffers
@@ -80,6 +81,9 @@ class CatanFields(State[CatanView]):
     longest_holder: int | None
     army_holder: int | None
     road_lengths: list[int]
+    _road_lengths: list[int]
+    _lengths_owed: dict[int, Network]
+    """Seats whose longest road changed and is not measured yet: their networks."""
 
     # -- the turn -------------------------------------------------------------------------------
     turn: int

@@ -171,7 +171,10 @@ class SeafarersRules(CatanFields):
         the stack; a land hex takes the next number, and the discoverer one card of it (gold:
         one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
         nobody takes a card)."""
+        if not self.fog_stack:  # nothing left to turn up (every scenario but Fog Islands)
+            return self._ask_gold(self.phase) if any(self.gold_owed) else []
         events: list[Event] = []
+        before = self._fitting_index()
         for corner in self.geometry.edge_corners[edge]:
             for tile in self.geometry.corner_tiles[corner]:
                 if self.board.terrain[tile] != FOG or not self.fog_stack:
@@ -207,6 +210,8 @@ class SeafarersRules(CatanFields):
                         irreversible=True,
                     )
                 )
+        if events and before is not None:  # land turned up: the networks are as they were
+            self._index().carry_networks(before)
         if any(self.gold_owed):
             events += self._ask_gold(self.phase)
         return events

@@ -106,11 +106,11 @@ def _same_as_fresh(state: CatanState) -> None:
                 assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
                 assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
     # Every answer carried over, also those asked with another pirate or other ships built.
-    for seat, pirate in list(kept._ship_spots):
+    for seat, pirate in [*kept._ship_spots, *kept._spots_due]:
         assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
-    for seat, pirate, built in list(kept._ship_moves):
+    for seat, pirate, built in [*kept._ship_moves, *kept._moves_due]:
         assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
-    for seat, pirate in list(kept._sources):
+    for seat, pirate in [*kept._sources, *kept._sources_due]:
         assert kept.movable(seat, pirate) == fresh.movable(seat, pirate)
     for name in ("buildings", "roads", "ships"):
         assert kept.sorted_items(name) == fresh.sorted_items(name)

@@ -1,0 +1,318 @@
+"""One player's network of roads and ships cut into its parts, each part's longest trail kept:
+the Longest Road (Seafarers: trade route) carried from one position of the pieces to the next.
+
+:func:`~capboard.games.catan.ships.trade_route_length` measures a whole network afresh: it
+splits the player's edges into components (joined through corners without another player's
+building) and measures each. A road or a ship built, or a ship moved, changes only the parts
+that hold the edge lifted or touch a corner of the edge placed; :meth:`Network.changed` cuts
+those again and keeps the others with their lengths. A part is measured only when the length
+asks for it: a part with no more edges than the longest trail already found cannot be longer
+(so a change to a small branch away from the longest part measures nothing).
+
+Nor is a length measured before it is needed: :attr:`Network.bounds` says how long the network
+may be from what it was before the change. A ship lifted at the open end of its line, or an
+edge placed where it can be walked on to from one end only (a dead end in the network as the
+trade-route rule cuts it), shifts the longest trail by one at most; the state measures a length
+only when these bounds do not settle who holds the card, or when the length is shown.
+
+The answers are those of :func:`~capboard.games.catan.longest_road.longest_road` with the
+trade-route rule of :func:`~capboard.games.catan.ships.trade_route_links` (or none when the
+player has no ship): each part is measured by the same function, under the same key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from capboard.games.catan.geometry import CatanGeometry
+from capboard.games.catan.longest_road import _components, _remembered_length
+
+
+class Part:
+    """One component of a network: its edges, the corners they touch, and its longest trail
+    once measured (before: what it is known to lie between)."""
+
+    __slots__ = ("_edges", "corners", "high", "length", "low", "members")
+
+    def __init__(
+        self,
+        members: frozenset[int],
+        corners: frozenset[int],
+        low: int = 0,
+        high: int | None = None,
+        edges: tuple[int, ...] | None = None,
+    ) -> None:
+        self.members = members
+        """The part's edges."""
+        self.corners = corners
+        self._edges = edges
+        self.low = low
+        self.high = len(members) if high is None else min(high, len(members))
+        self.length: int | None = low if low == self.high else None
+        """The longest trail, None until measured (a value once set, never another)."""
+
+    @property
+    def edges(self) -> tuple[int, ...]:
+        """The part's edges in order (sorted when first asked: only a part measured is)."""
+        edges = self._edges
+        if edges is None:
+            edges = self._edges = tuple(sorted(self.members))
+        return edges
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The least and the most its longest trail may be."""
+        length = self.length
+        return (self.low, self.high) if length is None else (length, length)
+
+
+class Network:
+    """One seat's roads and ships in parts (see the module's docstring). Never changed once
+    made, except that parts' lengths are filled in as they are measured."""
+
+    __slots__ = (
+        "_bounds",
+        "_change",
+        "_length",
+        "_parts",
+        "blocked",
+        "edges",
+        "geometry",
+        "joins",
+        "ships",
+    )
+
+    def __init__(
+        self,
+        geometry: CatanGeometry,
+        ships: frozenset[int],
+        joins: frozenset[int],
+        blocked: frozenset[int],
+        parts: list[Part] | None,
+        edges: frozenset[int],
+        bounds: tuple[int, int] | None = None,
+        change: tuple[Network, tuple[int, ...], tuple[int, ...]] | None = None,
+    ) -> None:
+        self.geometry = geometry
+        self.ships = ships
+        """The seat's ship edges (the others of the network are roads)."""
+        self.joins = joins
+        """The corners of the seat's settlements and cities: where a road and a ship join."""
+        self.blocked = blocked
+        """The corners of the other players' buildings: no trail passes through them."""
+        self._parts = parts
+        self._change = change
+        """(the network before, edges lifted, edges placed) while the parts are not cut."""
+        self.edges = edges
+        """Every edge of the network, roads and ships."""
+        self._length: int | None = None
+        self._bounds = bounds
+        """What the longest trail is known to lie between before it is measured (None: from
+        the parts alone)."""
+
+    @classmethod
+    def of(
+        cls,
+        geometry: CatanGeometry,
+        roads: frozenset[int],
+        ships: frozenset[int],
+        joins: frozenset[int],
+        blocked: frozenset[int],
+        length: int | None = None,
+        bounds: tuple[int, int] | None = None,
+    ) -> Network:
+        """The network of a seat's ``roads`` and ``ships``, cut when first asked; ``length``
+        is its longest trail when the caller knows it (then nobody measures it), ``bounds``
+        what the caller knows it lies between."""
+        edges = roads | ships
+        if bounds is not None:
+            bounds = (bounds[0], min(bounds[1], len(edges)))
+        network = cls(geometry, ships, joins, blocked, None, edges, bounds)
+        network._length = length
+        return network
+
+    def changed(
+        self, ships: frozenset[int], lifted: Iterable[int] = (), placed: Iterable[int] = ()
+    ) -> Network:
+        """This network once the edges ``lifted`` are gone and those ``placed`` are added
+        (roads or ships: ``ships`` are the seat's ships afterwards). The buildings are those
+        of this network: a settlement asks for a new network."""
+        lifted, placed = tuple(lifted), tuple(placed)
+        edges = self.edges.difference(lifted).union(placed)
+        # The parts are cut when a length is measured (most changes measure none).
+        changed = Network(
+            self.geometry,
+            ships,
+            self.joins,
+            self.blocked,
+            None,
+            edges,
+            None,
+            (self, lifted, placed),
+        )
+        # How far the longest trail may have moved: one edge at most for an edge lifted from,
+        # or placed at, a dead end (a longest trail can only end there); anything otherwise.
+        low, high = self.bounds
+        for edge in lifted:
+            low = max(0, low - 1) if self._dead_end(edge) else 0
+        for edge in placed:
+            high = high + 1 if changed._dead_end(edge) else len(edges)
+        changed._bounds = (low, high)
+        return changed
+
+    @property
+    def parts(self) -> list[Part]:
+        """The components of the network (do not change the list)."""
+        parts = self._parts
+        if parts is not None:
+            return parts
+        # The changes since the last network cut, newest first (a loop, not a recursion: a
+        # network may go unmeasured for many moves). Another thread may be cutting the same
+        # networks (clones share them): a network's change is read before its parts, and
+        # written after them, so that one or the other is always there to follow.
+        changes: list[tuple[Network, tuple[Network, tuple[int, ...], tuple[int, ...]]]] = []
+        network = self
+        while True:
+            change = network._change
+            parts = network._parts
+            if parts is not None or change is None:
+                break
+            changes.append((network, change))
+            network = change[0]
+        if parts is None:  # made afresh: cut now
+            parts = network._parts = [
+                Part(frozenset(part), corners, edges=tuple(part))
+                for part, corners in _components(self.geometry, network.edges, self.blocked)
+            ]
+        for network, (before, lifted, placed) in reversed(changes):
+            parts = parts.copy()
+            for edge in lifted:
+                before._lift(parts, edge)
+            for edge in placed:
+                network._place(parts, edge)
+            network._parts = parts
+            network._change = None  # the networks before may go
+        return parts
+
+    def _lift(self, parts: list[Part], edge: int) -> None:
+        """Take ``edge`` out of the part of ``parts`` holding it: the part loses it, or is cut
+        again when the edge joined two of its corners to the rest (a ship lifted is at the
+        open end of its line: nearly never)."""
+        geometry, blocked = self.geometry, self.blocked
+        i = next(i for i, part in enumerate(parts) if edge in part.members)
+        part = parts.pop(i)
+        rest = part.members.difference((edge,))
+        if not rest:
+            return
+        # What is left is no longer than before, and one shorter at most after a dead end.
+        low, high = part.bounds
+        low = max(low - 1, 0) if self._dead_end(edge) else 0
+        corners_edges = geometry.corner_edges
+        # The corners where the edge met the rest of its part (another building blocks).
+        met = [
+            c
+            for c in geometry.edge_corners[edge]
+            if any(e in rest for e in corners_edges[c]) and c not in blocked
+        ]
+        if len(met) > 1:
+            parts += [
+                Part(frozenset(edges), corners, 0, high, tuple(edges))
+                for edges, corners in _components(geometry, rest, blocked)
+            ]
+            return
+        # Still one piece: only the corners the edge alone touched leave it.
+        corners = part.corners.difference(
+            c for c in geometry.edge_corners[edge] if not any(e in rest for e in corners_edges[c])
+        )
+        parts.append(Part(rest, corners, low, high))
+
+    def _place(self, parts: list[Part], edge: int) -> None:
+        """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
+        other player's building stands."""
+        ends = self.geometry.edge_corners[edge]
+        open_ends = [c for c in ends if c not in self.blocked]
+        members = frozenset((edge,))
+        corners = frozenset(ends)
+        low, high = 1, 0
+        for i in range(len(parts) - 1, -1, -1):
+            part = parts[i]
+            if any(c in part.corners for c in open_ends):
+                members |= part.members
+                corners |= part.corners
+                part_low, part_high = part.bounds
+                low = max(low, part_low)
+                high = max(high, part_high)
+                del parts[i]
+        # The joined parts' trails all remain; one more edge at most from a dead end.
+        most = high + 1 if self._dead_end(edge) else len(members)
+        parts.append(Part(members, corners, low, most))
+
+    def _dead_end(self, edge: int) -> bool:
+        """Whether a trail of this network can walk on from ``edge`` at one of its corners at
+        most: at the other, another player's building stands, or no edge of the network meets
+        it that the trade-route rule lets a trail pass to (a road to a ship, or back, only at
+        an own building)."""
+        geometry, edges, ships = self.geometry, self.edges, self.ships
+        is_ship = edge in ships
+        for corner in geometry.edge_corners[edge]:
+            if corner in self.blocked:
+                return True
+            joined = corner in self.joins
+            for other in geometry.corner_edges[corner]:
+                if other != edge and other in edges and (joined or (other in ships) == is_ship):
+                    break  # a trail may pass on here
+            else:
+                return True
+        return False
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The least and the most the longest trail may be, as known without measuring it
+        (the same two numbers once it is measured)."""
+        if self._length is not None:
+            return self._length, self._length
+        bounds = self._bounds
+        if bounds is None:
+            bounds = self._bounds = (0, len(self.edges))
+        return bounds
+
+    def tight_bounds(self) -> tuple[int, int]:
+        """:attr:`bounds`, narrowed by cutting the parts (each carries its own bounds: a
+        change to one part leaves the others' lengths known). Kept in :attr:`bounds`."""
+        low, high = self.bounds
+        if low == high:
+            return low, high
+        # The network is as long as its longest part.
+        most = known = 0
+        for part in self.parts:
+            part_low, part_high = part.bounds
+            known = max(known, part_low)
+            most = max(most, part_high)
+        self._bounds = bounds = (max(low, known), min(high, most))
+        return bounds
+
+    @property
+    def length(self) -> int:
+        """The longest trail of the network (0 with no edge)."""
+        if self._length is None:
+            best = 0
+            # Longest bounds first: a part that cannot be longer than the best found is left.
+            for part in sorted(self.parts, key=lambda p: p.bounds[1], reverse=True):
+                low, high = part.bounds
+                if high <= best:
+                    break
+                best = max(best, low if low == high else self._measure(part))
+            self._length = best
+        return self._length
+
+    def _measure(self, part: Part) -> int:
+        length = part.length
+        if length is None:
+            # The key longest_road gives the part, so that both share what they remember.
+            route = None
+            if self.ships:
+                route = (self.ships & part.members, self.joins & part.corners)
+            length = part.length = _remembered_length(
+                self.geometry, part.edges, self.blocked & part.corners, route
+            )
+        return length
