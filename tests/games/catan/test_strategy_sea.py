@@ -56,7 +56,7 @@ def test_the_medium_player_moves_a_ship_going_nowhere_towards_a_better_spot() ->
         if gain < strategy_sea.MOVE_GAIN:
             assert action == EndTurn()  # no move for a small gain: the route is kept
             continue
-        assert isinstance(action, MoveShip)
+        assert isinstance(action, MoveShip) and action == best
         # The ship now leads to something worth more than where it lay.
         reach = strategy_sea.Reach(table)
         lifted = strategy_sea._lifted(table, table.own_corners(), action.source)
@@ -75,9 +75,7 @@ def test_no_ship_is_moved_while_it_holds_the_longest_trade_route_by_a_hair() -> 
     assert moves
     lengths = [4] * 4
     lengths[me] = 5
-    view = dataclasses.replace(
-        state.view(me), longest_road_holder=me, road_lengths=tuple(lengths)
-    )
+    view = dataclasses.replace(state.view(me), longest_road_holder=me, road_lengths=tuple(lengths))
     assert strategy_sea.best_move(strategy.Table.of(view), moves) == (0.0, None)
 
 
@@ -165,9 +163,7 @@ def test_a_ship_or_a_road_is_chosen_by_where_it_leads() -> None:
         PlaceRoad: [a for a in pieces if isinstance(a, PlaceRoad)],
     }
     values = {a: strategy_sea.piece_value(table, a) for a in pieces}
-    chosen = strategy_sea.build_route(
-        table, kinds, lambda actions, score: max(actions, key=score)
-    )
+    chosen = strategy_sea.build_route(table, kinds, lambda actions, score: max(actions, key=score))
     assert chosen is not None and values[chosen] == max(values.values())
 
 
