@@ -392,13 +392,13 @@ def _main(
             played = _play_card(view, table, card, kinds[card], rng)
             if played is not None:
                 return played
-    moved = sea.move_ship(table, kinds)  # Seafarers: a ship going nowhere sails on, for free
-    if moved is not None:
-        return moved
     if view.villages and PlaceShip in kinds:  # Cloth for Catan: sail to the villages
         worth, towards = cloth.best_ship(table, kinds[PlaceShip])
         if towards is not None and worth >= cloth.SHIP_WORTH:
             return towards
+    moved = sea.move_ship(table, kinds)  # Seafarers: a ship going nowhere sails on, for free
+    if moved is not None:
+        return moved
     spots = [c for c in table.own_corners() if table.distance_ok(c)]
     if not spots and sea.at_sea(table):  # a ship or a road, by where it leads
         route = sea.build_route(table, kinds, lambda actions, score: _best(actions, score, rng))
