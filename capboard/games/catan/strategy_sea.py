@@ -38,6 +38,10 @@ GIFT_WORTH: dict[str, float] = {"point": 12.0, "card": 5.0}
 """The Forgotten Tribe: what a gift is worth (a victory point chit a point; a harbour is
 worth the rest's ``harbour`` value)."""
 HARBOUR_GIFT = 3.0
+SHIP_BIAS = 1.5
+"""Where islands earn points or gifts lie on coasts, a ship counts this much more than a road
+leading as far: the line it starts opens the islands beyond the spot it is valued for
+(measured: more island settlements for both levels than ships and roads weighed alike)."""
 
 
 def at_sea(table: Table) -> bool:
@@ -137,8 +141,11 @@ def best_move(table: Table, moves: Sequence[Action]) -> tuple[float, Action | No
     own = table.own_corners()
     kept: dict[int, tuple[set[int], float]] = {}
     best: tuple[float, Action | None] = (0.0, None)
+    villages = {corner for corner, *_ in table.view.villages}
     for move in moves:
         assert isinstance(move, MoveShip)
+        if villages.intersection(geometry.edge_corners[move.source]):
+            continue  # Cloth for Catan: the ship at a village keeps its trade (and its cloth)
         if move.source not in kept:
             reached = _lifted(table, own, move.source)
             kept[move.source] = (reached, reach.edge(move.source, reached, SHIP_STEPS))
@@ -193,6 +200,10 @@ def build_route(
         return None
     reach = Reach(table)
     values = {a: piece_value(table, a, reach) for a in candidates}
+    if table.view.island_points or table.view.gifts:  # islands and gifts lie over the sea
+        values = {
+            a: v * (SHIP_BIAS if isinstance(a, PlaceShip) else 1.0) for a, v in values.items()
+        }
     choice = best(candidates, values.__getitem__)
     return choice if values[choice] > 0 else None
 
