@@ -16,7 +16,8 @@ from capboard.games.catan.actions import (
     PlaceShip,
 )
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import give, new
+from tests.games.catan.helpers import empty_hands, give, new
+from tests.games.catan.test_cloth_for_catan import in_main, village_edge
 from tests.games.catan.test_seafarers import ready_at_coast, sea, setup
 
 
@@ -190,3 +191,43 @@ def test_the_pirate_is_kept_away_from_own_ships() -> None:
     other = (me + 1) % 4
     theirs = strategy.Table.of(state.view(other))
     assert strategy_sea.pirate_value(theirs, MovePirate(tile)) > 0
+
+
+def test_a_ship_at_a_village_it_trades_with_is_never_moved() -> None:
+    state = in_main(4, 2)
+    me = state.turn
+    village = next(iter(state.village_cloth))
+    edge = village_edge(state, me, village)
+    state.apply(PlaceShip(edge))  # reaches the village: trade begins
+    state.ships_built = []  # as if built on an earlier turn: free to move by the rules
+    empty_hands(state)
+    moves = [a for a in state.legal_actions() if isinstance(a, MoveShip)]
+    assert any(m.source == edge for m in moves)
+    table = strategy.Table.of(state.view(me))
+    for move in moves:  # even alone among the moves, it stays
+        assert strategy_sea.best_move(table, [move])[1] is None or move.source != edge
+    assert strategy_sea.best_move(table, [m for m in moves if m.source == edge]) == (0.0, None)
+
+
+def test_ships_weigh_more_than_roads_where_islands_earn_points() -> None:
+    state, me, _ = ready_at_coast()
+    give(state, me, brick=1, lumber=2, wool=1)
+    legal = state.legal_actions()
+    view = state.view(me)
+    assert view.island_points > 0
+    ship = next(a for a in legal if isinstance(a, PlaceShip))
+    road = next(a for a in legal if isinstance(a, PlaceRoad))
+    table = strategy.Table.of(view)
+    values = {
+        ship: strategy_sea.piece_value(table, ship),
+        road: strategy_sea.piece_value(table, road),
+    }
+    assert values[ship] > 0
+    # A road worth just under the ship's worth times the bias loses to the ship.
+    chosen = strategy_sea.build_route(
+        table,
+        {PlaceShip: [ship], PlaceRoad: [road]},
+        lambda actions, score: max(actions, key=score),
+    )
+    expected = ship if values[ship] * strategy_sea.SHIP_BIAS >= values[road] else road
+    assert chosen == expected
