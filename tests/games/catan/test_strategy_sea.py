@@ -231,3 +231,32 @@ def test_ships_weigh_more_than_roads_where_islands_earn_points() -> None:
     )
     expected = ship if values[ship] * strategy_sea.SHIP_BIAS >= values[road] else road
     assert chosen == expected
+
+
+def test_cloth_for_catan_leaves_ships_and_the_pirate_to_its_own_helper() -> None:
+    state = in_main(4, 2)
+    me = state.turn
+    village = next(iter(state.village_cloth))
+    village_edge(state, me, village)  # a ship one edge from a village, and a ship's cards
+    give(state, me, brick=1, lumber=1)
+    legal = state.legal_actions()
+    table = strategy.Table.of(state.view(me))
+    kinds = {
+        PlaceShip: [a for a in legal if isinstance(a, PlaceShip)],
+        PlaceRoad: [a for a in legal if isinstance(a, PlaceRoad)],
+    }
+    assert kinds[PlaceShip]
+    assert strategy_sea.build_route(table, kinds, lambda a, s: max(a, key=s)) is None
+    sea_tile = next(t for t, terrain in enumerate(state.board.terrain) if terrain == "sea")
+    assert strategy_sea.pirate_value(table, MovePirate(sea_tile)) == 0.0
+    # A ship is moved only from where it leads nowhere: the one sailing for the village stays.
+    moves = [a for a in legal if isinstance(a, MoveShip)]
+    reach = strategy_sea.Reach(table)
+    own = table.own_corners()
+    kept = 0
+    for move in moves:
+        lifted = strategy_sea._lifted(table, own, move.source)
+        if reach.edge(move.source, lifted, strategy_sea.SHIP_STEPS) > 0:
+            assert strategy_sea.best_move(table, [move]) == (0.0, None)
+            kept += 1
+    assert kept
