@@ -22,6 +22,7 @@ from functools import cache
 
 from capboard.engine.protocol import Action
 from capboard.games.catan import strategy_cloth as cloth
+from capboard.games.catan import strategy_sea as sea
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -150,7 +151,7 @@ class Table:
                 scarcity += 0.15  # cities
             value += pips * scarcity
             kinds.add(resource)
-        value += 1.5 * len(kinds)
+        value += 1.5 * len(kinds) + sea.gold_worth(self, corner)
         if any(corner in spot.corners for spot, _ in harbours_of(self.catan, self.view.board)):
             value += 1.0
         return value + self.island_bonus(corner)
@@ -259,15 +260,19 @@ def choose(
                 lambda a: table.corner_value(a.corner) + cloth.corner_reach(table, a.corner),  # type: ignore[attr-defined]
                 rng,
             )
-        return _best(legal, lambda a: table.corner_value(a.corner), rng)  # type: ignore[attr-defined]
+        return _best(
+            legal,
+            lambda a: table.corner_value(a.corner) + sea.setup_worth(table, a.corner),  # type: ignore[attr-defined]
+            rng,
+        )
     if phase in ("setup_road", "road_building"):
         return _best(legal, lambda a: _path_value(table, a), rng)
     if phase == "discard":
         return _best(legal, lambda a: hand_value(_minus(view.hand, a.cards)), rng)  # type: ignore[attr-defined]
     if phase == "robber":
         if not expert:
-            return rng.choice([a for a in legal if _robber_value(table, a) >= 0] or list(legal))
-        return _best(legal, lambda a: _robber_value(table, a), rng)
+            return rng.choice([a for a in legal if _thief_value(table, a) >= 0] or list(legal))
+        return _best(legal, lambda a: _thief_value(table, a), rng)
     if phase == "steal":
         theft = cloth.steal(table, legal, expert) if view.villages else None
         if theft is not None:
@@ -342,6 +347,11 @@ def _robber_value(table: Table, action: Action) -> float:
     return value
 
 
+def _thief_value(table: Table, action: Action) -> float:
+    """The robber's worth, or the pirate's with the ships it blocks (Seafarers)."""
+    return _robber_value(table, action) + sea.pirate_value(table, action)
+
+
 def _robber_hurts(table: Table) -> bool:
     robber = table.view.robber
     if robber is None:
@@ -386,7 +396,14 @@ def _main(
         worth, towards = cloth.best_ship(table, kinds[PlaceShip])
         if towards is not None and worth >= cloth.SHIP_WORTH:
             return towards
+    moved = sea.move_ship(table, kinds)  # Seafarers: a ship going nowhere sails on, for free
+    if moved is not None:
+        return moved
     spots = [c for c in table.own_corners() if table.distance_ok(c)]
+    if not spots and sea.at_sea(table):  # a ship or a road, by where it leads
+        route = sea.build_route(table, kinds, lambda actions, score: _best(actions, score, rng))
+        if route is not None:
+            return route
     if PlaceShip in kinds and not spots:
         ship = _best(kinds[PlaceShip], lambda a: table.road_value(a.edge), rng)  # type: ignore[attr-defined]
         if table.road_value(ship.edge) > 0:  # type: ignore[attr-defined]
