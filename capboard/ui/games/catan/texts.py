@@ -392,6 +392,7 @@ def scenario_name(scenario_id: object) -> str:
         "through-the-desert": QCoreApplication.translate("Catan", "Through the Desert"),
         "forgotten-tribe": QCoreApplication.translate("Catan", "The Forgotten Tribe"),
         "cloth-for-catan": QCoreApplication.translate("Catan", "Cloth for Catan"),
+        "wonders-of-catan": QCoreApplication.translate("Catan", "The Wonders of Catan"),
         "new-world": QCoreApplication.translate("Catan", "The New World"),
     }
     return names.get(str(scenario_id), str(scenario_id))
@@ -430,6 +431,11 @@ def scenario_description(scenario_id: object) -> str:
             "Catan",
             "Sail to the tribe's villages and trade for their cloth: every two bolts of cloth "
             "are a victory point.",
+        ),
+        "wonders-of-catan": QCoreApplication.translate(
+            "Catan",
+            "Meet a wonder's condition to begin it, then build its four levels: the last level "
+            "wins, and 10 points win only with the most levels.",
         ),
         "new-world": QCoreApplication.translate(
             "Catan",
