@@ -4,8 +4,15 @@ build its levels (before a city once anyone else has as many levels, or once one
 are near the target, since points alone win nothing without the most levels), trade with the
 bank towards the next level, and keep the cards for it rather than buy a development card.
 
-Measured with ``capboard tournament`` (figures in the commit that added this module and in
-its test)."""
+Measured with ``capboard tournament`` over 60 games per pairing, seats rotated (95%
+intervals): the medium player wins 75.0% [62.8, 84.2] of three-player games against two easy
+players (fair share 33.3%) and 68.3% [55.8, 78.7] of four-player games against three (25%);
+the hard player wins 50.0% [37.7, 62.3] against two medium players and 48.3% [36.2, 60.7]
+against three. Before this module no player built a wonder: of 4 four-player games of medium
+players, 3 were called as stalled and 1 was still going after 20,000 moves; with it, 20 such
+games ended in some 300 moves each, 12 by a wonder's fourth level and 8 at 10 points with the
+most levels.
+"""
 
 from __future__ import annotations
 
