@@ -396,3 +396,16 @@ def test_other_games_have_no_wonders() -> None:
     assert isinstance(state, CatanState)
     assert state.wonder_levels == [] and state.view(None).wonders == ()
     assert scenario_map(WONDERS, 3).id == "wonders-of-catan/3"
+
+
+def test_a_wonder_level_built_keeps_the_game_from_being_called_as_stalled() -> None:
+    # Decision: a game is called when nothing changes for rounds; a level is a change.
+    state = in_main(4, 2)
+    state.deck = []
+    state._stalled()
+    state.stale_turns = 5
+    state._stalled()
+    assert state.stale_turns == 6  # nothing changed
+    state.wonder_of[0], state.wonder_levels[0] = 0, 1
+    state._stalled()
+    assert state.stale_turns == 0
