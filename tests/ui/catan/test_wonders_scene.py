@@ -100,3 +100,13 @@ def test_the_wonder_moves_log_and_lines_are_worded() -> None:
     assert line == f"{NAMES[seat]} builds level 2 of their wonder (Theater)."
     assert "Wonder: Theater, 1 of 4 levels" in texts.player_lines(view, seat)
     assert not any("Wonder" in x for x in texts.player_lines(view, (seat + 1) % 4))
+
+
+def test_a_hinted_level_says_it_builds_the_wonder() -> None:
+    state = in_main(4, 2)
+    seat = state.turn
+    own_city(state, seat, 2)
+    pay(state, seat, "theater")
+    before = state.view(seat)
+    state.apply(ChooseWonder("theater"))
+    assert GAME_UI.hint_reason(before, state.view(seat), seat) == "builds your wonder"
