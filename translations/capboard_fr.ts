@@ -2086,1252 +2086,1262 @@ dans la réserve</translation>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="122" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="124" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="123" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="124" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="135" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="136" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="140" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="141" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="143" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="145" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="144" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="145" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="156" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="158" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="157" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="158" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="160" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="160" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="166" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="172" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="174" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="173" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="175" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="174" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="175" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="184" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="186" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="187" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="189" />
         <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
         <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="190" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="192" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="193" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="206" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="207" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="213" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="214" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="213" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="215" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="221" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="223" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="222" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="224" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="231" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1015" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="233" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="253" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="255" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="254" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="256" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="274" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1244" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="276" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1259" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="307" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="309" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="336" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="338" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="340" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="342" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="345" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="347" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="352" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="354" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="366" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="368" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="371" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="373" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="378" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="388" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="390" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="389" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="390" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="393" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="393" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="395" />
         <source>The Forgotten Tribe</source>
         <translation>La Tribu oubliée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="396" />
         <source>Cloth for Catan</source>
         <translation>Du tissu pour Catane</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="395" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
+        <source>The Wonders of Catan</source>
+        <translation>Les Merveilles de Catane</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="398" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="403" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="406" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="406" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="409" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="411" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="414" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="415" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="418" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="419" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="422" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="424" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="427" />
         <source>Sail along the tribe's islands: a ship built on a marked coast takes its gift, a victory point, a development card or a harbour.</source>
         <translation>Longez les îles de la tribu : un bateau construit sur une côte marquée y prend son cadeau, un point de victoire, une carte Développement ou un port.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="429" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="432" />
         <source>Sail to the tribe's villages and trade for their cloth: every two bolts of cloth are a victory point.</source>
         <translation>Naviguez jusqu'aux villages de la tribu et échangez leur tissu : deux pièces de tissu valent un point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="437" />
+        <source>Meet a wonder's condition to begin it, then build its four levels: the last level wins, and 10 points win only with the most levels.</source>
+        <translation>Remplissez la condition d'une merveille pour la commencer, puis bâtissez ses quatre niveaux : le dernier niveau gagne, et 10 points ne gagnent qu'avec le plus de niveaux.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="445" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="453" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="450" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="458" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="459" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="464" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="472" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="475" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="471" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="479" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="476" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="479" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="487" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
         <source>Place the {harbour} {place}</source>
         <translation>Placer le {harbour} {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="489" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="493" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="505" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="503" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="511" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="508" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="512" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
         <source>Take a bolt of cloth from {name} ({n})</source>
         <translation>Prendre une pièce de tissu à {name} ({n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="528" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="522" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="535" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="529" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1119" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="540" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1133" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="532" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="543" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="536" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="547" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="541" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="552" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="549" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="560" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="550" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="561" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="552" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1002" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="563" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1016" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="556" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="567" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="558" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="569" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="565" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="576" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="568" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="579" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="605" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="616" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="608" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="619" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="610" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="621" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="615" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="618" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="629" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="622" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="629" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="632" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="637" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="648" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="651" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="648" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="659" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="651" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="662" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="654" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="665" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="658" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="669" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="660" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="671" />
         <source>{name} — place the tribe's harbour on a coast next to your buildings</source>
         <translation>{name} — placez le port de la tribu sur une côte voisine de vos bâtiments</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="664" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="675" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="671" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="682" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="674" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="678" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="689" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="681" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="686" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="697" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="691" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="702" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="713" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="724" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="716" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="727" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="720" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="731" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="723" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="734" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="730" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="736" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="755" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="771" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="766" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="771" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="778" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="792" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="779" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="794" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="781" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="782" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="796" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="783" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="797" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="784" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="798" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="799" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="807" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="796" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="800" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="814" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="803" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="806" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="820" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="811" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="825" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="814" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="828" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="824" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="829" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="843" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="834" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="848" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="839" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="853" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="849" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="863" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="855" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="869" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="870" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="875" />
         <source>Place the harbour here</source>
         <translation>Placer le port ici</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="868" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="882" />
         <source>Gift of the tribe: 1 victory point</source>
         <translation>Cadeau de la tribu : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="870" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="884" />
         <source>Gift of the tribe: a development card</source>
         <translation>Cadeau de la tribu : une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="871" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="885" />
         <source>Gift of the tribe: a {harbour}</source>
         <translation>Cadeau de la tribu : un {harbour}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="879" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="893" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="882" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="896" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="889" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="903" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="896" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="910" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="901" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="915" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="906" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="912" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="913" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="927" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="934" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="927" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="932" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="939" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="953" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="944" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="958" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="953" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="967" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="956" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="970" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="963" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="977" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="968" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="974" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="988" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="976" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="990" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="977" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="991" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="987" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="992" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1006" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="997" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1011" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1011" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1025" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1026" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1040" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1030" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1044" />
         <source>{name}'s turn.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1034" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1045" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1059" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1066" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1056" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1070" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1060" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1074" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1064" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1078" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1070" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1260" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1084" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1275" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1076" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1090" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1080" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1094" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1084" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1098" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1090" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1104" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1093" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1107" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1099" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1113" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1102" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1116" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1108" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1122" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1111" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1125" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1113" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1127" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1123" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1143" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1151" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1149" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1163" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1152" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1156" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1170" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1159" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1173" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1180" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1171" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1185" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1177" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1191" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1185" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1199" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1190" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1207" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1209" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1218" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1206" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1220" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1223" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1238" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1227" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1242" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1235" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1250" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1242" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1257" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1251" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1266" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1254" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1269" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1266" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1281" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1270" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1285" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1274" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1289" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1289" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1304" />
         <source>The tribe gives {name} a victory point chit.</source>
         <translation>La tribu donne à {name} un jeton point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1294" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1309" />
         <source>The tribe gives {name} a development card: {card}.</source>
         <translation>La tribu donne à {name} une carte Développement : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1297" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1312" />
         <source>The tribe gives {name} a development card.</source>
         <translation>La tribu donne à {name} une carte Développement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1301" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1316" />
         <source>The tribe gives {name} a {harbour}.</source>
         <translation>La tribu donne à {name} un {harbour}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1305" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1320" />
         <source>{name} places a {harbour} {place}.</source>
         <translation>{name} place un {harbour} {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1320" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1335" />
         <source>Cloth: {n} (1 victory point)</source>
         <translation>Tissu : {n} (1 point de victoire)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1321" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1336" />
         <source>Cloth: {n} ({points} victory points)</source>
         <translation>Tissu : {n} ({points} points de victoire)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1328" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1343" />
         <source>Village {number}: {cloth} cloth left</source>
         <translation>Village {number} — tissu en réserve : {cloth}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1335" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1350" />
         <source>Nobody trades here yet: reach it with a ship.</source>
         <translation>Personne n'y commerce encore : atteignez-le avec un bateau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1340" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1355" />
         <source>Trading here: {names}</source>
         <translation>Y commercent : {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1348" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1363" />
         <source>{name} — a bolt of cloth (of {n})</source>
         <translation>{name} — une pièce de tissu (sur {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1364" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1379" />
         <source>{name} reaches the village {number} and takes a bolt of cloth.</source>
         <translation>{name} atteint le village {number} et prend une pièce de tissu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1367" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1382" />
         <source>{name} reaches the village {number}, which has no cloth left.</source>
         <translation>{name} atteint le village {number}, qui n'a plus de tissu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1372" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1387" />
         <source>The village {number} gives a bolt of cloth to {names}.</source>
         <translation>Le village {number} donne une pièce de tissu à {names}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1376" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1391" />
         <source>{name} takes a bolt of cloth from {victim}.</source>
         <translation>{name} prend une pièce de tissu à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1380" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1395" />
         <source>Fewer than four villages still have cloth: the game ends, and {name} wins with {points} victory points!</source>
         <translation>Moins de quatre villages ont encore du tissu : la partie s'arrête, et {name} l'emporte avec {points} points de victoire !</translation>
     </message>
@@ -3466,32 +3476,32 @@ dans la réserve</translation>
         <translation>&amp;Pirate</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/score.py" line="23" />
+        <location filename="../capboard/ui/games/catan/score.py" line="24" />
         <source>Settlements × {n}: {points}</source>
         <translation>Colonies × {n} : {points}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/score.py" line="29" />
+        <location filename="../capboard/ui/games/catan/score.py" line="30" />
         <source>Cities × {n}: {points}</source>
         <translation>Villes × {n} : {points}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/score.py" line="34" />
+        <location filename="../capboard/ui/games/catan/score.py" line="35" />
         <source>Longest road: 2</source>
         <translation>Route la plus longue : 2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/score.py" line="36" />
+        <location filename="../capboard/ui/games/catan/score.py" line="37" />
         <source>Largest army: 2</source>
         <translation>Armée la plus puissante : 2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/score.py" line="39" />
+        <location filename="../capboard/ui/games/catan/score.py" line="40" />
         <source>Island points: {points}</source>
         <translation>Points d'îles : {points}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/score.py" line="43" />
+        <location filename="../capboard/ui/games/catan/score.py" line="44" />
         <source>Victory point cards: {points}</source>
         <translation>Cartes point de victoire : {points}</translation>
     </message>
@@ -3522,16 +3532,21 @@ dans la réserve</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/hint.py" line="21" />
+        <source>builds your wonder</source>
+        <translation>bâtit votre merveille</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="23" />
         <source>takes the longest road</source>
         <translation>prend la route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/hint.py" line="23" />
+        <location filename="../capboard/ui/games/catan/hint.py" line="25" />
         <source>takes the largest army</source>
         <translation>prend l'armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/hint.py" line="25" />
+        <location filename="../capboard/ui/games/catan/hint.py" line="27" />
         <source>makes your road longer</source>
         <translation>allonge votre route</translation>
     </message>
@@ -3579,6 +3594,111 @@ dans la réserve</translation>
         <location filename="../capboard/ui/games/catan/board_words.py" line="73" />
         <source>{name}: {facts}.</source>
         <translation>{name} : {facts}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="22" />
+        <source>Theater</source>
+        <translation>Théâtre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="23" />
+        <source>Great Bridge</source>
+        <translation>Grand Pont</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="24" />
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="25" />
+        <source>Great Wall</source>
+        <translation>Grande Muraille</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="26" />
+        <source>Cathedral</source>
+        <translation>Cathédrale</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="34" />
+        <source>Two cities</source>
+        <translation>Deux villes</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="35" />
+        <source>A settlement at the strait</source>
+        <translation>Une colonie au détroit</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="36" />
+        <source>A city on a harbour and a trade route of 5</source>
+        <translation>Une ville portuaire et une route de 5</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="39" />
+        <source>A settlement by the desert</source>
+        <translation>Une colonie au bord du désert</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="40" />
+        <source>A city and 6 victory points</source>
+        <translation>Une ville et 6 points de victoire</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="47" />
+        <source>{n} of {max} levels</source>
+        <translation>{n} niveaux sur {max}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="54" />
+        <source>To begin it: {condition}</source>
+        <translation>Pour la commencer : {condition}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="57" />
+        <source>Each level costs {cost}</source>
+        <translation>Chaque niveau coûte {cost}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="60" />
+        <source>Nobody builds it yet.</source>
+        <translation>Personne ne la bâtit encore.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="63" />
+        <source>{name} builds it: {levels}.</source>
+        <translation>{name} la bâtit : {levels}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="73" />
+        <source>Begin a wonder: {wonder}</source>
+        <translation>Commencer une merveille : {wonder}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="79" />
+        <source>Build level {level} of your wonder ({wonder})</source>
+        <translation>Bâtir le niveau {level} de votre merveille ({wonder})</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="89" />
+        <source>{name} begins a wonder: {wonder}.</source>
+        <translation>{name} commence une merveille : {wonder}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="93" />
+        <source>{name} builds level {level} of their wonder ({wonder}).</source>
+        <translation>{name} bâtit le niveau {level} de sa merveille ({wonder}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="97" />
+        <source>{name} completes their wonder ({wonder}) and wins the game!</source>
+        <translation>{name} achève sa merveille ({wonder}) et gagne la partie !</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="107" />
+        <source>Wonder: {wonder}, {levels}</source>
+        <translation>Merveille : {wonder}, {levels}</translation>
     </message>
 </context>
 <context>
@@ -3816,12 +3936,12 @@ dans la réserve</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="265" />
+        <location filename="../capboard/ui/log_panel.py" line="263" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="267" />
+        <location filename="../capboard/ui/log_panel.py" line="265" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>

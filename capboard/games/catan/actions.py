@@ -73,6 +73,22 @@ class StealCloth(Action):
 
 
 @dataclass(frozen=True, order=True)
+class ChooseWonder(Action):
+    """The Wonders of Catan: take the card of the wonder ``wonder`` (its id in the scenario's
+    data), whose condition one meets, and build its first level."""
+
+    kind: ClassVar[str] = "wonder"
+    wonder: str
+
+
+@dataclass(frozen=True, order=True)
+class BuildWonderLevel(Action):
+    """The Wonders of Catan: build the next level of one's wonder."""
+
+    kind: ClassVar[str] = "wonder_level"
+
+
+@dataclass(frozen=True, order=True)
 class Discard(Action):
     """Discard ``cards`` (five counts, in resource order) after a 7."""
 
@@ -250,6 +266,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseGold,
     PlaceHarbour,
     StealCloth,
+    ChooseWonder,
+    BuildWonderLevel,
     EndTurn,
 )
 

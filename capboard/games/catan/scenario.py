@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from capboard.engine.assets import load_json
@@ -45,6 +45,7 @@ SCENARIO_IDS: tuple[str, ...] = (
     "through-the-desert",
     "forgotten-tribe",
     "cloth-for-catan",
+    "wonders-of-catan",
     "new-world",
 )
 """The scenarios offered, in the rule book's order."""
@@ -79,6 +80,8 @@ class Scenario:
     """Whether the Longest Trade Route card is played (Cloth for Catan: not)."""
     cloth: ClothRules | None = None
     """Cloth for Catan: the villages' cloth and when the game ends for want of it."""
+    wonders: WonderRules | None = None
+    """The Wonders of Catan: the wonders, what each needs and costs, and how many levels."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,39 @@ class ClothRules:
     village: int
     supply: int
     villages_left: int
+
+
+@dataclass(frozen=True)
+class Wonder:
+    """A wonder of The Wonders of Catan: what a player must have to begin it (``requires``:
+    ``cities``, ``building_at`` a named set of corners, ``harbour_city``, ``route``,
+    ``points``; see the data file) and what each of its levels costs."""
+
+    id: str
+    requires: Mapping[str, int | str]
+    cost: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class WonderRules:
+    """The Wonders of Catan's wonders, in the data's order, and the levels of each."""
+
+    levels: int
+    wonders: tuple[Wonder, ...]
+
+
+def _wonder_rules(raw: Mapping[str, object]) -> WonderRules:
+    listed = raw["list"]
+    assert isinstance(listed, list)
+    wonders = tuple(
+        Wonder(
+            id=str(w["id"]),
+            requires=dict(w["requires"]),
+            cost=tuple((kind, int(n)) for kind, n in w["cost"].items()),
+        )
+        for w in listed
+    )
+    return WonderRules(levels=int(str(raw["levels"])), wonders=wonders)
 
 
 @cache
@@ -109,6 +145,7 @@ def scenario(scenario_id: str) -> Scenario:
         third_settlement=bool(rules.get("third_settlement", False)),
         longest_route=bool(rules.get("longest_route", True)),
         cloth=ClothRules(**raw["cloth"]) if "cloth" in raw else None,
+        wonders=_wonder_rules(raw["wonders"]) if "wonders" in raw else None,
     )
 
 
@@ -173,6 +210,11 @@ class Layout:
     """The harbour kinds dealt at random to the ``harbour`` gifts."""
     villages: tuple[tuple[int, int], ...] = ()
     """Cloth for Catan: the villages of the tribe's islands, (corner, dice number)."""
+    wonder_corners: Mapping[str, frozenset[int]] = field(default_factory=dict)
+    """The Wonders of Catan: named sets of corners a wonder asks a building on (``strait``,
+    ``wasteland``)."""
+    no_setup: frozenset[int] = frozenset()
+    """The Wonders of Catan: corners where no set-up settlement may stand."""
 
     @property
     def tribe_tiles(self) -> frozenset[int]:
@@ -326,6 +368,13 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         gifts=tuple(gifts),
         gift_harbours=gift_harbours,
         villages=tuple(villages),
+        wonder_corners={
+            name: frozenset(_corner(geometry, node, scenario_id, players) for node in nodes)
+            for name, nodes in raw.get("wonder_corners", {}).items()
+        },
+        no_setup=frozenset(
+            _corner(geometry, node, scenario_id, players) for node in raw.get("no_setup", [])
+        ),
     )
     land = tuple(t for t in range(count) if is_land[t])
     tribe = layout.tribe_tiles
@@ -349,6 +398,14 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         closed_corners=closed,
         robber_barred=tribe,
     )
+
+
+def _corner(geometry: CatanGeometry, node: Sequence[int], scenario_id: str, players: int) -> int:
+    """The corner at a JSettlers2 node given as ``[row, column]``."""
+    corner = geometry.corner_at.get((int(node[0]), int(node[1])))
+    if corner is None:
+        raise ValueError(f"{scenario_id}/{players}: no corner at node {node}")
+    return corner
 
 
 def _robber_start(

@@ -34,9 +34,11 @@ from capboard.engine.protocol import (
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
+    BuildWonderLevel,
     BuyDevelopment,
     CancelTrade,
     ChooseGold,
+    ChooseWonder,
     ConfirmTrade,
     Discard,
     EndTurn,
@@ -83,6 +85,7 @@ from capboard.games.catan.state_trade import TradeRules
 from capboard.games.catan.state_tribe import TribeRules
 from capboard.games.catan.state_turn import TurnRules, stalemate_rounds
 from capboard.games.catan.state_views import CatanViews
+from capboard.games.catan.state_wonders import WonderRules
 from capboard.games.catan.trade import trade_rules
 from capboard.games.catan.view import CatanView
 
@@ -106,6 +109,7 @@ class CatanState(
     SeafarersRules,
     TribeRules,
     ClothRules,
+    WonderRules,
     CatanViews,
     State[CatanView],
 ):
@@ -154,6 +158,7 @@ class CatanState(
         self.harbours_kept: list[list[str]] = [[] for _ in range(players)]
         self.harbour_resume = "main"
         self._set_up_cloth()  # Cloth for Catan: villages, cloth, and no Longest Trade Route
+        self._set_up_wonders()  # The Wonders of Catan: nobody's wonder, no level yet
         self.thief_target = "robber"
         deck = development_deck()
         rng.shuffle(deck)
@@ -283,6 +288,8 @@ class CatanState(
         other.village_cloth = self.village_cloth.copy()
         other.traders = self.traders.copy()
         other.cloth = self.cloth.copy()
+        other.wonder_of = self.wonder_of.copy()
+        other.wonder_levels = self.wonder_levels.copy()
         return other
 
     def outcome(self) -> Outcome | None:
@@ -292,9 +299,16 @@ class CatanState(
         return Outcome(
             scores=tuple(float(p) for p in points),
             winners=self.called or (self.winner,),
-            reason="called" if self.called else "cloth" if self._cloth_ran_out() else "target",
+            reason=self._reason(),
             details={"points": points},
         )
+
+    def _reason(self) -> str:
+        if self.called:
+            return "called"
+        if self._cloth_ran_out():
+            return "cloth"
+        return "wonder" if self._wonder_completed() else "target"
 
     # -- scores -----------------------------------------------------------------------------
 
@@ -377,7 +391,8 @@ class CatanState(
         else:
             self._victory_checked = True
             points = self._points(seat, public=False)
-            if points >= self.target:
+            # The Wonders of Catan: the target wins only with the most wonder levels.
+            if points >= self.target and self._wonder_lead(seat):
                 self.winner = seat
                 self.phase = "over"
                 events.append(
@@ -409,6 +424,8 @@ _HANDLERS: dict[type[Action], Callable[[CatanState, int, Any], list[Event]]] = {
     PlaceHarbour: CatanState._place_harbour,
     Steal: CatanState._steal,
     StealCloth: CatanState._steal_cloth,
+    ChooseWonder: CatanState._choose_wonder,
+    BuildWonderLevel: CatanState._build_wonder_level,
     BuyDevelopment: CatanState._buy_development,
     PlayKnight: CatanState._play_knight,
     PlayRoadBuilding: CatanState._play_road_building,

@@ -21,6 +21,7 @@ from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
 from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.scenario import Wonder
 from capboard.games.catan.ships import Waters
 from capboard.games.catan.trade import WithOffers
 from capboard.games.catan.view import CatanView
@@ -64,6 +65,11 @@ class CatanFields(State[CatanView]):
     cloth_supply: int
     villages_left_min: int
     longest_route_on: bool
+    wonder_of: list[int | None]
+    """The Wonders of Catan: per seat, the index of their wonder in the scenario's list, or
+    None (empty in every other game)."""
+    wonder_levels: list[int]
+    """The Wonders of Catan: per seat, the levels of their wonder built (empty elsewhere)."""
     thief_target: str
     deck: list[str]
     first: int
@@ -186,3 +192,15 @@ class CatanFields(State[CatanView]):
     def _village_trade(self, total: int) -> list[Event]: ...
     @abstractmethod
     def _pirate_steals(self, seat: int, victims: list[int]) -> list[Action]: ...
+
+    # WonderRules
+    @abstractmethod
+    def _wonder_actions(self, seat: int, hand: Hand) -> list[Action]: ...
+    @abstractmethod
+    def _wonder_lead(self, seat: int) -> bool: ...
+    @abstractmethod
+    def _wonder_completed(self) -> bool: ...
+    @abstractmethod
+    def _wonder_list(self) -> tuple[Wonder, ...]: ...
+    @abstractmethod
+    def _wonder_levels_max(self) -> int: ...

@@ -246,10 +246,12 @@ class LegalActions(CatanFields):
             return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
         if phase == "setup_settlement":
             index = self._index()
+            # The Wonders of Catan: no set-up settlement by the strait.
+            no_setup: frozenset[int] = getattr(self.catan.layout, "no_setup", frozenset())
             return [
                 place_settlement(c)
                 for c in range(self.geometry.corner_count)
-                if index.distance_ok(c) and self._home_corner(c)
+                if index.distance_ok(c) and self._home_corner(c) and c not in no_setup
             ]
         if phase == "setup_road":
             assert self.last_settlement is not None
@@ -296,6 +298,8 @@ class LegalActions(CatanFields):
             self.pirate,
             self.ship_moved,
             tuple(self.ships_built),
+            tuple(self.wonder_of),  # The Wonders of Catan: wonders taken, levels built
+            tuple(self.wonder_levels),
         )
         kept: _Kept | None = self.__dict__.get("_main_kept")
         if kept is not None and kept[0] == basis:
@@ -338,6 +342,8 @@ class LegalActions(CatanFields):
         for give in RESOURCES:
             if hand[give] >= ratios[give]:
                 actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
+        if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
+            actions += self._wonder_actions(seat, hand)
         actions.append(_END_TURN)
         return actions
 

@@ -148,6 +148,7 @@ class TurnRules(CatanFields):
         tie). Pieces and cards can run out so that nobody can ever reach the target; people
         at a table would agree to stop there."""
         public = self.scores(public=True)  # a hidden card must not show through the count
+        public += self.wonder_levels  # The Wonders of Catan: a level built is progress too
         if public != self.last_points or self.deck:
             self.last_points = public
             self.stale_turns = 0

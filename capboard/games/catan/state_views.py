@@ -93,6 +93,17 @@ class CatanViews(CatanFields):
             cloth=tuple(self.cloth) if self.traders else (),
             cloth_supply=self.cloth_supply,
             longest_route_on=self.longest_route_on,
+            wonders=self._wonders_seen(),
+            wonder_levels_max=self._wonder_levels_max() if self.wonder_levels else 0,
+        )
+
+    def _wonders_seen(self) -> tuple[tuple[str, int | None, int], ...]:
+        if not self.wonder_levels:
+            return ()
+        owner = {w: s for s, w in enumerate(self.wonder_of) if w is not None}
+        return tuple(
+            (w.id, owner.get(i), self.wonder_levels[owner[i]] if i in owner else 0)
+            for i, w in enumerate(self._wonder_list())
         )
 
     def _villages_seen(self) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
@@ -209,6 +220,13 @@ class CatanViews(CatanFields):
         state.traders = {corner: partners for corner, _, _, partners in view.villages}
         state.cloth = list(view.cloth) or [0] * self.players
         state.cloth_supply = view.cloth_supply
+        if view.wonders:  # The Wonders of Catan: every wonder's builder and levels
+            state.wonder_of = [None] * self.players
+            state.wonder_levels = [0] * self.players
+            for i, (_, owner, levels) in enumerate(view.wonders):
+                if owner is not None:
+                    state.wonder_of[owner] = i
+                    state.wonder_levels[owner] = levels
         state.is_land = land_tiles(view.board)
         # The fog stack: what is left of the published pool, in an order nobody knows.
         stack = self.fog_stack.copy()

@@ -23,6 +23,7 @@ from functools import cache
 from capboard.engine.protocol import Action
 from capboard.games.catan import strategy_cloth as cloth
 from capboard.games.catan import strategy_sea as sea
+from capboard.games.catan import strategy_wonders as wonders
 from capboard.games.catan.actions import (
     AnswerTrade,
     BuildCity,
@@ -383,6 +384,10 @@ def _main(
     # Offers are thousands and made on purpose below: never listed here.
     for action in short_list(legal):
         kinds.setdefault(type(action), []).append(action)
+    if view.wonders:  # The Wonders of Catan: begin a wonder, build its levels, trade for them
+        wonder = wonders.main_move(view, table, kinds, rng)
+        if wonder is not None:
+            return wonder
     if BuildCity in kinds:
         return _best(kinds[BuildCity], lambda a: table.corner_value(a.corner), rng)  # type: ignore[attr-defined]
     if PlaceSettlement in kinds:
@@ -448,6 +453,8 @@ def _saving(view: CatanView, table: Table, spots: Sequence[int]) -> bool:
     """Whether buying a card would spend what a city or settlement nearly has (a settlement
     only counts with somewhere to put it, a city only with a settlement to raise)."""
     hand = view.hand
+    if view.wonders and wonders.saving(view, table):  # The Wonders of Catan: the next level
+        return True
     goals = []
     if spots:
         goals.append("settlement")

@@ -115,3 +115,8 @@ class CatanView(View):
     """Cloth for Catan: the general supply's cloth left."""
     longest_route_on: bool = True
     """Whether the Longest Trade Route card is played (Cloth for Catan: not)."""
+    wonders: tuple[tuple[str, int | None, int], ...] = ()
+    """The Wonders of Catan: every wonder in the scenario's order, (id, the seat building it
+    or None, its levels built); public, like the wonder cards beside the board."""
+    wonder_levels_max: int = 0
+    """The Wonders of Catan: a wonder's levels (building the last wins); 0 elsewhere."""

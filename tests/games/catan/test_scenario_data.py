@@ -258,9 +258,9 @@ def _pool_groups(layout: Layout) -> list[set[int]]:
 
 
 def test_every_scenario_has_a_file() -> None:
-    # The Forgotten Tribe's and Cloth for Catan's maps (not in a 2015 frame) are checked by
-    # their own tests.
-    others = ["forgotten-tribe", "cloth-for-catan"]
+    # The maps of The Forgotten Tribe, Cloth for Catan and The Wonders of Catan (not in a 2015
+    # frame) are checked by their own tests.
+    others = ["forgotten-tribe", "cloth-for-catan", "wonders-of-catan"]
     assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted([*TARGETS, *others])
 
 

@@ -16,9 +16,11 @@ from capboard.games.catan.actions import (
     ACTION_TYPES,
     AnswerTrade,
     BuildCity,
+    BuildWonderLevel,
     BuyDevelopment,
     CancelTrade,
     ChooseGold,
+    ChooseWonder,
     ConfirmTrade,
     Discard,
     EndTurn,
@@ -174,6 +176,12 @@ def _sea_events(view: CatanView) -> list[Event]:
                 "vp_cards": 0,
             },
         ),
+        Event("wonder_chosen", {"seat": 1, "wonder": "great-wall"}),
+        Event("wonder_level", {"seat": 1, "wonder": "great-wall", "level": 2}),
+        Event(
+            "wonder_completed",
+            {"seat": 1, "wonder": "great-wall", "points": 8, "vp_cards": 0},
+        ),
     ]
 
 
@@ -240,6 +248,8 @@ def _every_action(view: CatanView) -> list:
         ChooseGold((0, 1, 0, 0, 1)),
         PlaceHarbour(edge),
         StealCloth(1),
+        ChooseWonder("great-wall"),
+        BuildWonderLevel(),
         EndTurn(),
     ]
 

@@ -9,14 +9,16 @@ from capboard.ui.games import hint_words
 
 
 def hint_reason(before: CatanView, after: CatanView, seat: int) -> str:
-    """Winning, points toward the target, the longest road or largest army taken, a longer
-    road; empty otherwise."""
+    """Winning, points toward the target, a wonder's level, the longest road or largest army
+    taken, a longer road; empty otherwise."""
     if after.winner == seat:
         return hint_words.wins()
     if hint_words.gained(before.public_scores, after.public_scores, seat):
         return QCoreApplication.translate("Catan", "builds toward %1 points").replace(
             "%1", str(after.target)
         )
+    if _levels(after, seat) > _levels(before, seat):  # The Wonders of Catan
+        return QCoreApplication.translate("Catan", "builds your wonder")
     if after.longest_road_holder == seat != before.longest_road_holder:
         return QCoreApplication.translate("Catan", "takes the longest road")
     if after.largest_army_holder == seat != before.largest_army_holder:
@@ -24,3 +26,8 @@ def hint_reason(before: CatanView, after: CatanView, seat: int) -> str:
     if hint_words.gained(before.road_lengths, after.road_lengths, seat):
         return QCoreApplication.translate("Catan", "makes your road longer")
     return ""
+
+
+def _levels(view: CatanView, seat: int) -> int:
+    """The levels of ``seat``'s wonder (0: none, or not The Wonders of Catan)."""
+    return next((n for _, owner, n in view.wonders if owner == seat), 0)

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygo
 from capboard.engine.assets import load_json
 from capboard.games.catan.geometry import HexRC, catan_geometry, side_neighbour
 from capboard.ui.games.catan.art import CREAM, INK, RED, TERRAIN_COLOURS, font
+from capboard.ui.games.catan.wonders import paint_wonder
 
 BASE = "base"
 """The option value of the base game (the classic island)."""
@@ -44,6 +45,10 @@ class PictureHex:
     number: int | None = None
 
 
+WONDER_SITE = QColor("#e8c15a")
+"""A corner where a wonder asks a settlement: a small golden temple."""
+
+
 @dataclass(frozen=True)
 class MapPicture:
     """What a map picture shows: its hexes, the frame around them and the harbours (a land hex
@@ -54,6 +59,9 @@ class MapPicture:
     harbours: tuple[tuple[HexRC, str], ...]
     villages: tuple[tuple[HexRC, str, int], ...] = ()
     """Cloth for Catan: each village's hex, corner (``N`` or ``S``) and number."""
+    wonder_sites: tuple[tuple[HexRC, str], ...] = ()
+    """The Wonders of Catan: the corners of the strait and the desert wasteland, where a
+    wonder asks a settlement (a hex and one of its corners' names)."""
 
 
 @cache
@@ -64,6 +72,7 @@ def map_picture(scenario_id: str, players: int) -> MapPicture:
         raw = load_json("catan", "maps", "classic.json")
         hexes = [PictureHex(tuple(h), "pooled") for h in raw["land"]]  # type: ignore[arg-type]
         villages = ()
+        sites: tuple[tuple[HexRC, str], ...] = ()
         hexes += [PictureHex(tuple(h), "sea") for h in raw.get("sea", [])]  # type: ignore[arg-type]
         harbours = raw["harbours"]
     else:
@@ -74,13 +83,40 @@ def map_picture(scenario_id: str, players: int) -> MapPicture:
             (tuple(v["hex"]), str(v["corner"]), int(v["number"]))
             for v in layout.get("villages", [])
         )
+        sites = _wonder_sites(layout, {h.rc for h in hexes})
     geometry = catan_geometry(tuple(h.rc for h in hexes))
     return MapPicture(
         hexes=tuple(hexes),
         frame=geometry.frame,
         harbours=tuple((tuple(s["hex"]), str(s["side"])) for s in harbours),  # type: ignore[misc]
         villages=villages,  # type: ignore[arg-type]
+        wonder_sites=sites,
     )
+
+
+_CORNER_STEPS = {
+    "N": (-1, 0),
+    "NE": (-1, 1),
+    "SE": (1, 1),
+    "S": (1, 0),
+    "SW": (1, -1),
+    "NW": (-1, -1),
+}
+"""A corner's JSettlers2 node from its hex: (row, column) steps."""
+
+
+def _wonder_sites(layout: dict[str, object], cells: set[HexRC]) -> tuple[tuple[HexRC, str], ...]:
+    """Each node of the data's ``wonder_corners`` as a hex of the picture and a corner name."""
+    sites = []
+    named = layout.get("wonder_corners", {})
+    assert isinstance(named, dict)
+    for nodes in named.values():
+        for r, c in nodes:
+            for name, (dr, dc) in _CORNER_STEPS.items():
+                if (r - dr, c - dc) in cells:
+                    sites.append(((r - dr, c - dc), name))
+                    break
+    return tuple(sites)
 
 
 def _picture_hex(entry: dict[str, object]) -> PictureHex:
@@ -154,6 +190,14 @@ def paint_map_picture(painter: QPainter, picture: MapPicture, rect: QRectF) -> N
         _paint_harbour(painter, rc, side, radius, offset)
     for rc, corner, number in picture.villages:
         _paint_village(painter, rc, corner, number, radius, offset)
+    for rc, corner in picture.wonder_sites:
+        centre = _centre(rc, radius) + offset
+        angle = math.radians(-90 + 60 * list(_CORNER_STEPS).index(corner))
+        point = centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius)
+        size = radius * 0.62
+        paint_wonder(
+            painter, QRectF(point.x() - size / 2, point.y() - size / 2, size, size), WONDER_SITE
+        )
     painter.restore()
 
 

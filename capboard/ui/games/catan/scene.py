@@ -100,6 +100,7 @@ from capboard.ui.games.catan.layout import (
     SEA_BUTTON_ORDER,
     button_pos,
     card_centre,
+    column_x,
     dice_pos,
     island_layout,
     panel_pos,
@@ -122,6 +123,7 @@ from capboard.ui.games.catan.sea import (
 )
 from capboard.ui.games.catan.targets import TargetsMixin
 from capboard.ui.games.catan.trade_dialog import TradeDialog
+from capboard.ui.games.catan.wonders import WonderItem, make_wonders, show_wonders, wonders_top
 from capboard.ui.games.clickable import TargetPulse
 from capboard.ui.games.marks import around
 from capboard.ui.plain import literal
@@ -175,6 +177,7 @@ class CatanScene(TargetsMixin, BoardScene):
         self._tokens: list[SpecialPointItem] = []
         self._gifts: list[GiftItem] = []
         self._villages: list[VillageItem] = []  # Cloth for Catan
+        self._wonder_cards: list[WonderItem] = []  # The Wonders of Catan
         self._ship_source: int | None = None
         self._gold_pick: list[int] = [0] * len(texts.RESOURCES)
         self._order: tuple[str, ...] = BUTTON_ORDER
@@ -260,6 +263,9 @@ class CatanScene(TargetsMixin, BoardScene):
         self._show_panels(view)
         self._show_hand(view)
         self._show_buttons(view)
+        show_wonders(
+            self._wonder_cards, view, self._legal, self._colour, self._marker, self.names()
+        )
         self._show_dice(view)
         self._show_popup(view)
         self._sync_trade_dialog(view)
@@ -283,6 +289,8 @@ class CatanScene(TargetsMixin, BoardScene):
             gift.retranslate()
         for village in self._villages:
             village.retranslate()
+        for card in self._wonder_cards:
+            card.retranslate()
         for button in self._buttons.values():
             button.retranslate()
         for card in self._resource_cards.values():
@@ -556,13 +564,14 @@ class CatanScene(TargetsMixin, BoardScene):
             *self._tokens,
             *self._gifts,
             *self._villages,
+            *self._wonder_cards,
             *self._harbours,
             *self._panels,
         ]:
             if item.scene() is self:
                 self.removeItem(item)
         self._static, self._harbours, self._panels, self._tokens = [], [], [], []
-        self._gifts, self._villages = [], []
+        self._gifts, self._villages, self._wonder_cards = [], [], []
         self._tiles, self._edges, self._corners, self._ships = {}, {}, {}, {}
         self._map_id = view.board.map_id
         seafarers = texts.is_seafarers(view)
@@ -633,7 +642,15 @@ class CatanScene(TargetsMixin, BoardScene):
         self._plaque.set_rect(plaque_rect(island))
         self._plaque.setVisible(seafarers)
         self._show_plaque(view)
-        self.setSceneRect(table_rect(island, view.players, self._order, seafarers))
+        table = table_rect(island, view.players, self._order, seafarers)
+        # The Wonders of Catan: the wonder cards in the column, under the buttons.
+        end = button_pos(island, view.players, "end", self._order)
+        self._wonder_cards = make_wonders(
+            self.addItem, view, self._choose, column_x(island), wonders_top(end.y()), _Z_TABLE
+        )
+        for card in self._wonder_cards:
+            table = table.united(card.sceneBoundingRect().adjusted(0, 0, 10, 10))
+        self.setSceneRect(table)
         self._show_tooltips(view)
 
     def _update_tiles(self, view: CatanView) -> None:
@@ -749,6 +766,10 @@ class CatanScene(TargetsMixin, BoardScene):
     def gift_items(self) -> list[GiftItem]:
         """The gifts on the tribe's coasts."""
         return list(self._gifts)
+
+    def wonder_items(self) -> list[WonderItem]:
+        """The Wonders of Catan's wonder cards beside the board."""
+        return list(self._wonder_cards)
 
     def village_items(self) -> list[VillageItem]:
         """Cloth for Catan's villages on the tribe's islands."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from capboard.engine.protocol import Outcome
 from capboard.games.catan.view import CatanView
+from capboard.ui.games.catan import texts_wonders
 
 
 def score_lines(view: CatanView, outcome: Outcome, seat: int) -> list[str]:
@@ -44,4 +45,7 @@ def score_lines(view: CatanView, outcome: Outcome, seat: int) -> list[str]:
                 points=hidden
             )
         )
+    wonder = texts_wonders.wonder_player_line(view, seat)
+    if wonder is not None:  # The Wonders of Catan: the levels that decide a win at 10
+        lines.append(wonder)
     return lines

@@ -46,6 +46,7 @@ from capboard.games.catan.board import FOG, SEA, CatanMap, catan_map, harbours_o
 from capboard.games.catan.geometry import CORNER_NAMES, EDGE_NAMES
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
+from capboard.ui.games.catan import texts_wonders
 
 BASE = "base"
 """The scenario id of the base game."""
@@ -105,6 +106,7 @@ EVENT_CODES: tuple[str, ...] = (
     "cloth_traded",
     "stole_cloth",
     "cloth_ended",
+    *texts_wonders.EVENT_CODES,
 )
 """Every event code the log knows how to word."""
 
@@ -392,6 +394,7 @@ def scenario_name(scenario_id: object) -> str:
         "through-the-desert": QCoreApplication.translate("Catan", "Through the Desert"),
         "forgotten-tribe": QCoreApplication.translate("Catan", "The Forgotten Tribe"),
         "cloth-for-catan": QCoreApplication.translate("Catan", "Cloth for Catan"),
+        "wonders-of-catan": QCoreApplication.translate("Catan", "The Wonders of Catan"),
         "new-world": QCoreApplication.translate("Catan", "The New World"),
     }
     return names.get(str(scenario_id), str(scenario_id))
@@ -430,6 +433,11 @@ def scenario_description(scenario_id: object) -> str:
             "Catan",
             "Sail to the tribe's villages and trade for their cloth: every two bolts of cloth "
             "are a victory point.",
+        ),
+        "wonders-of-catan": QCoreApplication.translate(
+            "Catan",
+            "Meet a wonder's condition to begin it, then build its four levels: the last level "
+            "wins, and 10 points win only with the most levels.",
         ),
         "new-world": QCoreApplication.translate(
             "Catan",
@@ -518,6 +526,9 @@ def describe_action(action: Action, view: CatanView, names: Sequence[str]) -> st
         )
     if isinstance(action, BuyDevelopment):
         return QCoreApplication.translate("Catan", "Buy a development card")
+    wonder = texts_wonders.describe_wonder_action(action, view)
+    if wonder is not None:  # The Wonders of Catan
+        return wonder
     if isinstance(action, PlayKnight):
         return QCoreApplication.translate("Catan", "Play a Knight")
     if isinstance(action, PlayRoadBuilding):
@@ -748,6 +759,9 @@ def player_lines(view: CatanView, seat: int) -> list[str]:
     if view.cloth:
         cloth = _seat_cloth(view, seat)
         lines.append(cloth_text(cloth))
+    wonder = texts_wonders.wonder_player_line(view, seat)
+    if wonder is not None:  # The Wonders of Catan
+        lines.append(wonder)
     if view.longest_road_holder == seat:
         lines.append(longest_road_title())
     if view.largest_army_holder == seat:
@@ -1210,6 +1224,7 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         _sea_event(code, p, view, names)
         or _tribe_event(code, p, private, view, name)
         or _cloth_event(code, p, view, names, name)
+        or texts_wonders.wonder_event(code, p, name)
         or code
     )
 

@@ -1,0 +1,156 @@
+"""The Wonders of Catan in the Catan state: five wonders, each begun by one player only when
+they meet its condition, then built level by level at its cost; the game is won with the
+target's victory points and strictly more wonder levels than anyone else, or at once by
+building the last level of one's wonder. A mixin of
+:class:`~capboard.games.catan.state.CatanState`.
+
+Capboard's decisions where the rule books leave a point open are in the in-app rules (The
+Wonders of Catan, Decisions) and recalled where each one is carried out.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from capboard.engine.protocol import Action, Event
+from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
+from capboard.games.catan.hands import Hand
+from capboard.games.catan.rules import VICTORY_POINT_CARD
+from capboard.games.catan.scenario import BASE, Layout, Wonder, scenario
+
+if TYPE_CHECKING:
+    from capboard.games.catan.state_fields import CatanFields
+else:
+    CatanFields = object  # the mixins' base while type checking only (see state_fields)
+
+CITY = "city"
+
+_choose = cache(ChooseWonder)
+_BUILD_LEVEL = BuildWonderLevel()
+
+
+def _affords(hand: Hand, cost: tuple[tuple[str, int], ...]) -> bool:
+    return all(hand[kind] >= n for kind, n in cost)
+
+
+class WonderRules(CatanFields):
+    """The Wonders of Catan's steps of the state."""
+
+    def _set_up_wonders(self) -> None:
+        """Nobody's wonder yet (``wonder_of`` per seat: the index of their wonder in the
+        scenario's list, or None) and no level built; empty lists outside this scenario."""
+        self.wonder_of: list[int | None] = []
+        self.wonder_levels: list[int] = []
+        if self.scenario_id != BASE and scenario(self.scenario_id).wonders is not None:
+            self.wonder_of = [None] * self.players
+            self.wonder_levels = [0] * self.players
+
+    def _wonder_list(self) -> tuple[Wonder, ...]:
+        rules = scenario(self.scenario_id).wonders
+        assert rules is not None
+        return rules.wonders
+
+    def _wonder_levels_max(self) -> int:
+        rules = scenario(self.scenario_id).wonders
+        assert rules is not None
+        return rules.levels
+
+    def _meets(self, seat: int, wonder: Wonder) -> bool:
+        """Whether ``seat`` meets what ``wonder`` asks to be begun. A city counts where a
+        settlement is asked (it was one: our decision); the points are those in sight, hidden
+        victory point cards left out (our decision: the others can check them)."""
+        own = {c: kind for c, (s, kind) in self.buildings.items() if s == seat}
+        cities = [c for c, kind in own.items() if kind == CITY]
+        need = wonder.requires
+        if len(cities) < int(need.get("cities", 0)):
+            return False
+        if "building_at" in need:
+            layout = self.catan.layout
+            assert isinstance(layout, Layout)
+            if not layout.wonder_corners[str(need["building_at"])] & own.keys():
+                return False
+        if need.get("harbour_city"):
+            harbour = {c for spot in self.catan.harbours for c in spot.corners}
+            if not harbour.intersection(cities):
+                return False
+        if self.road_lengths[seat] < int(need.get("route", 0)):
+            return False
+        return not ("points" in need and self._points(seat, True) < int(need["points"]))
+
+    def _wonder_actions(self, seat: int, hand: Hand) -> list[Action]:
+        """The main phase's wonder building: begin a wonder nobody has, when one has none,
+        meets its condition and can pay its first level; or build the next level of one's
+        own wonder, when one can pay it."""
+        wonders = self._wonder_list()
+        mine = self.wonder_of[seat]
+        if mine is not None:
+            if self.wonder_levels[seat] < self._wonder_levels_max() and _affords(
+                hand, wonders[mine].cost
+            ):
+                return [_BUILD_LEVEL]
+            return []
+        taken = set(self.wonder_of)
+        return [
+            _choose(w.id)
+            for i, w in enumerate(wonders)
+            if i not in taken and _affords(hand, w.cost) and self._meets(seat, w)
+        ]
+
+    def _pay_level(self, seat: int, wonder: Wonder) -> None:
+        hand = self.hands[seat]
+        for kind, n in wonder.cost:
+            hand[kind] -= n
+            self.bank[kind] += n
+        self.wonder_levels[seat] += 1
+
+    def _choose_wonder(self, seat: int, action: ChooseWonder) -> list[Event]:
+        """Take the wonder's card and build its first level."""
+        wonders = self._wonder_list()
+        index = next(i for i, w in enumerate(wonders) if w.id == action.wonder)
+        self.wonder_of[seat] = index
+        self._pay_level(seat, wonders[index])
+        events = [Event("wonder_chosen", {"seat": seat, "wonder": action.wonder})]
+        return events + self._wonder_level_built(seat, wonders[index])
+
+    def _build_wonder_level(self, seat: int, action: BuildWonderLevel) -> list[Event]:
+        """Build the next level of one's wonder."""
+        mine = self.wonder_of[seat]
+        assert mine is not None
+        wonder = self._wonder_list()[mine]
+        self._pay_level(seat, wonder)
+        return self._wonder_level_built(seat, wonder)
+
+    def _wonder_level_built(self, seat: int, wonder: Wonder) -> list[Event]:
+        level = self.wonder_levels[seat]
+        events = [Event("wonder_level", {"seat": seat, "wonder": wonder.id, "level": level})]
+        if level >= self._wonder_levels_max():  # the last level: the game is won at once
+            self.winner = seat
+            self.phase = "over"
+            events.append(
+                Event(
+                    "wonder_completed",
+                    {
+                        "seat": seat,
+                        "wonder": wonder.id,
+                        "points": self._points(seat, False),
+                        "vp_cards": self.dev_hands[seat].count(VICTORY_POINT_CARD),
+                    },
+                )
+            )
+        return events
+
+    def _wonder_lead(self, seat: int) -> bool:
+        """Whether reaching the target wins ``seat`` the game: always outside this scenario;
+        in it, only with strictly more wonder levels than every other player (JSettlers2's
+        rule: a tie for the most levels, none built included, wins nothing yet)."""
+        levels = self.wonder_levels
+        if not levels:
+            return True
+        return all(levels[seat] > n for s, n in enumerate(levels) if s != seat)
+
+    def _wonder_completed(self) -> bool:
+        """Whether the game was won by a wonder's last level."""
+        if not self.wonder_levels or self.winner is None:
+            return False
+        return self.wonder_levels[self.winner] >= self._wonder_levels_max()
