@@ -90,7 +90,8 @@ class CatanFields(State[CatanView]):
 
     # -- caches (set when first asked, read back through ``__dict__``) --------------------------
     _piece_index: PieceIndex
-    _main_kept: tuple[tuple[object, ...], list[Action], WithOffers | None]
+    _main_kept: tuple[list[Action], WithOffers | None]
+    """The main phase's actions (and offers) of the position an offer is made in."""
     _legal_actor: int | None
     """The seat whose legal actions ``_legal`` holds."""
     _victory_checked: bool

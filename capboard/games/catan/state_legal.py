@@ -95,10 +95,6 @@ def _affords(hand: dict[str, int], cost: tuple[tuple[str, int], ...]) -> bool:
     return True
 
 
-_Kept = tuple[tuple[object, ...], list[Action], WithOffers | None]
-"""What the main phase keeps across a declined offer: its basis, its actions, its offers."""
-
-
 class LegalActions(CatanFields):
     """The legal actions of the state, and the board questions behind them."""
 
@@ -266,43 +262,23 @@ class LegalActions(CatanFields):
     def _main_actions(self, seat: int) -> Sequence[Action]:
         """The main phase: build, buy, play a card, trade with the bank or the players, end.
 
-        An offer nobody takes leaves the position as it was: the actions other than offers
-        are kept with everything they were worked out from, and used again while that is
-        unchanged (most main-phase decisions follow an offer declined).
+        An offer nobody takes leaves the position as it was: the actions are kept (with the
+        lazy sequence of the offers, immutable) and handed out again after the offer without
+        being worked out (see ``_main_again``; most main-phase decisions follow an offer
+        declined). Anything else that happens changes the position, and the actions are
+        worked out afresh when next asked: they are never kept across it.
         """
-        index = self._index()
         hand = self.hands[seat]
-        held = _counts(hand)
-        basis = (
-            index,
-            seat,
-            self.turn,
-            held,
-            _counts(self.bank),
-            self.dev_played,
-            tuple(self.dev_hands[seat]),
-            tuple(self.bought_this_turn),
-            bool(self.deck),
-            self.pirate,
-            self.ship_moved,
-            tuple(self.ships_built),
-        )
-        kept: _Kept | None = self.__dict__.get("_main_kept")
-        if kept is not None and kept[0] == basis:
-            actions, offers = kept[1], kept[2]
-        else:
-            actions = self._work_out_main(seat, index, hand)
-            offers = None
-        if self.offers_left > 0 and any(held):
-            # The same offers follow from the same basis: the lazy sequence (immutable) is
-            # kept with the actions, and handed out again after every offer declined.
-            if offers is None:
+        actions = self._work_out_main(seat, self._index(), hand)
+        if self.offers_left > 0:
+            held = _counts(hand)
+            if any(held):
                 offers = WithOffers(actions, held, _targets(self.players, seat))
-                self._main_kept = (basis, actions, offers)
-            return offers
-        if kept is None or kept[1] is not actions:
-            self._main_kept = (basis, actions, None)
-        return list(actions)  # the state's own list: the kept one is never handed out
+                self._main_kept = (actions, offers)
+                return offers
+        self._main_kept = (actions, None)
+        # The kept list itself: legal_actions() hands out copies, and nothing changes it.
+        return actions
 
     def _work_out_main(self, seat: int, index: PieceIndex, hand: dict[str, int]) -> list[Action]:
         """The main phase's actions other than the offers (see :meth:`_main_actions`)."""

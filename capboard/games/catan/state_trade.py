@@ -148,7 +148,8 @@ class TradeRules(CatanFields):
         kept = self.__dict__.get("_main_kept")
         if kept is None:
             return  # worked out when asked
-        _, actions, offers = kept
-        self._legal = offers if offers is not None and self.offers_left > 0 else list(actions)
+        actions, offers = kept
+        # The kept list itself, never changed: legal_actions() hands out copies.
+        self._legal = offers if offers is not None and self.offers_left > 0 else actions
         self._legal_set = None
         self._legal_actor = self.turn
