@@ -20,6 +20,7 @@ from capboard.games.catan.board import BoardSetup, CatanMap
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
 from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.rules import Producers, RollYield
 from capboard.games.catan.ships import Waters
 from capboard.games.catan.trade import WithOffers
 from capboard.games.catan.view import CatanView
@@ -93,6 +94,8 @@ class CatanFields(State[CatanView]):
     _main_kept: tuple[list[Action], WithOffers | None]
     """The main phase's actions (and offers) of the position an offer is made in."""
     _legal_actor: int | None
+    _yields: tuple[Producers, int | None, dict[int, tuple[RollYield, Event]]]
+    """What each number pays (and its event) for a table of producers and a robber's hex."""
     """The seat whose legal actions ``_legal`` holds."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""

@@ -4,6 +4,8 @@ and the pirate, stealing, the end of a turn and a stalled game called. A mixin o
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -13,7 +15,15 @@ from capboard.games.catan.actions import ChooseGold, Discard, EndTurn, MovePirat
 from capboard.games.catan.actions import Steal as StealAction
 from capboard.games.catan.hands import RESOURCES
 from capboard.games.catan.hands import from_counts as _from_counts
-from capboard.games.catan.rules import discard_count, gain, gold_owed, pay, production
+from capboard.games.catan.pieces import PieceIndex
+from capboard.games.catan.rules import (
+    RollYield,
+    discard_count,
+    gain,
+    gold_owed,
+    pay,
+    roll_yield,
+)
 from capboard.games.catan.trade import trade_rules
 
 if TYPE_CHECKING:
@@ -28,14 +38,32 @@ def stalemate_rounds() -> int:
     return int(load_json("catan", "game.json")["stalemate_rounds"])
 
 
+def two_dice(rng: random.Random) -> tuple[int, int]:
+    """Two dice rolled from ``rng``: ``(rng.randint(1, 6), rng.randint(1, 6))``, the same
+    numbers from the same stream (``randint(1, 6)`` is ``1 + _randbelow(6)``), without the two
+    calls each goes through at every roll."""
+    below = rng._randbelow  # type: ignore[attr-defined]
+    return (below(6) + 1, below(6) + 1)
+
+
+@cache
+def _rolled(seat: int, dice: tuple[int, int]) -> Event:
+    """The event of ``seat``'s roll: one value per seat and dice (events are never changed)."""
+    return Event("rolled", {"seat": seat, "dice": list(dice), "total": sum(dice)}, True)
+
+
+def _by_seat_name(payouts: Mapping[int, Mapping[str, int]]) -> dict[str, Mapping[str, int]]:
+    return {str(s): c for s, c in payouts.items()}
+
+
 class TurnRules(CatanFields):
     """The dice, the thief and the end of a turn."""
 
     def _roll(self, seat: int, action: object = None) -> list[Event]:
-        dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+        dice = two_dice(self.rng)
         self.last_roll = dice
         total = dice[0] + dice[1]
-        events = [Event("rolled", {"seat": seat, "dice": list(dice), "total": total}, True)]
+        events = [_rolled(seat, dice)]
         if total == 7:
             for s in range(self.players):
                 self.to_discard[s] = discard_count(sum(self.hands[s].values()))
@@ -44,25 +72,29 @@ class TurnRules(CatanFields):
             if any(self.to_discard):
                 events.append(Event("must_discard", {"counts": list(self.to_discard)}))
             return events
-        # Which buildings each number pays is kept with the pieces: no walk over them all.
+        # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
-        table = index.producers
-        payouts, shortages = production(
-            self.board, self.geometry, self.buildings, self.robber, total, self.bank, table
-        )
+        paid, produced = self._roll_yield(index, total)
+        payouts, shortages = paid.paid_from(self.bank)
         # What production pays, the bank holds (it says so): the cards move in place.
         bank = self.bank
+        hands = self.hands
         for s, cards in payouts.items():
-            hand = self.hands[s]
+            hand = hands[s]
             for resource, n in cards.items():
                 bank[resource] -= n
                 hand[resource] = hand.get(resource, 0) + n
         if index.has_gold:
+            table = index.producers
             owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
             for s, n in owed.items():
                 self.gold_owed[s] += n
         if payouts:
-            events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
+            # Paid in full, the yield makes the same event (events are never changed): kept.
+            if payouts is paid.full.payouts:
+                events.append(produced)
+            else:
+                events.append(Event("produced", {"payouts": _by_seat_name(payouts)}))
         for short in shortages:
             events.append(
                 Event(
@@ -71,7 +103,24 @@ class TurnRules(CatanFields):
                 )
             )
         self.phase = "main"
-        return events + self._ask_gold("main")
+        if any(self.gold_owed):
+            return events + self._ask_gold("main")
+        return events
+
+    def _roll_yield(self, index: PieceIndex, total: int) -> tuple[RollYield, Event]:
+        """What ``total`` pays with the pieces of ``index`` and the robber where it is, and
+        the event of it paid in full; kept until either changes (a game rolls each number
+        dozens of times between two builds)."""
+        table = index.producers
+        kept = self.__dict__.get("_yields")
+        if kept is None or kept[0] is not table or kept[1] != self.robber:
+            kept = self._yields = (table, self.robber, {})
+        known: tuple[RollYield, Event] | None = kept[2].get(total)
+        if known is None:
+            paid = roll_yield(self.board, self.geometry, self.buildings, self.robber, total, table)
+            produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
+            known = kept[2][total] = (paid, produced)
+        return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         cards = _from_counts(action.cards)
