@@ -81,7 +81,7 @@ from capboard.games.catan.state_trade import TradeRules
 from capboard.games.catan.state_tribe import TribeRules
 from capboard.games.catan.state_turn import TurnRules, stalemate_rounds
 from capboard.games.catan.state_views import CatanViews
-from capboard.games.catan.trade import trade_rules
+from capboard.games.catan.trade import WithOffers, trade_rules
 from capboard.games.catan.view import CatanView
 
 __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
@@ -342,7 +342,12 @@ class CatanState(
         """:meth:`State.apply`, with one call less: every action of every game comes here."""
         if self.winner is not None:
             raise IllegalAction(f"the game is over: {action}")
-        if not self._allows(action):
+        legal = self.__dict__.get("_legal")
+        # The offer just handed out by the open offers is theirs by construction (every other
+        # action of a random game): no look-up.
+        if (type(legal) is not WithOffers or legal.given is not action) and not self._allows(
+            action
+        ):
             raise IllegalAction(f"not a legal action now: {action}")
         # The legal actions just asked are the actor's: who that is was noted with them.
         return self._apply(action, self._legal_actor)

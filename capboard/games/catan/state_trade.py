@@ -4,7 +4,7 @@ pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds t
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
@@ -42,6 +42,13 @@ def _answered(seat: int, accept: bool) -> Event:
     return Event("trade_answered", {"seat": seat, "accept": accept})
 
 
+@lru_cache(maxsize=4096)
+def _offered(seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> Event:
+    """The event of an offer: one value per offer (events are never changed), as a random
+    player's offers come back to the same few hundred bundles."""
+    return Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
+
+
 @cache
 def _declined(seat: int) -> Event:
     """The event of ``seat``'s offer declined by everyone asked (one value per seat)."""
@@ -64,7 +71,8 @@ class TradeRules(CatanFields):
         ]
 
     def _trade(self, seat: int, action: Action) -> list[Event]:
-        """Domestic trade: an offer, the answers of those it was made to, the offerer's pick."""
+        """Domestic trade: the answers of those an offer was made to, the offerer's pick (an
+        offer itself is :meth:`_offer_trade`)."""
         if type(action) is OfferTrade:
             return self._offer_trade(seat, action)
         if isinstance(action, AnswerTrade):
@@ -92,15 +100,11 @@ class TradeRules(CatanFields):
 
     def _offer_trade(self, seat: int, action: OfferTrade) -> list[Event]:
         """An offer of the player to move: asked of one player, or of everyone in turn order.
-        (Nearly half of a random game's actions: kept lean.)"""
+        (Nearly half of a random game's actions, most declined at once: kept lean.)"""
         give, get, to = action.give, action.get, action.to
         self.offers_left -= 1
-        self.offer = (give, get, to)
         asked = (to,) if to >= 0 else _others(self.players, seat)
-        self.trade_asked = asked
-        events = [
-            Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
-        ]
+        events = [_offered(seat, give, get, to)]
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
@@ -114,13 +118,17 @@ class TradeRules(CatanFields):
                     events.append(_answered(s, False))
                     break
         if len(answers) == len(asked):  # nobody holds what is asked: declined at once
-            self.offer = None
-            self.trade_asked = ()
-            self.trade_answers = {}
-            self.phase = "main"
+            # The position is the one the offer was made in, but for the offers left.
+            if self.offer is not None or self.phase != "main":
+                self.offer = None
+                self.trade_asked = ()
+                self.trade_answers = {}
+                self.phase = "main"
             self._main_again()
             events.append(_declined(self.turn))
             return events
+        self.offer = (give, get, to)
+        self.trade_asked = asked
         self.trade_answers = answers
         self.phase = "trade_answer"
         return events + self._after_answers()
