@@ -94,8 +94,9 @@ class CatanFields(State[CatanView]):
     _main_kept: tuple[list[Action], WithOffers | None]
     """The main phase's actions (and offers) of the position an offer is made in."""
     _legal_actor: int | None
-    _yields: tuple[Producers, int | None, dict[int, tuple[RollYield, Event]]]
-    """What each number pays (and its event) for a table of producers and a robber's hex."""
+    _yields: tuple[Producers, dict[tuple[int, int | None], tuple[RollYield, Event]]]
+    """What each number pays (and its event) for a table of producers, by the number and the
+    robber's hex when it stands on that number."""
     """The seat whose legal actions ``_legal`` holds."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""

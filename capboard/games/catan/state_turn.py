@@ -109,17 +109,21 @@ class TurnRules(CatanFields):
 
     def _roll_yield(self, index: PieceIndex, total: int) -> tuple[RollYield, Event]:
         """What ``total`` pays with the pieces of ``index`` and the robber where it is, and
-        the event of it paid in full; kept until either changes (a game rolls each number
-        dozens of times between two builds)."""
+        the event of it paid in full; kept with the buildings (a game rolls each number dozens
+        of times between two buildings). The robber stops one number only, its hex's: the
+        others are kept whatever hex it stands on."""
         table = index.producers
         kept = self.__dict__.get("_yields")
-        if kept is None or kept[0] is not table or kept[1] != self.robber:
-            kept = self._yields = (table, self.robber, {})
-        known: tuple[RollYield, Event] | None = kept[2].get(total)
+        if kept is None or kept[0] is not table:
+            kept = self._yields = (table, {})
+        robber = self.robber
+        if robber is not None and self.board.numbers[robber] != total:
+            robber = None  # not on this number: what it pays is the same as without it
+        known = kept[1].get((total, robber))
         if known is None:
-            paid = roll_yield(self.board, self.geometry, self.buildings, self.robber, total, table)
+            paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, table)
             produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
-            known = kept[2][total] = (paid, produced)
+            known = kept[1][total, robber] = (paid, produced)
         return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
