@@ -89,6 +89,9 @@ __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
 _NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
 """Phases after which nobody wins: the set-up, and choices made out of turn."""
 
+_TURN_PHASES = frozenset(("main", "roll", "robber", "steal", "trade_pick", "road_building"))
+"""Phases where the player to move is the one to act (see ``actor``)."""
+
 _NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
 """Actions that move only cards in hand: right after an action of the same player that was
 checked for victory (``_victory_checked``), the check after them would answer the same."""
@@ -230,6 +233,8 @@ class CatanState(
         if self.winner is not None:
             return None
         phase = self.phase
+        if phase in _TURN_PHASES:  # the player to move: most of the time, answered first
+            return self.turn
         if phase == "trade_answer":  # the first asked who has not answered (no tuple built)
             answers = self.trade_answers
             for s in self.trade_asked:
@@ -329,7 +334,7 @@ class CatanState(
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""
         if self.winner is not None:
             return []
-        legal = self.__dict__.get("_legal")
+        legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
             self._legal_set = None
@@ -342,7 +347,7 @@ class CatanState(
         """:meth:`State.apply`, with one call less: every action of every game comes here."""
         if self.winner is not None:
             raise IllegalAction(f"the game is over: {action}")
-        legal = self.__dict__.get("_legal")
+        legal = self._legal
         # The offer just handed out by the open offers is theirs by construction (every other
         # action of a random game): no look-up.
         if (type(legal) is not WithOffers or legal.given is not action) and not self._allows(
@@ -357,10 +362,11 @@ class CatanState(
         self._legal_set = None
         if seat is None:
             seat = self.actor()
-        assert seat is not None
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
+            assert seat is not None
+        try:
+            handler = _HANDLERS[type(action)]
+        except KeyError:
+            raise AssertionError(f"unhandled action {action!r}") from None  # legal allowed it
         events = handler(self, seat, action)
         # Victory only on one's own turn: checked after each action of the player to move
         # (unless it moved only cards in hand right after a check, which then still holds).

@@ -10,7 +10,7 @@ per decision. The order of the actions never changes: a random player chooses by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action
@@ -269,63 +269,86 @@ class LegalActions(CatanFields):
         worked out afresh when next asked: they are never kept across it.
         """
         hand = self.hands[seat]
-        actions = self._work_out_main(seat, self._index(), hand)
-        if self.offers_left > 0:
-            held = _counts(hand)
-            if any(held):
-                offers = WithOffers(actions, held, _targets(self.players, seat))
-                self._main_kept = (actions, offers)
-                return offers
+        held = _counts(hand)
+        actions = self._work_out_main(seat, self._index(), hand, held)
+        if self.offers_left > 0 and any(held):
+            offers = WithOffers(actions, held, _targets(self.players, seat))
+            self._main_kept = (actions, offers)
+            return offers
         self._main_kept = (actions, None)
         # The kept list itself: legal_actions() hands out copies, and nothing changes it.
         return actions
 
-    def _work_out_main(self, seat: int, index: PieceIndex, hand: dict[str, int]) -> list[Action]:
-        """The main phase's actions other than the offers (see :meth:`_main_actions`)."""
-        actions: list[Action] = self._dev_plays(seat)
-        limits = base_rules().piece_limits
-        costs = _costs()
-        if _affords(hand, costs[ROAD]) and index.pieces_used(seat, ROAD) < limits[ROAD]:
-            actions += index.road_actions(seat)
-        if (
-            _affords(hand, costs[SETTLEMENT])
-            and index.pieces_used(seat, SETTLEMENT) < limits[SETTLEMENT]
-        ):
-            # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
-            actions += index.settlement_actions(seat)
+    def _work_out_main(
+        self, seat: int, index: PieceIndex, hand: dict[str, int], held: tuple[int, ...]
+    ) -> list[Action]:
+        """The main phase's actions other than the offers (see :meth:`_main_actions`);
+        ``held`` is the five counts of ``hand``."""
+        actions: list[Action] = self._dev_plays(seat) if self.dev_hands[seat] else []
+        road, settlement, city, development = _affordable(held)
+        if road or settlement or city:
+            counts = index.counts
+            limits = base_rules().piece_limits
+            if road and counts[ROAD][seat] < limits[ROAD]:
+                actions += index.road_actions(seat)
+            if settlement and counts[SETTLEMENT][seat] < limits[SETTLEMENT]:
+                # Next to an own road, or (Seafarers) an own ship: how islands are settled.
+                actions += index.settlement_actions(seat)
         if self.scenario_id != BASE:
             actions += self._ship_actions(seat, hand)
-        if _affords(hand, costs[CITY]) and index.pieces_used(seat, CITY) < limits[CITY]:
+        if city and index.counts[CITY][seat] < base_rules().piece_limits[CITY]:
             actions += index.city_actions(seat)
-        if self.deck and _affords(hand, costs[DEVELOPMENT_CARD]):
+        if development and self.deck:
             actions.append(_BUY)
         ratios = index.ratios(seat)
         bank = self.bank
-        for give in RESOURCES:
-            if hand[give] >= ratios[give]:
+        for give, n in zip(RESOURCES, held):  # noqa: B905 (five each, always)
+            if n >= ratios[give]:
                 actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
         actions.append(_END_TURN)
         return actions
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
-        if self.dev_played or not self.dev_hands[seat]:
+        cards = self.dev_hands[seat]
+        if self.dev_played or not cards:
             return actions  # nothing to play: the common case, answered at once
-        if self._playable(seat, KNIGHT):
+        # A card is playable when held since before this turn (see _playable), read here
+        # without a call per kind.
+        bought = self.bought_this_turn if seat == self.turn else ()
+        if KNIGHT in cards and cards.count(KNIGHT) > bought.count(KNIGHT):
             actions.append(_KNIGHT)
-        if self._playable(seat, ROAD_BUILDING) and (
-            (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
-            or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
+        if (
+            ROAD_BUILDING in cards
+            and cards.count(ROAD_BUILDING) > bought.count(ROAD_BUILDING)
+            and (
+                (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
+                or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
+            )
         ):
             actions.append(_ROAD_BUILDING)
-        if self._playable(seat, YEAR_OF_PLENTY):
+        if YEAR_OF_PLENTY in cards and cards.count(YEAR_OF_PLENTY) > bought.count(YEAR_OF_PLENTY):
             bank = self.bank
             for (a, b), play in _PLENTY.items():
                 if bank[a] >= (2 if a == b else 1) and bank[b] >= 1:
                     actions.append(play)
-        if self._playable(seat, MONOPOLY):
+        if MONOPOLY in cards and cards.count(MONOPOLY) > bought.count(MONOPOLY):
             actions += _MONOPOLIES
         return actions
+
+
+@lru_cache(maxsize=4096)
+def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
+    """Whether five counts pay a road, a settlement, a city, a development card (the costs
+    of the rules' data); the hands met are a few thousand, the answer one look-up."""
+    costs = _costs()
+    have = dict(zip(RESOURCES, held, strict=True))
+    return (
+        _affords(have, costs[ROAD]),
+        _affords(have, costs[SETTLEMENT]),
+        _affords(have, costs[CITY]),
+        _affords(have, costs[DEVELOPMENT_CARD]),
+    )
 
 
 @cache

@@ -50,6 +50,18 @@ def _offered(seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) ->
 
 
 @cache
+def _withdrawn(seat: int) -> Event:
+    """The event of ``seat``'s offer withdrawn (one value per seat)."""
+    return Event("trade_withdrawn", {"seat": seat})
+
+
+@cache
+def _maritime_traded(seat: int, give: str, count: int, get: str) -> Event:
+    """The event of a trade with the bank (one value per seat, cards and ratio)."""
+    return Event("maritime_trade", {"seat": seat, "give": give, "count": count, "get": get})
+
+
+@cache
 def _declined(seat: int) -> Event:
     """The event of ``seat``'s offer declined by everyone asked (one value per seat)."""
     return Event("trade_declined", {"seat": seat})
@@ -63,12 +75,7 @@ class TradeRules(CatanFields):
         ratio = self._index().ratios(seat)[action.give]
         move_cards(self.hands[seat], self.bank, ((action.give, ratio),))
         move_cards(self.bank, self.hands[seat], ((action.get, 1),))
-        return [
-            Event(
-                "maritime_trade",
-                {"seat": seat, "give": action.give, "count": ratio, "get": action.get},
-            )
-        ]
+        return [_maritime_traded(seat, action.give, ratio, action.get)]
 
     def _trade(self, seat: int, action: Action) -> list[Event]:
         """Domestic trade: the answers of those an offer was made to, the offerer's pick (an
@@ -86,7 +93,7 @@ class TradeRules(CatanFields):
         self.phase = "main"
         if isinstance(action, CancelTrade):
             self._main_again()
-            return [Event("trade_withdrawn", {"seat": seat})]
+            return [_withdrawn(seat)]
         assert isinstance(action, ConfirmTrade)
         partner = action.seat
         move_cards(self.hands[seat], self.hands[partner], _wanted(give))

@@ -40,16 +40,29 @@ def stalemate_rounds() -> int:
 
 def two_dice(rng: random.Random) -> tuple[int, int]:
     """Two dice rolled from ``rng``: ``(rng.randint(1, 6), rng.randint(1, 6))``, the same
-    numbers from the same stream (``randint(1, 6)`` is ``1 + _randbelow(6)``), without the two
-    calls each goes through at every roll."""
-    below = rng._randbelow  # type: ignore[attr-defined]
-    return (below(6) + 1, below(6) + 1)
+    numbers from the same stream (``randint(1, 6)`` is ``1 + _randbelow(6)``), without the
+    three calls each goes through at every roll."""
+    # _randbelow(6) of random.Random, inline: 3 random bits, drawn again while 6 or 7.
+    bits = rng.getrandbits
+    first = bits(3)
+    while first >= 6:
+        first = bits(3)
+    second = bits(3)
+    while second >= 6:
+        second = bits(3)
+    return (first + 1, second + 1)
 
 
 @cache
 def _rolled(seat: int, dice: tuple[int, int]) -> Event:
     """The event of ``seat``'s roll: one value per seat and dice (events are never changed)."""
     return Event("rolled", {"seat": seat, "dice": list(dice), "total": sum(dice)}, True)
+
+
+@cache
+def _turn(seat: int) -> Event:
+    """The event of ``seat``'s turn beginning (one value per seat: events are never changed)."""
+    return Event("turn", {"seat": seat})
 
 
 def _by_seat_name(payouts: Mapping[int, Mapping[str, int]]) -> dict[str, Mapping[str, int]]:
@@ -188,7 +201,7 @@ class TurnRules(CatanFields):
         self.phase = "roll"
         self.dev_played = False
         self.bought_this_turn = []
-        return [Event("turn", {"seat": self.turn})]
+        return [_turn(self.turn)]
 
     def _stalled(self) -> list[Event]:
         """Capboard's decision for a game nobody can finish: once the development cards are
