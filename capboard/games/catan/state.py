@@ -348,9 +348,13 @@ class CatanState(
         if self.winner is not None:
             raise IllegalAction(f"the game is over: {action}")
         legal = self._legal
-        # The offer just handed out by the open offers is theirs by construction (every other
-        # action of a random game): no look-up.
-        if (type(legal) is not WithOffers or legal.given is not action) and not self._allows(
+        # The action is most often one of the legal actions just handed out, the very object:
+        # found by identity in C (``_allows`` compares it field by field with the others
+        # when it is not), or it is the offer just handed out by the open offers.
+        if type(legal) is list:
+            if id(action) not in map(id, legal) and not self._allows(action):
+                raise IllegalAction(f"not a legal action now: {action}")
+        elif (type(legal) is not WithOffers or legal.given is not action) and not self._allows(
             action
         ):
             raise IllegalAction(f"not a legal action now: {action}")

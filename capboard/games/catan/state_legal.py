@@ -50,6 +50,7 @@ from capboard.games.catan.rules import (
 )
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.splits import SplitActions
+from capboard.games.catan.state_trade import wanted
 from capboard.games.catan.trade import WithOffers
 
 if TYPE_CHECKING:
@@ -73,13 +74,14 @@ _MARITIME = {
     give: tuple((get, MaritimeTrade(give, get)) for get in RESOURCES if get != give)
     for give in RESOURCES
 }
-_ANSWERS = (AnswerTrade(False), AnswerTrade(True))
+_ANSWERS: list[Action] = [AnswerTrade(False), AnswerTrade(True)]
+_ROLL_ONLY: list[Action] = [_ROLL]
 # Actions with a place, made once per place (values: one serves every list).
 _move_robber = cache(MoveRobber)
 _move_pirate = cache(MovePirate)
 _steal = cache(Steal)
 _confirm = cache(ConfirmTrade)
-_DECLINE = [AnswerTrade(False)]
+_DECLINE: list[Action] = [AnswerTrade(False)]
 _CANCEL = CancelTrade()
 
 
@@ -103,17 +105,14 @@ class LegalActions(CatanFields):
     def _index(self) -> PieceIndex:
         """The index of the pieces as they stand (a new one when they or the board changed)."""
         index: PieceIndex | None = self.__dict__.get("_piece_index")
-        if index is not None:
-            # PieceIndex.fits, inline: asked several times at every action.
-            marks = index.marks
-            if (
-                marks[0] == self.buildings.mark
-                and marks[1] == self.roads.mark
-                and marks[2] == self.ships.mark
-                and index.board is self.board
-                and index.is_land is self.is_land
-            ):
-                return index
+        # PieceIndex.fits, inline: asked several times at every action.
+        if (
+            index is not None
+            and index.marks == (self.buildings.mark, self.roads.mark, self.ships.mark)
+            and index.board is self.board
+            and index.is_land is self.is_land
+        ):
+            return index
         index = PieceIndex(
             self.catan,
             self.board,
@@ -191,17 +190,20 @@ class LegalActions(CatanFields):
         self._legal_actor = seat  # apply() acts for this seat without asking again
         phase = self.phase
         # The phases by how often they are asked: the main phase, the dice, then the trade.
+        # (Lists of the module are handed out as they are: legal_actions() copies a list.)
         if phase == "main":
             return self._main_actions(seat)
         if phase == "roll":
+            if self.dev_played or not self.dev_hands[seat]:
+                return _ROLL_ONLY
             return [_ROLL, *self._dev_plays(seat)]
         if phase == "trade_answer":
             assert self.offer is not None
             hand = self.hands[seat]
-            for resource, n in zip(RESOURCES, self.offer[1], strict=True):
-                if hand[resource] < n:
-                    return list(_DECLINE)
-            return list(_ANSWERS)
+            for resource, n in wanted(self.offer[1]):
+                if hand.get(resource, 0) < n:
+                    return _DECLINE
+            return _ANSWERS
         if phase == "trade_pick":
             answers = self.trade_answers
             return [*(_confirm(s) for s in self.trade_asked if answers.get(s)), _CANCEL]

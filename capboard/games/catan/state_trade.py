@@ -30,7 +30,7 @@ def _others(players: int, seat: int) -> tuple[int, ...]:
 
 
 @cache
-def _wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+def wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     """The (resource, count) pairs an offer asking ``get`` wants (bundles are a few dozen)."""
     return tuple((resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n)
 
@@ -96,8 +96,8 @@ class TradeRules(CatanFields):
             return [_withdrawn(seat)]
         assert isinstance(action, ConfirmTrade)
         partner = action.seat
-        move_cards(self.hands[seat], self.hands[partner], _wanted(give))
-        move_cards(self.hands[partner], self.hands[seat], _wanted(get))
+        move_cards(self.hands[seat], self.hands[partner], wanted(give))
+        move_cards(self.hands[partner], self.hands[seat], wanted(get))
         return [
             Event(
                 "traded",
@@ -115,11 +115,11 @@ class TradeRules(CatanFields):
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
-        wanted = _wanted(get)
+        asked_cards = wanted(get)
         answers: dict[int, bool] = {}
         for s in asked:
             hand = hands[s]
-            for resource, n in wanted:
+            for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
                     answers[s] = False
                     events.append(_answered(s, False))
