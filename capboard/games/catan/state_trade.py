@@ -116,15 +116,16 @@ class TradeRules(CatanFields):
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
         asked_cards = wanted(get)
-        answers: dict[int, bool] = {}
+        holds = False
         for s in asked:
             hand = hands[s]
             for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
-                    answers[s] = False
                     events.append(_answered(s, False))
                     break
-        if len(answers) == len(asked):  # nobody holds what is asked: declined at once
+            else:
+                holds = True
+        if not holds:  # nobody holds what is asked: declined at once
             # The position is the one the offer was made in, but for the offers left.
             if self.offer is not None or self.phase != "main":
                 self.offer = None
@@ -136,7 +137,12 @@ class TradeRules(CatanFields):
             return events
         self.offer = (give, get, to)
         self.trade_asked = asked
-        self.trade_answers = answers
+        # Those who could only decline have answered (their events above).
+        self.trade_answers = {
+            s: False
+            for s in asked
+            if any(hands[s].get(resource, 0) < n for resource, n in asked_cards)
+        }
         self.phase = "trade_answer"
         return events + self._after_answers()
 
