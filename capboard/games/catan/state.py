@@ -299,16 +299,16 @@ class CatanState(
             return [self._points(seat, public, index) for seat in range(self.players)]
         # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
         # the cards, in one go.
-        rules = base_rules()
-        points = [index.building_points(seat) for seat in range(self.players)]
+        points = list(map(index.building_points, range(self.players)))
         if self.longest_holder is not None:
-            points[self.longest_holder] += rules.longest_road_points
+            points[self.longest_holder] += base_rules().longest_road_points
         if self.army_holder is not None:
-            points[self.army_holder] += rules.largest_army_points
+            points[self.army_holder] += base_rules().largest_army_points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
-        for seat, chits in enumerate(self.chits):
-            points[seat] += chits
+        if any(self.chits):  # The Forgotten Tribe's gifts
+            for seat, chits in enumerate(self.chits):
+                points[seat] += chits
         return points
 
     def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
@@ -319,13 +319,12 @@ class CatanState(
         if index is None:
             index = self._index()
         points = index.building_points(seat)
-        rules = base_rules()
         if not public and self.dev_hands[seat]:
-            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * rules.vp_card_points
+            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * base_rules().vp_card_points
         if seat == self.longest_holder:
-            points += rules.longest_road_points
+            points += base_rules().longest_road_points
         if seat == self.army_holder:
-            points += rules.largest_army_points
+            points += base_rules().largest_army_points
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points + self.chits[seat]
