@@ -193,6 +193,10 @@ class CatanState(
         self._legal_set = None
         self._legal_actor = None
         self._victory_checked = False
+        # Caches, worked out when first asked (see state_fields).
+        self._piece_index = None
+        self._main_kept = None
+        self._yields = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:

@@ -104,7 +104,7 @@ class LegalActions(CatanFields):
 
     def _index(self) -> PieceIndex:
         """The index of the pieces as they stand (a new one when they or the board changed)."""
-        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        index = self._piece_index
         # PieceIndex.fits, inline: asked several times at every action.
         if (
             index is not None
@@ -128,7 +128,7 @@ class LegalActions(CatanFields):
     def _fitting_index(self) -> PieceIndex | None:
         """The index kept, if it answers for the pieces as they stand (else None): the one a
         change of the pieces can carry over to the next position."""
-        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        index = self._piece_index
         if index is not None and index.fits(
             self.board, self.is_land, self.buildings, self.roads, self.ships
         ):

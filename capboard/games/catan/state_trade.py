@@ -126,14 +126,14 @@ class TradeRules(CatanFields):
             else:
                 holds = True
         if not holds:  # nobody holds what is asked: declined at once
-            # The position is the one the offer was made in, but for the offers left.
-            if self.offer is not None or self.phase != "main":
-                self.offer = None
-                self.trade_asked = ()
-                self.trade_answers = {}
-                self.phase = "main"
-            self._main_again()
-            events.append(_declined(self.turn))
+            # The position is the one the offer was made in (the main phase, no offer open)
+            # but for the offers left: _main_again, inline.
+            kept = self._main_kept
+            if kept is not None:
+                actions, offers = kept
+                self._legal = offers if offers is not None and self.offers_left > 0 else actions
+                self._legal_actor = seat
+            events.append(_declined(seat))
             return events
         self.offer = (give, get, to)
         self.trade_asked = asked
@@ -166,7 +166,7 @@ class TradeRules(CatanFields):
         the position is the one the offer was made in but for the offers left, so its legal
         actions are those kept when the offer was chosen (see ``_main_actions``), handed out
         again without being worked out: most decisions of a random game come here."""
-        kept = self.__dict__.get("_main_kept")
+        kept = self._main_kept
         if kept is None:
             return  # worked out when asked
         actions, offers = kept

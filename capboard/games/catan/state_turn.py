@@ -22,8 +22,10 @@ from capboard.games.catan.rules import (
     gain,
     gold_owed,
     pay,
+    pay_owed,
     roll_yield,
 )
+from capboard.games.catan.scenario import BASE
 from capboard.games.catan.trade import trade_rules
 
 if TYPE_CHECKING:
@@ -88,16 +90,21 @@ class TurnRules(CatanFields):
         # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
         paid, produced = self._roll_yield(index, total)
-        payouts, shortages = paid.paid_from(self.bank)
-        # What production pays, the bank holds (it says so): the cards move in place.
         bank = self.bank
+        for resource, n in paid.needs:  # RollYield.paid_from, inline
+            if bank.get(resource, 0) < n:
+                payouts, shortages = pay_owed(paid.owed, bank)  # a shortage: the rule
+                break
+        else:
+            payouts, shortages = paid.full
+        # What production pays, the bank holds (it says so): the cards move in place.
         hands = self.hands
         for s, cards in payouts.items():
             hand = hands[s]
             for resource, n in cards.items():
                 bank[resource] -= n
                 hand[resource] = hand.get(resource, 0) + n
-        if index.has_gold:
+        if self.scenario_id != BASE and index.has_gold:  # Seafarers' gold fields
             table = index.producers
             owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
             for s, n in owed.items():
@@ -116,7 +123,7 @@ class TurnRules(CatanFields):
                 )
             )
         self.phase = "main"
-        if any(self.gold_owed):
+        if self.scenario_id != BASE and any(self.gold_owed):
             return events + self._ask_gold("main")
         return events
 
@@ -125,18 +132,20 @@ class TurnRules(CatanFields):
         the event of it paid in full; kept with the buildings (a game rolls each number dozens
         of times between two buildings). The robber stops one number only, its hex's: the
         others are kept whatever hex it stands on."""
-        table = index.producers
-        kept = self.__dict__.get("_yields")
-        if kept is None or kept[0] is not table:
-            kept = self._yields = (table, {})
+        kept = self._yields
+        if kept is None or kept[0] is not index:
+            # A new index of the pieces: the same producers unless a building was placed.
+            table = index.producers
+            known_yields = {} if kept is None or kept[1] is not table else kept[2]
+            kept = self._yields = (index, table, known_yields)
         robber = self.robber
         if robber is not None and self.board.numbers[robber] != total:
             robber = None  # not on this number: what it pays is the same as without it
-        known = kept[1].get((total, robber))
+        known = kept[2].get((total, robber))
         if known is None:
-            paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, table)
+            paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, kept[1])
             produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
-            known = kept[1][total, robber] = (paid, produced)
+            known = kept[2][total, robber] = (paid, produced)
         return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
