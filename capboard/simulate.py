@@ -243,12 +243,18 @@ def _play_one(
             for bot, reads in zip(bots, reads_view, strict=True)
         ]
         remember = played_actions.append if keep else None
-        while not state.is_over:
+        while True:
+            # Nobody to act is the end of the game (the protocol's actor() is None then): its
+            # is_over is asked once, not at every action.
+            seat = actor()
+            if seat is None:
+                if state.is_over:
+                    break
+                raise RuntimeError("the game is not over but nobody can act")
             if played >= bound:
                 raise RuntimeError(f"not over after {bound} actions")
-            seat = actor()
             legal = legal_actions()
-            if seat is None or not legal:
+            if not legal:
                 raise RuntimeError("the game is not over but nobody can act")
             choose = unseen[seat]
             if choose is not None:  # the random player: no view is built for nobody to read

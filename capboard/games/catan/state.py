@@ -347,7 +347,8 @@ class CatanState(
     # -- applying ---------------------------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
-        """:meth:`State.apply`, with one call less: every action of every game comes here."""
+        """:meth:`State.apply` in one call (every action of every game comes here): the
+        check against the legal actions, then what ``_apply`` does."""
         if self.winner is not None:
             raise IllegalAction(f"the game is over: {action}")
         legal = self._legal
@@ -362,14 +363,12 @@ class CatanState(
         ):
             raise IllegalAction(f"not a legal action now: {action}")
         # The legal actions just asked are the actor's: who that is was noted with them.
-        return self._apply(action, self._legal_actor)
-
-    def _apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        self._legal = None
-        self._legal_set = None
-        if seat is None:
+        seat = self._legal_actor
+        if seat is None:  # legal actions set by hand (tests): whoever acts now
             seat = self.actor()
             assert seat is not None
+        self._legal = None
+        self._legal_set = None
         try:
             handler = _HANDLERS[type(action)]
         except KeyError:
@@ -398,6 +397,11 @@ class CatanState(
                     )
                 )
         return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        """:meth:`State._apply`: nothing calls it here (``apply`` does its work in one go);
+        an action handed to it is checked all the same."""
+        return self.apply(action)
 
     # -- views ------------------------------------------------------------------------------
 
