@@ -75,7 +75,7 @@ from capboard.games.catan.rules import (
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
 from capboard.games.catan.state_build import Building
 from capboard.games.catan.state_cards import CardRules
-from capboard.games.catan.state_legal import LegalActions
+from capboard.games.catan.state_legal import TURN_PHASES, LegalActions
 from capboard.games.catan.state_sea import SeafarersRules
 from capboard.games.catan.state_trade import TradeRules
 from capboard.games.catan.state_tribe import TribeRules
@@ -88,9 +88,6 @@ __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
 
 _NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold"))
 """Phases after which nobody wins: the set-up, and choices made out of turn."""
-
-_TURN_PHASES = frozenset(("main", "roll", "robber", "steal", "trade_pick", "road_building"))
-"""Phases where the player to move is the one to act (see ``actor``)."""
 
 _NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
 """Actions that move only cards in hand: right after an action of the same player that was
@@ -237,7 +234,7 @@ class CatanState(
         if self.winner is not None:
             return None
         phase = self.phase
-        if phase in _TURN_PHASES:  # the player to move: most of the time, answered first
+        if phase in TURN_PHASES:  # the player to move: most of the time, answered first
             return self.turn
         if phase == "trade_answer":  # the first asked who has not answered (no tuple built)
             answers = self.trade_answers

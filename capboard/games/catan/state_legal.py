@@ -63,6 +63,9 @@ YEAR_OF_PLENTY = "year_of_plenty"
 MONOPOLY = "monopoly"
 
 # Actions without a place are values: one of each serves every list.
+TURN_PHASES = frozenset(("main", "roll", "robber", "steal", "trade_pick", "road_building"))
+"""Phases where the player to move is the one to act (read first by the state's ``actor``)."""
+
 _ROLL = Roll()
 _END_TURN = EndTurn()
 _BUY = BuyDevelopment()
@@ -185,10 +188,11 @@ class LegalActions(CatanFields):
     # -- legal actions ------------------------------------------------------------------------
 
     def _compute_legal(self) -> Sequence[Action]:
-        seat = self.actor()
+        phase = self.phase
+        # actor(), whose first answer (the player to move, in these phases) is read here.
+        seat = self.turn if phase in TURN_PHASES else self.actor()
         assert seat is not None
         self._legal_actor = seat  # apply() acts for this seat without asking again
-        phase = self.phase
         # The phases by how often they are asked: the main phase, the dice, then the trade.
         # (Lists of the module are handed out as they are: legal_actions() copies a list.)
         if phase == "main":
