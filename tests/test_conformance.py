@@ -15,26 +15,39 @@ from capboard.engine.protocol import Action, Game, IllegalAction, State
 from capboard.engine.record import GameRecord, SeatRecord, replay
 
 GAMES_PER_COUNT = 4
+"""Random games played to the end per player count of a game's default variant (one per count
+for every other variant, each a full game in itself)."""
+
+SLOW = pytest.mark.slow
+"""The quick run (README's test command) plays every game at every player count, and every
+variant at its largest count, with the first seed; the other seeds and the other counts of the
+variants are long random sweeps that continuous integration runs in its slow step."""
 
 
-def _cases() -> list:
+def _cases(*, seeds: bool = False) -> list:
     """Every game at every player count, once per variant it declares (Catan's scenarios);
-    a variant is only played at the player counts it allows."""
+    a variant is only played at the player counts it allows. With ``seeds``, the default
+    variant's case is split by seed (``GAMES_PER_COUNT`` of them), one case each."""
     cases = []
     for game in registry.all():
         for options in game.variants():
-            for n in range(game.min_players, game.max_players + 1):
-                if not game.variant_allows(options, n):
-                    continue
+            counts = [
+                n
+                for n in range(game.min_players, game.max_players + 1)
+                if game.variant_allows(options, n)
+            ]
+            for n in counts:
                 label = "-".join([game.id, str(n), *(str(v) for v in options.values())])
-                cases.append(pytest.param(game.id, n, options, id=label))
+                quick = not options or n == counts[-1]
+                if not seeds:
+                    marks = () if quick else (SLOW,)
+                    cases.append(pytest.param(game.id, n, options, id=label, marks=marks))
+                    continue
+                for seed in range(GAMES_PER_COUNT if not options else 1):
+                    marks = () if quick and seed == 0 else (SLOW,)
+                    case_id = f"{label}-seed{seed}" if not options else label
+                    cases.append(pytest.param(game.id, n, options, seed, id=case_id, marks=marks))
     return cases
-
-
-def _games_per_count(options: dict) -> int:
-    # The default variant gets the full count; other variants (each a full game in itself)
-    # one game each, to keep the suite's time.
-    return GAMES_PER_COUNT if not options else 1
 
 
 SAMPLE = 300
@@ -92,8 +105,10 @@ def _play(game: Game, players: int, seed: int, check, options: dict):
     return state, played
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
-def test_random_games_end_and_keep_the_protocol(game_id: str, players: int, options: dict) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), _cases(seeds=True))
+def test_random_games_end_and_keep_the_protocol(
+    game_id: str, players: int, options: dict, seed: int
+) -> None:
     game = registry.get(game_id)
     seen: set[Action] = set()
 
@@ -116,14 +131,13 @@ def test_random_games_end_and_keep_the_protocol(game_id: str, players: int, opti
             assert game.decode_action(data) == action
             assert game.parse_action(text, state) == action
 
-    for seed in range(_games_per_count(options)):
-        state, _played = _play(game, players, seed, check, options)
-        assert state.legal_actions() == []
-        assert state.current_player is None
-        outcome = state.outcome()
-        assert outcome is not None
-        assert len(outcome.scores) == players
-        assert all(0 <= w < players for w in outcome.winners)
+    state, _played = _play(game, players, seed, check, options)
+    assert state.legal_actions() == []
+    assert state.current_player is None
+    outcome = state.outcome()
+    assert outcome is not None
+    assert len(outcome.scores) == players
+    assert all(0 <= w < players for w in outcome.winners)
     assert seen
 
 

@@ -169,12 +169,13 @@ def test_installed_copy_finds_its_data_and_runs(wheel: Path, tmp_path: Path) -> 
 # --- continuous integration and lint --------------------------------------------------------
 
 
-def _readme_test_commands() -> list[str]:
+def _readme_commands(marker: str) -> list[str]:
+    """The lines of the command between README.md's ``<!-- marker -->`` markers."""
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     blocks = re.findall(
-        r"^<!-- test-command -->$(.*?)^<!-- /test-command -->$", readme, re.DOTALL | re.MULTILINE
+        rf"^<!-- {marker} -->$(.*?)^<!-- /{marker} -->$", readme, re.DOTALL | re.MULTILINE
     )
-    assert len(blocks) == 1, "README.md needs exactly one test-command block"
+    assert len(blocks) == 1, f"README.md needs exactly one {marker} block"
     return [
         line
         for line in blocks[0].splitlines()
@@ -182,15 +183,21 @@ def _readme_test_commands() -> list[str]:
     ]
 
 
-def test_readme_has_one_install_and_test_command() -> None:
-    (command,) = _readme_test_commands()
+def test_readme_has_one_install_and_test_command_and_one_of_the_slow_tests() -> None:
+    (command,) = _readme_commands("test-command")
     assert "pip install '.[dev]'" in command
     assert "QT_QPA_PLATFORM=offscreen" in command
-    # The whole suite, in one worker per core: no test selected away.
+    # The quick run, in one worker per core: every test not marked slow (pyproject's addopts).
     assert command.rstrip().endswith("-m pytest -n auto --dist worksteal")
+    (slow,) = _readme_commands("slow-test-command")
+    # and the slow ones alone: together the whole suite.
+    assert "QT_QPA_PLATFORM=offscreen" in slow
+    assert slow.rstrip().endswith("-m pytest -n auto --dist worksteal -m slow")
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert "addopts = \"-ra -m 'not slow'\"" in pyproject
 
 
-def test_ci_runs_exactly_the_readme_command() -> None:
+def test_ci_runs_exactly_the_readme_commands() -> None:
     script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     assert script.startswith("#!/usr/bin/env bash\n")
     assert "set -euo pipefail" in script
@@ -199,11 +206,13 @@ def test_ci_runs_exactly_the_readme_command() -> None:
     # The validators of the desktop files, which tests/test_desktop_files.py runs.
     for package in ("desktop-file-utils", "appstream", "shared-mime-info", "libglib2.0-bin"):
         assert f" {package}" in script, package
-    # The script reads the command from between the README's markers and runs that.
-    assert "<!-- test-command -->" in script
-    assert 'eval "$test_command"' in script
+    # The script reads the commands from between the README's markers and runs them: the
+    # quick run, then the slow tests,
+    assert "readme_command test-command" in script
+    assert "readme_command slow-test-command" in script
+    assert script.index('eval "$test_command"') < script.index('eval "$slow_test_command"')
     # and then builds the bundle and smoke-tests it, after the tests.
-    assert script.index("packaging/build_bundle.py") > script.index('eval "$test_command"')
+    assert script.index("packaging/build_bundle.py") > script.index('eval "$slow_test_command"')
     assert os.access(REPO / ".ci" / "run", os.X_OK)
 
 
