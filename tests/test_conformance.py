@@ -19,18 +19,23 @@ GAMES_PER_COUNT = 4
 for every other variant, each a full game in itself)."""
 
 SLOW = pytest.mark.slow
-"""The quick run (README's test command) plays every game at every player count, and every
-variant at its largest count, with the first seed; the other seeds and the other counts of the
-variants are long random sweeps that continuous integration runs in its slow step."""
+"""The quick run (README's test command) plays every game at every player count with the
+first seed; every other variant once per test, at one of its counts (they take turns: see
+``_cases``). The other seeds and counts are long random sweeps: continuous integration runs
+them in its slow step, so that together the two runs play the whole matrix."""
 
 
-def _cases(*, seeds: bool = False) -> list:
+def _cases(turn: int, *, seeds: bool = False) -> list:
     """Every game at every player count, once per variant it declares (Catan's scenarios);
     a variant is only played at the player counts it allows. With ``seeds``, the default
-    variant's case is split by seed (``GAMES_PER_COUNT`` of them), one case each."""
+    variant's case is split by seed (``GAMES_PER_COUNT`` of them), one case each.
+
+    In the quick run a variant other than the default is played at one of its counts, the
+    ``turn``-th after its own place in the list (each test passes its own ``turn``): so every
+    variant meets every test, and every count of a variant is met by some of them."""
     cases = []
     for game in registry.all():
-        for options in game.variants():
+        for place, options in enumerate(game.variants()):
             counts = [
                 n
                 for n in range(game.min_players, game.max_players + 1)
@@ -38,7 +43,7 @@ def _cases(*, seeds: bool = False) -> list:
             ]
             for n in counts:
                 label = "-".join([game.id, str(n), *(str(v) for v in options.values())])
-                quick = not options or n == counts[-1]
+                quick = not options or n == counts[(place + turn) % len(counts)]
                 if not seeds:
                     marks = () if quick else (SLOW,)
                     cases.append(pytest.param(game.id, n, options, id=label, marks=marks))
@@ -105,7 +110,7 @@ def _play(game: Game, players: int, seed: int, check, options: dict):
     return state, played
 
 
-@pytest.mark.parametrize(("game_id", "players", "options", "seed"), _cases(seeds=True))
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), _cases(0, seeds=True))
 def test_random_games_end_and_keep_the_protocol(
     game_id: str, players: int, options: dict, seed: int
 ) -> None:
@@ -141,7 +146,7 @@ def test_random_games_end_and_keep_the_protocol(
     assert seen
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(1))
 def test_illegal_actions_raise_and_change_nothing(
     game_id: str, players: int, options: dict
 ) -> None:
@@ -165,7 +170,7 @@ def test_illegal_actions_raise_and_change_nothing(
     assert tried > 0
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(2))
 def test_clone_is_independent(game_id: str, players: int, options: dict) -> None:
     game = registry.get(game_id)
     checked = 0
@@ -185,7 +190,7 @@ def test_clone_is_independent(game_id: str, players: int, options: dict) -> None
     assert checked > 0
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(3))
 def test_replaying_the_record_rebuilds_an_equal_state(
     game_id: str, players: int, options: dict
 ) -> None:
@@ -205,7 +210,7 @@ def test_replaying_the_record_rebuilds_an_equal_state(
     assert _snapshot(partial) == _snapshot(fresh)
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(4))
 def test_views_hide_what_determinize_may_change(game_id: str, players: int, options: dict) -> None:
     """Two states that differ only in what a seat may not know give that seat equal views.
 
