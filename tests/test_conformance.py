@@ -20,9 +20,12 @@ for every other variant, each a full game in itself)."""
 
 SLOW = pytest.mark.slow
 """The quick run (README's test command) plays every game at every player count with the
-first seed; every other variant once per test, at one of its counts (they take turns: see
-``_cases``). The other seeds and counts are long random sweeps: continuous integration runs
-them in its slow step, so that together the two runs play the whole matrix."""
+first seed, and every other variant in two of the tests (see ``_cases``). The other seeds and
+the rest of the variants are long random sweeps: continuous integration runs them in its slow
+step, so that together the two runs play the whole matrix."""
+
+TESTS = 5
+"""The tests that play ``_cases``: each passes its own ``turn``, 0 to 4."""
 
 
 def _cases(turn: int, *, seeds: bool = False) -> list:
@@ -30,9 +33,10 @@ def _cases(turn: int, *, seeds: bool = False) -> list:
     a variant is only played at the player counts it allows. With ``seeds``, the default
     variant's case is split by seed (``GAMES_PER_COUNT`` of them), one case each.
 
-    In the quick run a variant other than the default is played at one of its counts, the
-    ``turn``-th after its own place in the list (each test passes its own ``turn``): so every
-    variant meets every test, and every count of a variant is met by some of them."""
+    The quick run plays a variant other than the default (at ``place`` in the game's list) in
+    two tests, taking turns: those whose ``turn`` puts ``place + turn`` at 0 or 1 modulo
+    ``TESTS``, at a different count in each. So every test meets a few variants, and every
+    variant two tests, at two of its counts."""
     cases = []
     for game in registry.all():
         for place, options in enumerate(game.variants()):
@@ -41,9 +45,11 @@ def _cases(turn: int, *, seeds: bool = False) -> list:
                 for n in range(game.min_players, game.max_players + 1)
                 if game.variant_allows(options, n)
             ]
+            pick = (place + turn) % TESTS
+            quick_count = counts[(place + pick) % len(counts)] if pick < 2 else None
             for n in counts:
                 label = "-".join([game.id, str(n), *(str(v) for v in options.values())])
-                quick = not options or n == counts[(place + turn) % len(counts)]
+                quick = not options or n == quick_count
                 if not seeds:
                     marks = () if quick else (SLOW,)
                     cases.append(pytest.param(game.id, n, options, id=label, marks=marks))
