@@ -315,6 +315,14 @@ def gold_owed(
 # --- a 7 -------------------------------------------------------------------------------------
 
 
+def setup_order(first: int, players: int, third_round: bool = False) -> tuple[int, ...]:
+    """The seats in the order they place their set-up pieces: each once from ``first``, then
+    back ("first shall be last"), and with ``third_round`` (Cloth for Catan) once more as in
+    the first round."""
+    order = [(first + i) % players for i in range(players)]
+    return tuple(order + order[::-1] + (order if third_round else []))
+
+
 def discard_count(hand_size: int, limit: int | None = None) -> int:
     """How many resource cards a player holding ``hand_size`` must discard on a 7.
 

@@ -73,6 +73,7 @@ from capboard.games.catan.rules import (
     VICTORY_POINT_CARD,
     base_rules,
     development_deck,
+    setup_order,
     starting_bank,
 )
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
@@ -164,11 +165,12 @@ class CatanState(
         rng.shuffle(deck)
         self.deck: list[str] = deck
         self.first = rng.randrange(players)
-        order = [(self.first + i) % players for i in range(players)]
         # Snake order: each seat once from the first placer, then back ("first shall be last").
-        self.setup_order: tuple[int, ...] = tuple(order + order[::-1])
-        if self.scenario_id != BASE and scenario(self.scenario_id).third_settlement:
-            self.setup_order += tuple(order)  # Cloth for Catan: a third round, as the first
+        self.setup_order: tuple[int, ...] = setup_order(
+            self.first,
+            players,
+            self.scenario_id != BASE and scenario(self.scenario_id).third_settlement,
+        )
         self.setup_step = 0
         self.last_settlement: int | None = None
         self.bank: Hand = starting_bank()

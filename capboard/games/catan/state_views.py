@@ -12,7 +12,7 @@ from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.hands import counts as _counts
 from capboard.games.catan.hands import from_counts as _from_counts
 from capboard.games.catan.pieces import PieceMap
-from capboard.games.catan.rules import KNIGHT, development_deck, starting_bank
+from capboard.games.catan.rules import KNIGHT, development_deck, setup_order, starting_bank
 from capboard.games.catan.view import CatanView
 
 if TYPE_CHECKING:
@@ -188,6 +188,10 @@ class CatanViews(CatanFields):
         state.phase = view.phase if view.phase != "over" else "main"
         state.turn = view.turn
         state.first = view.first
+        # The order of the set-up follows from who placed first (the template's is another's).
+        state.setup_order = setup_order(
+            view.first, state.players, len(state.setup_order) > 2 * state.players
+        )
         state.setup_step = view.setup_step
         state.last_settlement = view.last_settlement
         state.dev_played = view.dev_played

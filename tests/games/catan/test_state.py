@@ -350,6 +350,29 @@ def test_views_hide_hands_and_determinize_is_consistent() -> None:
     assert spectator.hand == () and spectator.dev_cards == ()
 
 
+@pytest.mark.parametrize("scenario", ["base", "cloth-for-catan"])
+def test_determinize_during_the_set_up_keeps_whose_placement_it_is(scenario: str) -> None:
+    """A world drawn from a set-up view has the real set-up order (the first placer's snake,
+    and Cloth for Catan's third round), not that of the state it was drawn from."""
+    options = {} if scenario == "base" else {"scenario": scenario}
+    firsts = set()
+    for seed in range(12):
+        state = Catan().new_state(4, seed, options)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 4 * len(state.setup_order))):
+            if not state.phase.startswith("setup"):
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        firsts.add(state.first)
+        template = Catan().new_state(4, 0, options)
+        for seat in range(4):
+            drawn = template.determinize(state.view(seat), random.Random(seat))
+            assert drawn.setup_order == state.setup_order
+            assert drawn.actor() == state.actor()
+            assert list(drawn.legal_actions()) == list(state.legal_actions())
+    assert len(firsts) > 1  # seeds whose first placer is not the template's
+
+
 # -- random games ------------------------------------------------------------------------------
 
 
