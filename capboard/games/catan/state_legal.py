@@ -300,6 +300,9 @@ class LegalActions(CatanFields):
             tuple(self.ships_built),
             tuple(self.wonder_of),  # The Wonders of Catan: wonders taken, levels built
             tuple(self.wonder_levels),
+            tuple(self.warships),  # The Pirate Islands: warships, fortresses, an attack made
+            tuple(self.fortress_wins),
+            self.fortress_attacked,
         )
         kept: _Kept | None = self.__dict__.get("_main_kept")
         if kept is not None and kept[0] == basis:
@@ -331,7 +334,11 @@ class LegalActions(CatanFields):
         ):
             # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
             actions += index.settlement_actions(seat)
-        if self.scenario_id != BASE:
+            if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
+                actions = self._fortress_clear(actions)
+        if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
+            actions += self._lane_actions(seat, hand)
+        elif self.scenario_id != BASE:
             actions += self._ship_actions(seat, hand)
         if _affords(hand, costs[CITY]) and index.pieces_used(seat, CITY) < limits[CITY]:
             actions += index.city_actions(seat)
@@ -344,6 +351,8 @@ class LegalActions(CatanFields):
                 actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
         if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
             actions += self._wonder_actions(seat, hand)
+        if self.fortress_wins:  # The Pirate Islands: attack one's fortress
+            actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
         return actions
 
@@ -351,7 +360,8 @@ class LegalActions(CatanFields):
         actions: list[Action] = []
         if self.dev_played or not self.dev_hands[seat]:
             return actions  # nothing to play: the common case, answered at once
-        if self._playable(seat, KNIGHT):
+        # The Pirate Islands: a Knight is a warship card, for a ship not yet a warship.
+        if self._playable(seat, KNIGHT) and (not self.warships or self._may_arm(seat)):
             actions.append(_KNIGHT)
         if self._playable(seat, ROAD_BUILDING) and (
             (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
