@@ -46,11 +46,12 @@ SCENARIO_IDS: tuple[str, ...] = (
     "through-the-desert",
     "forgotten-tribe",
     "cloth-for-catan",
+    "pirate-islands",
     "wonders-of-catan",
     "new-world",
 )
 """The scenarios offered, in the rule book's order."""
-UNOFFERED: tuple[str, ...] = ("pirate-islands",)
+UNOFFERED: tuple[str, ...] = ()
 """Scenarios whose rules are being written: playable by id, not yet offered as variants."""
 BASE = "base"
 """The option value of the base game on the classic island."""

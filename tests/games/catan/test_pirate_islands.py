@@ -159,8 +159,9 @@ def test_the_set_up_is_one_round_in_reverse_order_paying_resources() -> None:
         assert sum(1 for owner, _ in state.buildings.values() if owner == s) == 2
 
 
-def test_pirate_islands_is_playable_but_not_yet_offered() -> None:
-    assert PIRATES in UNOFFERED and PIRATES not in SCENARIO_IDS
+def test_pirate_islands_is_offered_for_three_and_four_players() -> None:
+    assert PIRATES in SCENARIO_IDS and PIRATES not in UNOFFERED
+    assert SCENARIO_IDS.index(PIRATES) == SCENARIO_IDS.index("cloth-for-catan") + 1
     rules = scenario(PIRATES)
     assert rules.target == 10 and rules.players == (3, 4)
     assert not rules.pirate and not rules.longest_route

@@ -115,6 +115,22 @@ def _attack_line(p: Mapping[str, object], name: str) -> str:
     ).format(**values)
 
 
+def fleet_tooltip() -> str:
+    """The pirate fleet's tooltip: what it does."""
+    return QCoreApplication.translate(
+        "Catan",
+        "The pirate fleet: after every roll it sails as many hexes as the lower die shows, and "
+        "attacks the settlements and cities beside it with the higher die's strength.",
+    )
+
+
+def fortress_tooltip(name: str, wins: int, strength: int) -> str:
+    """A pirate fortress's tooltip: whose it is and the victories over it."""
+    return QCoreApplication.translate(
+        "Catan", "{name}'s pirate fortress: {wins} of {strength} victories to take it."
+    ).format(name=name, wins=wins, strength=strength)
+
+
 def pirate_player_line(view: CatanView, seat: int) -> str | None:
     """A player's warships and fortress for their panel's tooltip (None: not this scenario)."""
     if not view.fortress_wins:
