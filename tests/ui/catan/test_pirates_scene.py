@@ -51,6 +51,7 @@ def test_a_fortress_is_lit_when_its_owner_may_attack_and_a_click_attacks(qtbot, 
     lit = [f.seat for f in scene.pirate_items().fortresses if f.active]
     assert lit == [seat]
     fortress = scene.pirate_items().fortresses[seat]
+    assert fortress in scene._active_items()  # Tab reaches it too
     assert choose_by_click(qtbot, graphics, scene, fortress) == AttackFortress()
 
 

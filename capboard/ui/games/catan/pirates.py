@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -26,8 +25,10 @@ from capboard.games.catan.scenario import Layout
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts, texts_pirates
-from capboard.ui.games.catan.art import GOLD_RIM, INK, paint_pirate
+from capboard.ui.games.catan.art import INK, paint_pirate
+from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import island_layout
+from capboard.ui.games.clickable import Chooser
 
 _Z_LANES, _Z_MARKS, _Z_FORTRESS, _Z_FLEET = 2.2, 2.7, 4.5, 5.2
 FORTRESS = QColor("#3b3532")
@@ -168,35 +169,30 @@ class FleetItem(QGraphicsItem):
         paint_pirate(painter, 84)
 
 
-class FortressItem(QGraphicsItem):
+class FortressItem(Clickable):
     """A player's pirate fortress: a tower with a chit per victory still needed, a rim in its
-    owner's colour; lit and clickable when its owner may attack it."""
+    owner's colour; lit when its owner may attack it, and a click (or Enter) attacks."""
 
-    def __init__(self, seat: int, choose: Callable[[Action], None]) -> None:
-        super().__init__()
+    def __init__(self, seat: int, choose: Chooser) -> None:
+        super().__init__(choose)
         self.seat = seat
-        self.choose = choose
         self.colour = QColor(INK)
         self.name = ""
         self.wins = 0
         self.strength = 3
-        self.active = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def set_state(self, colour: QColor, name: str, wins: int, strength: int, active: bool) -> None:
-        state = (colour.name(), name, wins, strength, active)
-        if state != (self.colour.name(), self.name, self.wins, self.strength, self.active):
-            self.colour, self.name, self.wins, self.strength, self.active = (
-                colour,
-                name,
-                wins,
-                strength,
-                active,
-            )
-            self.setCursor(
-                Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor
-            )
+    @property
+    def active(self) -> bool:
+        """Whether a click attacks now."""
+        return self.is_active()
+
+    def set_state(self, colour: QColor, name: str, wins: int, strength: int, attack: bool) -> None:
+        """What the fortress shows now, and whether it stands for the attack."""
+        state = (colour.name(), name, wins, strength)
+        if state != (self.colour.name(), self.name, self.wins, self.strength):
+            self.colour, self.name, self.wins, self.strength = colour, name, wins, strength
             self.update()
+        self.set_action(AttackFortress() if attack else None)
         self.setVisible(wins < strength)  # a fortress taken is its owner's settlement now
         self.retranslate()
 
@@ -210,7 +206,7 @@ class FortressItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.active:
+        if self.is_active():
             painter.setPen(QPen(QColor("#ffd84a"), 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, -8), 29, 33)
@@ -238,12 +234,6 @@ class FortressItem(QGraphicsItem):
             painter.setPen(QPen(INK, 1.2))
             painter.setBrush(QColor(120, 110, 100) if taken else CHIT)
             painter.drawEllipse(centre, 5.5, 5.5)
-        painter.setPen(QPen(GOLD_RIM, 1))
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.active:
-            self.choose(AttackFortress())
-        event.accept()
 
 
 def show_pirates(
