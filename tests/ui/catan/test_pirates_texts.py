@@ -58,3 +58,14 @@ def test_the_fleet_and_fortress_lines_are_worded() -> None:
     assert "settlement" in line(Event("fortress_taken", {"seat": 1, "corner": 3}))
     for code in ("warship", "fleet_tied", "fleet_gone"):
         assert line(Event(code, {"seat": 1, "warships": 2, "strength": 2})) != code
+
+
+def test_the_board_in_words_tells_where_the_fleet_is() -> None:
+    from capboard.ui.games.catan.board_words import describe_board
+
+    state = in_main(4, 2)
+    view = state.view(0)
+    lines = describe_board(view, NAMES[:4])
+    fleet = texts.tile_name(view, state.catan.layout.fleet_path[0])
+    assert f"The pirate fleet is on {fleet}." in lines
+    assert any("Warships: 0; fortress: 0 of 3 victories" in line for line in lines)
