@@ -69,3 +69,27 @@ def test_the_board_in_words_tells_where_the_fleet_is() -> None:
     fleet = texts.tile_name(view, state.catan.layout.fleet_path[0])
     assert f"The pirate fleet is on {fleet}." in lines
     assert any("Warships: 0; fortress: 0 of 3 victories" in line for line in lines)
+
+
+def test_a_hinted_warship_attack_or_lane_ship_says_so() -> None:
+    from capboard.games.catan.actions import PlaceShip
+    from tests.games.catan.helpers import give
+
+    state = in_main(4, 2)
+    seat = state.turn
+    state.dev_hands[seat] = [KNIGHT]
+    state._legal = None
+    before = state.view(seat)
+    state.apply(PlayKnight())
+    assert GAME_UI.hint_reason(before, state.view(seat), seat) == "arms a warship"
+    give(state, seat, lumber=1, wool=1)
+    before = state.view(seat)
+    state.apply(PlaceShip(start(state, seat).lane[1]))
+    assert GAME_UI.hint_reason(before, state.view(seat), seat) == (
+        "sails your lane toward your fortress"
+    )
+    sail_lane(state, seat, len(start(state, seat).lane))
+    state.warships[seat] = 6
+    before = state.view(seat)
+    state.apply(AttackFortress())
+    assert GAME_UI.hint_reason(before, state.view(seat), seat) == "attacks your pirate fortress"
