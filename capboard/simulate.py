@@ -236,23 +236,35 @@ def _play_one(
         state = game.new_state(len(levels), seed, record.options)
         if stamps is not None:
             stamps.append(time.process_time())
-        while not state.is_over:
+        # The state's and the bots' methods bound once: this loop runs for every action.
+        actor, legal_actions, apply = state.actor, state.legal_actions, state.apply
+        unseen = [
+            None if reads else bot.choose_unseen
+            for bot, reads in zip(bots, reads_view, strict=True)
+        ]
+        remember = played_actions.append if keep else None
+        while True:
+            # Nobody to act is the end of the game (the protocol's actor() is None then): its
+            # is_over is asked once, not at every action.
+            seat = actor()
+            if seat is None:
+                if state.is_over:
+                    break
+                raise RuntimeError("the game is not over but nobody can act")
             if played >= bound:
                 raise RuntimeError(f"not over after {bound} actions")
-            seat = state.actor()
-            legal = state.legal_actions()
-            if seat is None or not legal:
+            legal = legal_actions()
+            if not legal:
                 raise RuntimeError("the game is not over but nobody can act")
-            bot = bots[seat]
-            if reads_view[seat]:
-                action = bot.choose(state.view(seat), legal)
-            else:  # the random player: no view is built for nobody to read
-                action = bot.choose_unseen(legal)
-            state.apply(action)
-            if keep:
-                played_actions.append(action)
+            choose = unseen[seat]
+            if choose is not None:  # the random player: no view is built for nobody to read
+                action = choose(legal)
+            else:
+                action = bots[seat].choose(state.view(seat), legal)
+            apply(action)
+            if remember is not None:
+                remember(action)
             played += 1
-            result.actions += 1
             if stamps is not None:
                 stamps.append(time.process_time())
         outcome = state.outcome()
@@ -268,6 +280,7 @@ def _play_one(
         )
         return
     finally:
+        result.actions += played
         if keep:
             record.actions.extend(game.encode_action(a) for a in played_actions)
     result.outcomes.append(outcome)

@@ -15,26 +15,50 @@ from capboard.engine.protocol import Action, Game, IllegalAction, State
 from capboard.engine.record import GameRecord, SeatRecord, replay
 
 GAMES_PER_COUNT = 4
+"""Random games played to the end per player count of a game's default variant (one per count
+for every other variant, each a full game in itself)."""
+
+SLOW = pytest.mark.slow
+"""The quick run (README's test command) plays every game at every player count with the
+first seed, and every other variant in two of the tests (see ``_cases``). The other seeds and
+the rest of the variants are long random sweeps: continuous integration runs them in its slow
+step, so that together the two runs play the whole matrix."""
+
+TESTS = 5
+"""The tests that play ``_cases``: each passes its own ``turn``, 0 to 4."""
 
 
-def _cases() -> list:
+def _cases(turn: int, *, seeds: bool = False) -> list:
     """Every game at every player count, once per variant it declares (Catan's scenarios);
-    a variant is only played at the player counts it allows."""
+    a variant is only played at the player counts it allows. With ``seeds``, the default
+    variant's case is split by seed (``GAMES_PER_COUNT`` of them), one case each.
+
+    The quick run plays a variant other than the default (at ``place`` in the game's list) in
+    two tests, taking turns: those whose ``turn`` puts ``place + turn`` at 0 or 1 modulo
+    ``TESTS``, at a different count in each. So every test meets a few variants, and every
+    variant two tests, at two of its counts."""
     cases = []
     for game in registry.all():
-        for options in game.variants():
-            for n in range(game.min_players, game.max_players + 1):
-                if not game.variant_allows(options, n):
-                    continue
+        for place, options in enumerate(game.variants()):
+            counts = [
+                n
+                for n in range(game.min_players, game.max_players + 1)
+                if game.variant_allows(options, n)
+            ]
+            pick = (place + turn) % TESTS
+            quick_count = counts[(place + pick) % len(counts)] if pick < 2 else None
+            for n in counts:
                 label = "-".join([game.id, str(n), *(str(v) for v in options.values())])
-                cases.append(pytest.param(game.id, n, options, id=label))
+                quick = not options or n == quick_count
+                if not seeds:
+                    marks = () if quick else (SLOW,)
+                    cases.append(pytest.param(game.id, n, options, id=label, marks=marks))
+                    continue
+                for seed in range(GAMES_PER_COUNT if not options else 1):
+                    marks = () if quick and seed == 0 else (SLOW,)
+                    case_id = f"{label}-seed{seed}" if not options else label
+                    cases.append(pytest.param(game.id, n, options, seed, id=case_id, marks=marks))
     return cases
-
-
-def _games_per_count(options: dict) -> int:
-    # The default variant gets the full count; other variants (each a full game in itself)
-    # one game each, to keep the suite's time.
-    return GAMES_PER_COUNT if not options else 1
 
 
 SAMPLE = 300
@@ -92,8 +116,10 @@ def _play(game: Game, players: int, seed: int, check, options: dict):
     return state, played
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
-def test_random_games_end_and_keep_the_protocol(game_id: str, players: int, options: dict) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), _cases(0, seeds=True))
+def test_random_games_end_and_keep_the_protocol(
+    game_id: str, players: int, options: dict, seed: int
+) -> None:
     game = registry.get(game_id)
     seen: set[Action] = set()
 
@@ -116,18 +142,17 @@ def test_random_games_end_and_keep_the_protocol(game_id: str, players: int, opti
             assert game.decode_action(data) == action
             assert game.parse_action(text, state) == action
 
-    for seed in range(_games_per_count(options)):
-        state, _played = _play(game, players, seed, check, options)
-        assert state.legal_actions() == []
-        assert state.current_player is None
-        outcome = state.outcome()
-        assert outcome is not None
-        assert len(outcome.scores) == players
-        assert all(0 <= w < players for w in outcome.winners)
+    state, _played = _play(game, players, seed, check, options)
+    assert state.legal_actions() == []
+    assert state.current_player is None
+    outcome = state.outcome()
+    assert outcome is not None
+    assert len(outcome.scores) == players
+    assert all(0 <= w < players for w in outcome.winners)
     assert seen
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(1))
 def test_illegal_actions_raise_and_change_nothing(
     game_id: str, players: int, options: dict
 ) -> None:
@@ -151,7 +176,7 @@ def test_illegal_actions_raise_and_change_nothing(
     assert tried > 0
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(2))
 def test_clone_is_independent(game_id: str, players: int, options: dict) -> None:
     game = registry.get(game_id)
     checked = 0
@@ -171,7 +196,7 @@ def test_clone_is_independent(game_id: str, players: int, options: dict) -> None
     assert checked > 0
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(3))
 def test_replaying_the_record_rebuilds_an_equal_state(
     game_id: str, players: int, options: dict
 ) -> None:
@@ -191,7 +216,7 @@ def test_replaying_the_record_rebuilds_an_equal_state(
     assert _snapshot(partial) == _snapshot(fresh)
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), _cases())
+@pytest.mark.parametrize(("game_id", "players", "options"), _cases(4))
 def test_views_hide_what_determinize_may_change(game_id: str, players: int, options: dict) -> None:
     """Two states that differ only in what a seat may not know give that seat equal views.
 

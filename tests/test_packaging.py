@@ -1,10 +1,10 @@
-"""Packaging: the wheel carries the package, its data and translations, and works installed;
-continuous integration runs the README's test command; the code is lint-clean."""
+"""Packaging: the wheel carries the package, its data and translations, and works installed
+(slow tests: each module builds the wheel; continuous integration and lint are
+tests/test_ci_and_lint.py's)."""
 
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import re
 import subprocess
@@ -164,54 +164,3 @@ def test_installed_copy_finds_its_data_and_runs(wheel: Path, tmp_path: Path) -> 
         run("-m", "capboard", "install-desktop")
         entry = tmp_path / "xdg-data" / "applications" / f"{capboard.APP_ID}.desktop"
         assert entry.read_bytes().startswith(b"[Desktop Entry]")
-
-
-# --- continuous integration and lint --------------------------------------------------------
-
-
-def _readme_test_commands() -> list[str]:
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    blocks = re.findall(
-        r"^<!-- test-command -->$(.*?)^<!-- /test-command -->$", readme, re.DOTALL | re.MULTILINE
-    )
-    assert len(blocks) == 1, "README.md needs exactly one test-command block"
-    return [
-        line
-        for line in blocks[0].splitlines()
-        if line.strip() and not line.startswith("```") and not line.startswith("<!--")
-    ]
-
-
-def test_readme_has_one_install_and_test_command() -> None:
-    (command,) = _readme_test_commands()
-    assert "pip install '.[dev]'" in command
-    assert "QT_QPA_PLATFORM=offscreen" in command
-    # The whole suite, in one worker per core: no test selected away.
-    assert command.rstrip().endswith("-m pytest -n auto --dist worksteal")
-
-
-def test_ci_runs_exactly_the_readme_command() -> None:
-    script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
-    assert script.startswith("#!/usr/bin/env bash\n")
-    assert "set -euo pipefail" in script
-    assert "apt-get update" in script
-    assert "python3 -m venv .venv" in script
-    # The validators of the desktop files, which tests/test_desktop_files.py runs.
-    for package in ("desktop-file-utils", "appstream", "shared-mime-info", "libglib2.0-bin"):
-        assert f" {package}" in script, package
-    # The script reads the command from between the README's markers and runs that.
-    assert "<!-- test-command -->" in script
-    assert 'eval "$test_command"' in script
-    # and then builds the bundle and smoke-tests it, after the tests.
-    assert script.index("packaging/build_bundle.py") > script.index('eval "$test_command"')
-    assert os.access(REPO / ".ci" / "run", os.X_OK)
-
-
-def test_ruff_is_clean() -> None:
-    if importlib.util.find_spec("ruff") is None:
-        pytest.skip("ruff is not installed (pip install '.[dev]')")
-    done = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--no-cache", "."],
-        cwd=REPO, capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout + done.stderr

@@ -49,7 +49,20 @@ class RandomBot(Bot):
         return self.choose_unseen(legal)
 
     def choose_unseen(self, legal: Sequence[Action]) -> Action:
-        return self.rng.choice(legal)
+        rng = self.rng
+        if type(rng) is not random.Random:
+            return rng.choice(legal)
+        # random.Random.choice's own arithmetic (its _randbelow: getrandbits of the length's
+        # bit length, drawn again while out of range), inline: the same pick from the same
+        # stream without the two calls it goes through, at every action of a simulated game.
+        n = len(legal)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        k = n.bit_length()
+        r = rng.getrandbits(k)
+        while r >= n:
+            r = rng.getrandbits(k)
+        return legal[r]
 
 
 class GreedyBot(Bot):

@@ -50,3 +50,15 @@ def test_greedy_builds_the_fourth_building_that_wins() -> None:
     state.buildings_left[0] = 1
     bot = GreedyBot(GAME, 0, random.Random(0))
     assert bot.choose(state.view(0), state.legal_actions()) == StartBuild("chapel")
+
+
+def test_the_random_player_picks_what_random_choice_would_from_the_same_stream() -> None:
+    # RandomBot draws its pick with Random.choice's arithmetic inline (a simulated game asks
+    # it at every action): the same picks from the same seed, whatever the list's length.
+    bot = make_bot("random", GAME, 0, 21)
+    twin = random.Random(21)
+    lengths = [1, 2, 3, 5, 8, 64, 65, 100, 1000, 4097]
+    for length in lengths * 30:
+        legal = list(range(length))
+        assert bot.choose_unseen(legal) == twin.choice(legal)
+    assert bot.rng.getrandbits(32) == twin.getrandbits(32)  # the streams are still in step

@@ -54,9 +54,20 @@ def _my_turn(window: MainWindow) -> bool:
     )
 
 
+# The two shortest games in the quick run; the three longer (6-7 s each) with the slow tests,
+# which continuous integration runs too: every game is played by keyboard on every change.
+_SLOW = pytest.mark.slow
+
+
 @pytest.mark.parametrize(
     ("game_id", "seed"),
-    [("cappella", 3), ("canon-noir", 5), ("cap-horn", 14), ("cape-epee", 2), ("catan", 4)],
+    [
+        ("cappella", 3),
+        pytest.param("canon-noir", 5, marks=_SLOW),
+        pytest.param("cap-horn", 14, marks=_SLOW),
+        ("cape-epee", 2),
+        pytest.param("catan", 4, marks=_SLOW),
+    ],
 )
 def test_a_whole_game_by_keyboard_alone(qtbot: QtBot, game_id: str, seed: int) -> None:
     said: list[str] = []

@@ -223,9 +223,14 @@ def production(
 
     Raises ``ValueError`` for a roll outside 2 to 12.
     """
+    return pay_owed(_owed(setup, geometry, buildings, robber, roll, table), bank)
+
+
+def pay_owed(owed: Mapping[str, Mapping[Seat, int]], bank: Mapping[str, int]) -> Production:
+    """What the bank pays of ``owed`` (resource -> seat -> cards, as a roll makes it), by the
+    shortage rule of :func:`production`."""
     payouts: dict[Seat, Hand] = {}
     shortages: list[Shortage] = []
-    owed = _owed(setup, geometry, buildings, robber, roll, table)
     if not owed:
         return Production({}, ())  # nobody produces (a 7, or no building on the number)
     for resource in catan_rules().resources:
@@ -250,6 +255,43 @@ def production(
     return Production(payouts, tuple(shortages))
 
 
+@dataclass(frozen=True)
+class RollYield:
+    """What one number pays with the buildings and the robber where they are: the same at
+    every roll of that number until a building is placed or the robber moves, so a game keeps
+    it, and only the bank is looked at again (:meth:`paid_from`). Read only."""
+
+    owed: dict[str, dict[Seat, int]]
+    """What each seat is owed of each resource (gold left out), before the bank."""
+    needs: tuple[tuple[str, int], ...]
+    """Per resource owed, the cards owed in all."""
+    full: Production
+    """What is paid when the bank holds every card owed (no shortage)."""
+
+    def paid_from(self, bank: Mapping[str, int]) -> Production:
+        """:func:`production` of this number out of ``bank``."""
+        for resource, n in self.needs:
+            if bank.get(resource, 0) < n:
+                return pay_owed(self.owed, bank)  # a shortage: the rule, resource by resource
+        return self.full
+
+
+def roll_yield(
+    setup: BoardSetup,
+    geometry: CatanGeometry,
+    buildings: Buildings,
+    robber: int | None,
+    roll: int,
+    table: Producers | None = None,
+) -> RollYield:
+    """The :class:`RollYield` of ``roll`` (``table`` as for :func:`production`)."""
+    owed = _owed(setup, geometry, buildings, robber, roll, table)
+    owed.pop(ANY_RESOURCE, None)  # gold: see gold_owed
+    needs = tuple((r, sum(owed[r].values())) for r in catan_rules().resources if r in owed)
+    plenty = {r: n for r, n in needs}  # a bank holding exactly what is owed pays it all
+    return RollYield(owed, needs, pay_owed(owed, plenty))
+
+
 def gold_owed(
     setup: BoardSetup,
     geometry: CatanGeometry,
@@ -271,6 +313,14 @@ def gold_owed(
 
 
 # --- a 7 -------------------------------------------------------------------------------------
+
+
+def setup_order(first: int, players: int, third_round: bool = False) -> tuple[int, ...]:
+    """The seats in the order they place their set-up pieces: each once from ``first``, then
+    back ("first shall be last"), and with ``third_round`` (Cloth for Catan) once more as in
+    the first round."""
+    order = [(first + i) % players for i in range(players)]
+    return tuple(order + order[::-1] + (order if third_round else []))
 
 
 def discard_count(hand_size: int, limit: int | None = None) -> int:

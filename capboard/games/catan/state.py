@@ -74,13 +74,14 @@ from capboard.games.catan.rules import (
     VICTORY_POINT_CARD,
     base_rules,
     development_deck,
+    setup_order,
     starting_bank,
 )
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
 from capboard.games.catan.state_build import Building
 from capboard.games.catan.state_cards import CardRules
 from capboard.games.catan.state_cloth import ClothRules, cloth_points
-from capboard.games.catan.state_legal import LegalActions
+from capboard.games.catan.state_legal import TURN_PHASES, LegalActions
 from capboard.games.catan.state_pirates import PirateIslandRules
 from capboard.games.catan.state_sea import SeafarersRules
 from capboard.games.catan.state_trade import TradeRules
@@ -88,7 +89,7 @@ from capboard.games.catan.state_tribe import TribeRules
 from capboard.games.catan.state_turn import TurnRules, stalemate_rounds
 from capboard.games.catan.state_views import CatanViews
 from capboard.games.catan.state_wonders import WonderRules
-from capboard.games.catan.trade import trade_rules
+from capboard.games.catan.trade import WithOffers, trade_rules
 from capboard.games.catan.view import CatanView
 
 __all__ = ["RESOURCES", "CatanState", "stalemate_rounds"]
@@ -167,11 +168,12 @@ class CatanState(
         rng.shuffle(deck)
         self.deck: list[str] = deck
         self.first = rng.randrange(players)
-        order = [(self.first + i) % players for i in range(players)]
         # Snake order: each seat once from the first placer, then back ("first shall be last").
-        self.setup_order: tuple[int, ...] = tuple(order + order[::-1])
-        if self.scenario_id != BASE and scenario(self.scenario_id).third_settlement:
-            self.setup_order += tuple(order)  # Cloth for Catan: a third round, as the first
+        self.setup_order: tuple[int, ...] = setup_order(
+            self.first,
+            players,
+            self.scenario_id != BASE and scenario(self.scenario_id).third_settlement,
+        )
         self.setup_step = 0
         self.last_settlement: int | None = None
         self.bank: Hand = starting_bank()
@@ -206,6 +208,10 @@ class CatanState(
         self._legal_set = None
         self._legal_actor = None
         self._victory_checked = False
+        # Caches, worked out when first asked (see state_fields).
+        self._piece_index = None
+        self._main_kept = None
+        self._yields = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -246,6 +252,8 @@ class CatanState(
         if self.winner is not None:
             return None
         phase = self.phase
+        if phase in TURN_PHASES:  # the player to move: most of the time, answered first
+            return self.turn
         if phase == "trade_answer":  # the first asked who has not answered (no tuple built)
             answers = self.trade_answers
             for s in self.trade_asked:
@@ -325,16 +333,19 @@ class CatanState(
             return [self._points(seat, public, index) for seat in range(self.players)]
         # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
         # the cards, in one go.
-        rules = base_rules()
-        points = [index.building_points(seat) for seat in range(self.players)]
+        points = list(map(index.building_points, range(self.players)))
         if self.longest_holder is not None:
-            points[self.longest_holder] += rules.longest_road_points
+            points[self.longest_holder] += base_rules().longest_road_points
         if self.army_holder is not None:
-            points[self.army_holder] += rules.largest_army_points
+            points[self.army_holder] += base_rules().largest_army_points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
-        for seat, chits in enumerate(self.chits):
-            points[seat] += chits + cloth_points(self.cloth[seat])
+        if any(self.chits):  # The Forgotten Tribe's gifts
+            for seat, chits in enumerate(self.chits):
+                points[seat] += chits
+        if any(self.cloth):  # Cloth for Catan: two cloth a point
+            for seat, cloth in enumerate(self.cloth):
+                points[seat] += cloth_points(cloth)
         return points
 
     def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
@@ -345,13 +356,12 @@ class CatanState(
         if index is None:
             index = self._index()
         points = index.building_points(seat)
-        rules = base_rules()
         if not public and self.dev_hands[seat]:
-            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * rules.vp_card_points
+            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * base_rules().vp_card_points
         if seat == self.longest_holder:
-            points += rules.longest_road_points
+            points += base_rules().longest_road_points
         if seat == self.army_holder:
-            points += rules.largest_army_points
+            points += base_rules().largest_army_points
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points + self.chits[seat] + cloth_points(self.cloth[seat])
@@ -360,7 +370,7 @@ class CatanState(
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""
         if self.winner is not None:
             return []
-        legal = self.__dict__.get("_legal")
+        legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
             self._legal_set = None
@@ -370,23 +380,32 @@ class CatanState(
     # -- applying ---------------------------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
-        """:meth:`State.apply`, with one call less: every action of every game comes here."""
+        """:meth:`State.apply` in one call (every action of every game comes here): the
+        check against the legal actions, then what ``_apply`` does."""
         if self.winner is not None:
             raise IllegalAction(f"the game is over: {action}")
-        if not self._allows(action):
+        legal = self._legal
+        # The action is most often one of the legal actions just handed out, the very object:
+        # found by identity in C (``_allows`` compares it field by field with the others
+        # when it is not), or it is the offer just handed out by the open offers.
+        if type(legal) is list:
+            if id(action) not in map(id, legal) and not self._allows(action):
+                raise IllegalAction(f"not a legal action now: {action}")
+        elif (type(legal) is not WithOffers or legal.given is not action) and not self._allows(
+            action
+        ):
             raise IllegalAction(f"not a legal action now: {action}")
         # The legal actions just asked are the actor's: who that is was noted with them.
-        return self._apply(action, self._legal_actor)
-
-    def _apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        seat = self._legal_actor
+        if seat is None:  # legal actions set by hand (tests): whoever acts now
+            seat = self.actor()
+            assert seat is not None
         self._legal = None
         self._legal_set = None
-        if seat is None:
-            seat = self.actor()
-        assert seat is not None
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise AssertionError(f"unhandled action {action!r}")  # legal_actions allowed it
+        try:
+            handler = _HANDLERS[type(action)]
+        except KeyError:
+            raise AssertionError(f"unhandled action {action!r}") from None  # legal allowed it
         events = handler(self, seat, action)
         # Victory only on one's own turn: checked after each action of the player to move
         # (unless it moved only cards in hand right after a check, which then still holds).
@@ -413,6 +432,11 @@ class CatanState(
                     )
                 )
         return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        """:meth:`State._apply`: nothing calls it here (``apply`` does its work in one go);
+        an action handed to it is checked all the same."""
+        return self.apply(action)
 
     # -- views ------------------------------------------------------------------------------
 

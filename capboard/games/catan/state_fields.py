@@ -21,6 +21,7 @@ from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
 from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.rules import Producers, RollYield
 from capboard.games.catan.scenario import Wonder
 from capboard.games.catan.ships import Waters
 from capboard.games.catan.trade import WithOffers
@@ -115,11 +116,17 @@ class CatanFields(State[CatanView]):
     trade_asked: tuple[int, ...]
     trade_answers: dict[int, bool]
 
-    # -- caches (set when first asked, read back through ``__dict__``) --------------------------
-    _piece_index: PieceIndex
-    _main_kept: tuple[tuple[object, ...], list[Action], WithOffers | None]
+    # -- caches (None until first asked) -----------------------------------------------------------
+    _piece_index: PieceIndex | None
+    _main_kept: tuple[list[Action], WithOffers | None] | None
+    """The main phase's actions (and offers) of the position an offer is made in."""
     _legal_actor: int | None
     """The seat whose legal actions ``_legal`` holds."""
+    _yields: (
+        tuple[PieceIndex, Producers, dict[tuple[int, int | None], tuple[RollYield, Event]]] | None
+    )
+    """What each number pays (and its event) for a table of producers (that of the index of
+    the pieces named first), by the number and the robber's hex when it is on that number."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 

@@ -10,7 +10,7 @@ per decision. The order of the actions never changes: a random player chooses by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action
@@ -50,6 +50,7 @@ from capboard.games.catan.rules import (
 )
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.splits import SplitActions
+from capboard.games.catan.state_trade import wanted
 from capboard.games.catan.trade import WithOffers
 
 if TYPE_CHECKING:
@@ -62,6 +63,9 @@ YEAR_OF_PLENTY = "year_of_plenty"
 MONOPOLY = "monopoly"
 
 # Actions without a place are values: one of each serves every list.
+TURN_PHASES = frozenset(("main", "roll", "robber", "steal", "trade_pick", "road_building"))
+"""Phases where the player to move is the one to act (read first by the state's ``actor``)."""
+
 _ROLL = Roll()
 _END_TURN = EndTurn()
 _BUY = BuyDevelopment()
@@ -73,13 +77,14 @@ _MARITIME = {
     give: tuple((get, MaritimeTrade(give, get)) for get in RESOURCES if get != give)
     for give in RESOURCES
 }
-_ANSWERS = (AnswerTrade(False), AnswerTrade(True))
+_ANSWERS: list[Action] = [AnswerTrade(False), AnswerTrade(True)]
+_ROLL_ONLY: list[Action] = [_ROLL]
 # Actions with a place, made once per place (values: one serves every list).
 _move_robber = cache(MoveRobber)
 _move_pirate = cache(MovePirate)
 _steal = cache(Steal)
 _confirm = cache(ConfirmTrade)
-_DECLINE = [AnswerTrade(False)]
+_DECLINE: list[Action] = [AnswerTrade(False)]
 _CANCEL = CancelTrade()
 
 
@@ -95,10 +100,6 @@ def _affords(hand: dict[str, int], cost: tuple[tuple[str, int], ...]) -> bool:
     return True
 
 
-_Kept = tuple[tuple[object, ...], list[Action], WithOffers | None]
-"""What the main phase keeps across a declined offer: its basis, its actions, its offers."""
-
-
 class LegalActions(CatanFields):
     """The legal actions of the state, and the board questions behind them."""
 
@@ -106,18 +107,15 @@ class LegalActions(CatanFields):
 
     def _index(self) -> PieceIndex:
         """The index of the pieces as they stand (a new one when they or the board changed)."""
-        index: PieceIndex | None = self.__dict__.get("_piece_index")
-        if index is not None:
-            # PieceIndex.fits, inline: asked several times at every action.
-            marks = index.marks
-            if (
-                marks[0] == self.buildings.mark
-                and marks[1] == self.roads.mark
-                and marks[2] == self.ships.mark
-                and index.board is self.board
-                and index.is_land is self.is_land
-            ):
-                return index
+        index = self._piece_index
+        # PieceIndex.fits, inline: asked several times at every action.
+        if (
+            index is not None
+            and index.marks == (self.buildings.mark, self.roads.mark, self.ships.mark)
+            and index.board is self.board
+            and index.is_land is self.is_land
+        ):
+            return index
         index = PieceIndex(
             self.catan,
             self.board,
@@ -133,7 +131,7 @@ class LegalActions(CatanFields):
     def _fitting_index(self) -> PieceIndex | None:
         """The index kept, if it answers for the pieces as they stand (else None): the one a
         change of the pieces can carry over to the next position."""
-        index: PieceIndex | None = self.__dict__.get("_piece_index")
+        index = self._piece_index
         if index is not None and index.fits(
             self.board, self.is_land, self.buildings, self.roads, self.ships
         ):
@@ -198,22 +196,26 @@ class LegalActions(CatanFields):
     # -- legal actions ------------------------------------------------------------------------
 
     def _compute_legal(self) -> Sequence[Action]:
-        seat = self.actor()
+        phase = self.phase
+        # actor(), whose first answer (the player to move, in these phases) is read here.
+        seat = self.turn if phase in TURN_PHASES else self.actor()
         assert seat is not None
         self._legal_actor = seat  # apply() acts for this seat without asking again
-        phase = self.phase
         # The phases by how often they are asked: the main phase, the dice, then the trade.
+        # (Lists of the module are handed out as they are: legal_actions() copies a list.)
         if phase == "main":
             return self._main_actions(seat)
         if phase == "roll":
+            if self.dev_played or not self.dev_hands[seat]:
+                return _ROLL_ONLY
             return [_ROLL, *self._dev_plays(seat)]
         if phase == "trade_answer":
             assert self.offer is not None
             hand = self.hands[seat]
-            for resource, n in zip(RESOURCES, self.offer[1], strict=True):
-                if hand[resource] < n:
-                    return list(_DECLINE)
-            return list(_ANSWERS)
+            for resource, n in wanted(self.offer[1]):
+                if hand.get(resource, 0) < n:
+                    return _DECLINE
+            return _ANSWERS
         if phase == "trade_pick":
             answers = self.trade_answers
             return [*(_confirm(s) for s in self.trade_asked if answers.get(s)), _CANCEL]
@@ -278,76 +280,52 @@ class LegalActions(CatanFields):
     def _main_actions(self, seat: int) -> Sequence[Action]:
         """The main phase: build, buy, play a card, trade with the bank or the players, end.
 
-        An offer nobody takes leaves the position as it was: the actions other than offers
-        are kept with everything they were worked out from, and used again while that is
-        unchanged (most main-phase decisions follow an offer declined).
+        An offer nobody takes leaves the position as it was: the actions are kept (with the
+        lazy sequence of the offers, immutable) and handed out again after the offer without
+        being worked out (see ``_main_again``; most main-phase decisions follow an offer
+        declined). Anything else that happens changes the position, and the actions are
+        worked out afresh when next asked: they are never kept across it.
         """
-        index = self._index()
         hand = self.hands[seat]
         held = _counts(hand)
-        basis = (
-            index,
-            seat,
-            self.turn,
-            held,
-            _counts(self.bank),
-            self.dev_played,
-            tuple(self.dev_hands[seat]),
-            tuple(self.bought_this_turn),
-            bool(self.deck),
-            self.pirate,
-            self.ship_moved,
-            tuple(self.ships_built),
-            tuple(self.wonder_of),  # The Wonders of Catan: wonders taken, levels built
-            tuple(self.wonder_levels),
-            tuple(self.warships),  # The Pirate Islands: warships, fortresses, an attack made
-            tuple(self.fortress_wins),
-            self.fortress_attacked,
-        )
-        kept: _Kept | None = self.__dict__.get("_main_kept")
-        if kept is not None and kept[0] == basis:
-            actions, offers = kept[1], kept[2]
-        else:
-            actions = self._work_out_main(seat, index, hand)
-            offers = None
+        actions = self._work_out_main(seat, self._index(), hand, held)
         if self.offers_left > 0 and any(held):
-            # The same offers follow from the same basis: the lazy sequence (immutable) is
-            # kept with the actions, and handed out again after every offer declined.
-            if offers is None:
-                offers = WithOffers(actions, held, _targets(self.players, seat))
-                self._main_kept = (basis, actions, offers)
+            offers = WithOffers(actions, held, _targets(self.players, seat))
+            self._main_kept = (actions, offers)
             return offers
-        if kept is None or kept[1] is not actions:
-            self._main_kept = (basis, actions, None)
-        return list(actions)  # the state's own list: the kept one is never handed out
+        self._main_kept = (actions, None)
+        # The kept list itself: legal_actions() hands out copies, and nothing changes it.
+        return actions
 
-    def _work_out_main(self, seat: int, index: PieceIndex, hand: dict[str, int]) -> list[Action]:
-        """The main phase's actions other than the offers (see :meth:`_main_actions`)."""
-        actions: list[Action] = self._dev_plays(seat)
-        limits = base_rules().piece_limits
-        costs = _costs()
-        if _affords(hand, costs[ROAD]) and index.pieces_used(seat, ROAD) < limits[ROAD]:
-            actions += index.road_actions(seat)
-        if (
-            _affords(hand, costs[SETTLEMENT])
-            and index.pieces_used(seat, SETTLEMENT) < limits[SETTLEMENT]
-        ):
-            # Next to an own road, or (Seafarers) an own ship: that is how islands are settled.
-            actions += index.settlement_actions(seat)
-            if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
-                actions = self._fortress_clear(actions)
+    def _work_out_main(
+        self, seat: int, index: PieceIndex, hand: dict[str, int], held: tuple[int, ...]
+    ) -> list[Action]:
+        """The main phase's actions other than the offers (see :meth:`_main_actions`);
+        ``held`` is the five counts of ``hand``."""
+        actions: list[Action] = self._dev_plays(seat) if self.dev_hands[seat] else []
+        road, settlement, city, development = _affordable(held)
+        if road or settlement or city:
+            counts = index.counts
+            limits = base_rules().piece_limits
+            if road and counts[ROAD][seat] < limits[ROAD]:
+                actions += index.road_actions(seat)
+            if settlement and counts[SETTLEMENT][seat] < limits[SETTLEMENT]:
+                # Next to an own road, or (Seafarers) an own ship: how islands are settled.
+                actions += index.settlement_actions(seat)
+                if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
+                    actions = self._fortress_clear(actions)
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
         elif self.scenario_id != BASE:
             actions += self._ship_actions(seat, hand)
-        if _affords(hand, costs[CITY]) and index.pieces_used(seat, CITY) < limits[CITY]:
+        if city and index.counts[CITY][seat] < base_rules().piece_limits[CITY]:
             actions += index.city_actions(seat)
-        if self.deck and _affords(hand, costs[DEVELOPMENT_CARD]):
+        if development and self.deck:
             actions.append(_BUY)
         ratios = index.ratios(seat)
         bank = self.bank
-        for give in RESOURCES:
-            if hand[give] >= ratios[give]:
+        for give, n in zip(RESOURCES, held):  # noqa: B905 (five each, always)
+            if n >= ratios[give]:
                 actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
         if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
             actions += self._wonder_actions(seat, hand)
@@ -358,24 +336,50 @@ class LegalActions(CatanFields):
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
-        if self.dev_played or not self.dev_hands[seat]:
+        cards = self.dev_hands[seat]
+        if self.dev_played or not cards:
             return actions  # nothing to play: the common case, answered at once
+        # A card is playable when held since before this turn (see _playable), read here
+        # without a call per kind.
+        bought = self.bought_this_turn if seat == self.turn else ()
         # The Pirate Islands: a Knight is a warship card, for a ship not yet a warship.
-        if self._playable(seat, KNIGHT) and (not self.warships or self._may_arm(seat)):
+        if (
+            KNIGHT in cards
+            and cards.count(KNIGHT) > bought.count(KNIGHT)
+            and (not self.warships or self._may_arm(seat))
+        ):
             actions.append(_KNIGHT)
-        if self._playable(seat, ROAD_BUILDING) and (
-            (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
-            or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
+        if (
+            ROAD_BUILDING in cards
+            and cards.count(ROAD_BUILDING) > bought.count(ROAD_BUILDING)
+            and (
+                (self._pieces_left(seat, ROAD) > 0 and self._index().road_spots(seat))
+                or (self._pieces_left(seat, SHIP) > 0 and self._ship_spots(seat))
+            )
         ):
             actions.append(_ROAD_BUILDING)
-        if self._playable(seat, YEAR_OF_PLENTY):
+        if YEAR_OF_PLENTY in cards and cards.count(YEAR_OF_PLENTY) > bought.count(YEAR_OF_PLENTY):
             bank = self.bank
             for (a, b), play in _PLENTY.items():
                 if bank[a] >= (2 if a == b else 1) and bank[b] >= 1:
                     actions.append(play)
-        if self._playable(seat, MONOPOLY):
+        if MONOPOLY in cards and cards.count(MONOPOLY) > bought.count(MONOPOLY):
             actions += _MONOPOLIES
         return actions
+
+
+@lru_cache(maxsize=4096)
+def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
+    """Whether five counts pay a road, a settlement, a city, a development card (the costs
+    of the rules' data); the hands met are a few thousand, the answer one look-up."""
+    costs = _costs()
+    have = dict(zip(RESOURCES, held, strict=True))
+    return (
+        _affords(have, costs[ROAD]),
+        _affords(have, costs[SETTLEMENT]),
+        _affords(have, costs[CITY]),
+        _affords(have, costs[DEVELOPMENT_CARD]),
+    )
 
 
 @cache

@@ -38,6 +38,13 @@ _ATTACK = AttackFortress()
 DIE = 6
 
 
+def pirate_setup_order(first: int, players: int) -> tuple[int, ...]:
+    """The Pirate Islands' set-up: one round in reverse order, the last seat from ``first``
+    placing first (the pre-placed settlements were the first round)."""
+    order = [(first + i) % players for i in range(players)]
+    return tuple(order[::-1])
+
+
 class PirateIslandRules(CatanFields):
     """The Pirate Islands' steps of the state."""
 
@@ -63,8 +70,7 @@ class PirateIslandRules(CatanFields):
             self.buildings[start.settlement] = (seat, SETTLEMENT)
             self.ships[start.ship] = seat
             self.home_areas[seat] = self._areas_at(start.settlement)
-        order = [(self.first + i) % self.players for i in range(self.players)]
-        self.setup_order = tuple(order[::-1])
+        self.setup_order = pirate_setup_order(self.first, self.players)
         self.deck = [c for c in self.deck if c in self._full_deck()]
 
     def _full_deck(self) -> list[str]:

@@ -4,7 +4,7 @@ pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds t
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
@@ -30,7 +30,7 @@ def _others(players: int, seat: int) -> tuple[int, ...]:
 
 
 @cache
-def _wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+def wanted(get: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     """The (resource, count) pairs an offer asking ``get`` wants (bundles are a few dozen)."""
     return tuple((resource, n) for resource, n in zip(RESOURCES, get, strict=True) if n)
 
@@ -40,6 +40,25 @@ def _answered(seat: int, accept: bool) -> Event:
     """The event of ``seat``'s answer: one value per seat and answer (events are never
     changed), as an offer declined at once makes one per seat asked."""
     return Event("trade_answered", {"seat": seat, "accept": accept})
+
+
+@lru_cache(maxsize=4096)
+def _offered(seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> Event:
+    """The event of an offer: one value per offer (events are never changed), as a random
+    player's offers come back to the same few hundred bundles."""
+    return Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
+
+
+@cache
+def _withdrawn(seat: int) -> Event:
+    """The event of ``seat``'s offer withdrawn (one value per seat)."""
+    return Event("trade_withdrawn", {"seat": seat})
+
+
+@cache
+def _maritime_traded(seat: int, give: str, count: int, get: str) -> Event:
+    """The event of a trade with the bank (one value per seat, cards and ratio)."""
+    return Event("maritime_trade", {"seat": seat, "give": give, "count": count, "get": get})
 
 
 @cache
@@ -56,15 +75,11 @@ class TradeRules(CatanFields):
         ratio = self._index().ratios(seat)[action.give]
         move_cards(self.hands[seat], self.bank, ((action.give, ratio),))
         move_cards(self.bank, self.hands[seat], ((action.get, 1),))
-        return [
-            Event(
-                "maritime_trade",
-                {"seat": seat, "give": action.give, "count": ratio, "get": action.get},
-            )
-        ]
+        return [_maritime_traded(seat, action.give, ratio, action.get)]
 
     def _trade(self, seat: int, action: Action) -> list[Event]:
-        """Domestic trade: an offer, the answers of those it was made to, the offerer's pick."""
+        """Domestic trade: the answers of those an offer was made to, the offerer's pick (an
+        offer itself is :meth:`_offer_trade`)."""
         if type(action) is OfferTrade:
             return self._offer_trade(seat, action)
         if isinstance(action, AnswerTrade):
@@ -78,11 +93,11 @@ class TradeRules(CatanFields):
         self.phase = "main"
         if isinstance(action, CancelTrade):
             self._main_again()
-            return [Event("trade_withdrawn", {"seat": seat})]
+            return [_withdrawn(seat)]
         assert isinstance(action, ConfirmTrade)
         partner = action.seat
-        move_cards(self.hands[seat], self.hands[partner], _wanted(give))
-        move_cards(self.hands[partner], self.hands[seat], _wanted(get))
+        move_cards(self.hands[seat], self.hands[partner], wanted(give))
+        move_cards(self.hands[partner], self.hands[seat], wanted(get))
         return [
             Event(
                 "traded",
@@ -92,36 +107,42 @@ class TradeRules(CatanFields):
 
     def _offer_trade(self, seat: int, action: OfferTrade) -> list[Event]:
         """An offer of the player to move: asked of one player, or of everyone in turn order.
-        (Nearly half of a random game's actions: kept lean.)"""
+        (Nearly half of a random game's actions, most declined at once: kept lean.)"""
         give, get, to = action.give, action.get, action.to
         self.offers_left -= 1
-        self.offer = (give, get, to)
         asked = (to,) if to >= 0 else _others(self.players, seat)
-        self.trade_asked = asked
-        events = [
-            Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
-        ]
+        events = [_offered(seat, give, get, to)]
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
-        wanted = _wanted(get)
-        answers: dict[int, bool] = {}
+        asked_cards = wanted(get)
+        holds = False
         for s in asked:
             hand = hands[s]
-            for resource, n in wanted:
+            for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
-                    answers[s] = False
                     events.append(_answered(s, False))
                     break
-        if len(answers) == len(asked):  # nobody holds what is asked: declined at once
-            self.offer = None
-            self.trade_asked = ()
-            self.trade_answers = {}
-            self.phase = "main"
-            self._main_again()
-            events.append(_declined(self.turn))
+            else:
+                holds = True
+        if not holds:  # nobody holds what is asked: declined at once
+            # The position is the one the offer was made in (the main phase, no offer open)
+            # but for the offers left: _main_again, inline.
+            kept = self._main_kept
+            if kept is not None:
+                actions, offers = kept
+                self._legal = offers if offers is not None and self.offers_left > 0 else actions
+                self._legal_actor = seat
+            events.append(_declined(seat))
             return events
-        self.trade_answers = answers
+        self.offer = (give, get, to)
+        self.trade_asked = asked
+        # Those who could only decline have answered (their events above).
+        self.trade_answers = {
+            s: False
+            for s in asked
+            if any(hands[s].get(resource, 0) < n for resource, n in asked_cards)
+        }
         self.phase = "trade_answer"
         return events + self._after_answers()
 
@@ -145,10 +166,11 @@ class TradeRules(CatanFields):
         the position is the one the offer was made in but for the offers left, so its legal
         actions are those kept when the offer was chosen (see ``_main_actions``), handed out
         again without being worked out: most decisions of a random game come here."""
-        kept = self.__dict__.get("_main_kept")
+        kept = self._main_kept
         if kept is None:
             return  # worked out when asked
-        _, actions, offers = kept
-        self._legal = offers if offers is not None and self.offers_left > 0 else list(actions)
+        actions, offers = kept
+        # The kept list itself, never changed: legal_actions() hands out copies.
+        self._legal = offers if offers is not None and self.offers_left > 0 else actions
         self._legal_set = None
         self._legal_actor = self.turn

@@ -4,6 +4,8 @@ and the pirate, stealing, the end of a turn and a stalled game called. A mixin o
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -13,7 +15,17 @@ from capboard.games.catan.actions import ChooseGold, Discard, EndTurn, MovePirat
 from capboard.games.catan.actions import Steal as StealAction
 from capboard.games.catan.hands import RESOURCES
 from capboard.games.catan.hands import from_counts as _from_counts
-from capboard.games.catan.rules import discard_count, gain, gold_owed, pay, production
+from capboard.games.catan.pieces import PieceIndex
+from capboard.games.catan.rules import (
+    RollYield,
+    discard_count,
+    gain,
+    gold_owed,
+    pay,
+    pay_owed,
+    roll_yield,
+)
+from capboard.games.catan.scenario import BASE
 from capboard.games.catan.trade import trade_rules
 
 if TYPE_CHECKING:
@@ -28,14 +40,45 @@ def stalemate_rounds() -> int:
     return int(load_json("catan", "game.json")["stalemate_rounds"])
 
 
+def two_dice(rng: random.Random) -> tuple[int, int]:
+    """Two dice rolled from ``rng``: ``(rng.randint(1, 6), rng.randint(1, 6))``, the same
+    numbers from the same stream (``randint(1, 6)`` is ``1 + _randbelow(6)``), without the
+    three calls each goes through at every roll."""
+    # _randbelow(6) of random.Random, inline: 3 random bits, drawn again while 6 or 7.
+    bits = rng.getrandbits
+    first = bits(3)
+    while first >= 6:
+        first = bits(3)
+    second = bits(3)
+    while second >= 6:
+        second = bits(3)
+    return (first + 1, second + 1)
+
+
+@cache
+def _rolled(seat: int, dice: tuple[int, int]) -> Event:
+    """The event of ``seat``'s roll: one value per seat and dice (events are never changed)."""
+    return Event("rolled", {"seat": seat, "dice": list(dice), "total": sum(dice)}, True)
+
+
+@cache
+def _turn(seat: int) -> Event:
+    """The event of ``seat``'s turn beginning (one value per seat: events are never changed)."""
+    return Event("turn", {"seat": seat})
+
+
+def _by_seat_name(payouts: Mapping[int, Mapping[str, int]]) -> dict[str, Mapping[str, int]]:
+    return {str(s): c for s, c in payouts.items()}
+
+
 class TurnRules(CatanFields):
     """The dice, the thief and the end of a turn."""
 
     def _roll(self, seat: int, action: object = None) -> list[Event]:
-        dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+        dice = two_dice(self.rng)
         self.last_roll = dice
         total = dice[0] + dice[1]
-        events = [Event("rolled", {"seat": seat, "dice": list(dice), "total": total}, True)]
+        events = [_rolled(seat, dice)]
         if self.fleet is not None:  # The Pirate Islands: the fleet sails and attacks first
             events += self._sail_fleet(dice)
         if total == 7:
@@ -49,25 +92,34 @@ class TurnRules(CatanFields):
                 self.phase = "main"
                 events += self._ask_gold("main")
             return events
-        # Which buildings each number pays is kept with the pieces: no walk over them all.
+        # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
-        table = index.producers
-        payouts, shortages = production(
-            self.board, self.geometry, self.buildings, self.robber, total, self.bank, table
-        )
-        # What production pays, the bank holds (it says so): the cards move in place.
+        paid, produced = self._roll_yield(index, total)
         bank = self.bank
+        for resource, n in paid.needs:  # RollYield.paid_from, inline
+            if bank.get(resource, 0) < n:
+                payouts, shortages = pay_owed(paid.owed, bank)  # a shortage: the rule
+                break
+        else:
+            payouts, shortages = paid.full
+        # What production pays, the bank holds (it says so): the cards move in place.
+        hands = self.hands
         for s, cards in payouts.items():
-            hand = self.hands[s]
+            hand = hands[s]
             for resource, n in cards.items():
                 bank[resource] -= n
                 hand[resource] = hand.get(resource, 0) + n
-        if index.has_gold:
+        if self.scenario_id != BASE and index.has_gold:  # Seafarers' gold fields
+            table = index.producers
             owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
             for s, n in owed.items():
                 self.gold_owed[s] += n
         if payouts:
-            events.append(Event("produced", {"payouts": {str(s): c for s, c in payouts.items()}}))
+            # Paid in full, the yield makes the same event (events are never changed): kept.
+            if payouts is paid.full.payouts:
+                events.append(produced)
+            else:
+                events.append(Event("produced", {"payouts": _by_seat_name(payouts)}))
         for short in shortages:
             events.append(
                 Event(
@@ -80,7 +132,30 @@ class TurnRules(CatanFields):
             events += self._village_trade(total)
             if self.winner is not None:
                 return events
-        return events + self._ask_gold("main")
+        if self.scenario_id != BASE and any(self.gold_owed):
+            return events + self._ask_gold("main")
+        return events
+
+    def _roll_yield(self, index: PieceIndex, total: int) -> tuple[RollYield, Event]:
+        """What ``total`` pays with the pieces of ``index`` and the robber where it is, and
+        the event of it paid in full; kept with the buildings (a game rolls each number dozens
+        of times between two buildings). The robber stops one number only, its hex's: the
+        others are kept whatever hex it stands on."""
+        kept = self._yields
+        if kept is None or kept[0] is not index:
+            # A new index of the pieces: the same producers unless a building was placed.
+            table = index.producers
+            known_yields = {} if kept is None or kept[1] is not table else kept[2]
+            kept = self._yields = (index, table, known_yields)
+        robber = self.robber
+        if robber is not None and self.board.numbers[robber] != total:
+            robber = None  # not on this number: what it pays is the same as without it
+        known = kept[2].get((total, robber))
+        if known is None:
+            paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, kept[1])
+            produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
+            known = kept[2][total, robber] = (paid, produced)
+        return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         cards = _from_counts(action.cards)
@@ -149,7 +224,7 @@ class TurnRules(CatanFields):
         self.phase = "roll"
         self.dev_played = False
         self.bought_this_turn = []
-        return [Event("turn", {"seat": self.turn})]
+        return [_turn(self.turn)]
 
     def _stalled(self) -> list[Event]:
         """Capboard's decision for a game nobody can finish: once the development cards are

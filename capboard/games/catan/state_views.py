@@ -12,7 +12,8 @@ from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.hands import counts as _counts
 from capboard.games.catan.hands import from_counts as _from_counts
 from capboard.games.catan.pieces import PieceMap
-from capboard.games.catan.rules import KNIGHT, starting_bank
+from capboard.games.catan.rules import KNIGHT, setup_order, starting_bank
+from capboard.games.catan.state_pirates import pirate_setup_order
 from capboard.games.catan.view import CatanView
 
 if TYPE_CHECKING:
@@ -193,6 +194,12 @@ class CatanViews(CatanFields):
         state.phase = view.phase if view.phase != "over" else "main"
         state.turn = view.turn
         state.first = view.first
+        # The order of the set-up follows from who placed first (the template's is another's).
+        state.setup_order = setup_order(
+            view.first, state.players, len(state.setup_order) > 2 * state.players
+        )
+        if view.fortress_wins:  # The Pirate Islands: one round, in reverse order
+            state.setup_order = pirate_setup_order(view.first, state.players)
         state.setup_step = view.setup_step
         state.last_settlement = view.last_settlement
         state.dev_played = view.dev_played

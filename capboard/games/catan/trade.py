@@ -154,7 +154,7 @@ class WithOffers(Sequence[Action]):
     the hand (an :class:`_OfferTable` shared by every position with the same hand shape), and
     made on demand."""
 
-    __slots__ = ("_actions", "_count", "_given", "_length", "_table", "_targets")
+    __slots__ = ("_actions", "_count", "_length", "_table", "_targets", "given")
 
     def __init__(self, actions: list[Action], hand: tuple[int, ...], targets: tuple[int, ...]):
         self._actions = actions
@@ -162,9 +162,9 @@ class WithOffers(Sequence[Action]):
         self._table = _table_of(hand)
         self._count = len(actions)
         self._length = self._count + len(targets) * self._table.length
-        self._given: OfferTrade | None = None
-        """The last offer handed out: one of these by construction (a player's pick, asked
-        again when it is applied, is then known without a look-up)."""
+        self.given: OfferTrade | None = None
+        """The last offer handed out by index: one of these by construction (a player's pick,
+        asked again when it is applied, is then known without a look-up)."""
 
     def __len__(self) -> int:
         return self._length
@@ -179,10 +179,16 @@ class WithOffers(Sequence[Action]):
             if index < count:
                 return self._actions[index]  # the short list first: no arithmetic
             if index < self._length:  # an offer, as a random player picks one: no more tests
+                # _OfferTable.pair and _offer, inline: every other action of a random game.
                 table = self._table
                 target, pair = divmod(index - count, table.length)
-                give, get = table.pair(pair)
-                offer = self._given = _offer(give, get, self._targets[target])
+                starts = table.starts
+                i = bisect_right(starts, pair) - 1
+                offer = self.given = _new_action(OfferTrade)
+                fields = offer.__dict__
+                fields["give"] = table.gives[i]
+                fields["get"] = table.asks[i][pair - starts[i]]
+                fields["to"] = self._targets[target]
                 return offer
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._length))]
@@ -203,7 +209,7 @@ class WithOffers(Sequence[Action]):
                 yield _offer(give, get, to)
 
     def __contains__(self, action: object) -> bool:
-        if action is self._given and action is not None:
+        if action is self.given and action is not None:
             return True
         if isinstance(action, OfferTrade):
             return action.to in self._targets and (action.give, action.get) in self._table

@@ -219,16 +219,18 @@ def test_points_near_the_cap_buy_cards(points: int, held: int, buys: bool) -> No
 # -- whole races --------------------------------------------------------------------------
 
 
+# Two races in the quick run (every level, two and three ships); the others are long random
+# sweeps of the slow run.
 @pytest.mark.parametrize(
     ("seats", "seed"),
     [
-        (["medium", "medium"], 0),
-        (["medium", "medium"], 1),
-        (["medium", "medium", "medium"], 2),
-        (["easy", "medium"], 3),
+        pytest.param(["medium", "medium"], 0, marks=pytest.mark.slow),
+        pytest.param(["medium", "medium"], 1, marks=pytest.mark.slow),
+        pytest.param(["medium", "medium", "medium"], 2, marks=pytest.mark.slow),
+        pytest.param(["easy", "medium"], 3, marks=pytest.mark.slow),
         (["easy", "hard"], 4),
         (["hard", "easy", "medium"], 5),
-        (["easy", "easy", "easy"], 6),
+        pytest.param(["easy", "easy", "easy"], 6, marks=pytest.mark.slow),
     ],
 )
 def test_seeded_races_between_computer_players_end_at_the_line_or_by_a_third_rose(

@@ -141,14 +141,16 @@ def _check(state: CatanState) -> None:
     assert view.ships == tuple(sorted(state.ships.items()))
 
 
+# The base game and one scenario in the quick run; the other scenarios' games are long random
+# sweeps of the slow run.
 @pytest.mark.parametrize(
     ("scenario", "players", "seed"),
     [
         ("base", 4, 7),
         ("base", 3, 8),
-        ("fog-islands", 4, 2),
-        ("four-islands", 3, 5),
-        ("new-world", 4, 1),
+        pytest.param("fog-islands", 4, 2, marks=pytest.mark.slow),
+        pytest.param("four-islands", 3, 5, marks=pytest.mark.slow),
+        pytest.param("new-world", 4, 1, marks=pytest.mark.slow),
         ("through-the-desert", 3, 6),
     ],
 )

@@ -36,7 +36,8 @@ PIRATES = "pirate-islands"
 
 
 class Dice(random.Random):
-    """A generator whose dice (``randint``) show the given faces in turn; the rest is random."""
+    """A generator whose dice show the given faces in turn (a fortress's die by ``randint``,
+    the roll's two by three random bits each, as the state draws them); the rest is random."""
 
     def __init__(self, *faces: int) -> None:
         super().__init__(0)
@@ -44,6 +45,11 @@ class Dice(random.Random):
 
     def randint(self, a: int, b: int) -> int:
         return self.faces.pop(0)
+
+    def getrandbits(self, k: int) -> int:
+        if k == 3 and self.faces:
+            return self.faces.pop(0) - 1
+        return super().getrandbits(k)
 
 
 def pirates_game(players: int = 4, seed: int = 1) -> CatanState:
@@ -157,6 +163,15 @@ def test_the_set_up_is_one_round_in_reverse_order_paying_resources() -> None:
     assert state.phase == "roll" and state.turn == first
     for s in range(4):
         assert sum(1 for owner, _ in state.buildings.values() if owner == s) == 2
+
+
+def test_a_world_drawn_in_the_set_up_keeps_its_one_reversed_round() -> None:
+    state = pirates_game(4, seed=5)
+    seat = state.current_player
+    assert seat is not None
+    world = state.determinize(state.view(seat), random.Random(1))
+    assert world.setup_order == state.setup_order
+    assert world.current_player == seat
 
 
 def test_pirate_islands_is_offered_for_three_and_four_players() -> None:

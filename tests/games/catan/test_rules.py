@@ -27,6 +27,7 @@ from capboard.games.catan.rules import (
     pay,
     piece_limit,
     production,
+    roll_yield,
     scores,
     starting_bank,
     victory_points,
@@ -200,6 +201,26 @@ def test_the_single_owed_rule_counts_players_not_buildings() -> None:
     )
     assert payouts == {0: {"ore": 4}}
     assert shortages == (Shortage("ore", {0: 5}, 4, 0, 4),)
+
+
+def test_a_kept_roll_yield_pays_what_production_pays_from_any_bank() -> None:
+    # A game keeps what each number pays while the pieces and the robber stay (RollYield) and
+    # looks at the bank only: the same payouts and shortages as production, bank by bank.
+    rng = random.Random(5)
+    setup = variable_setup(CLASSIC, rng)
+    corners = rng.sample(range(GEO.corner_count), 12)
+    buildings = {c: (rng.randrange(4), rng.choice(("settlement", "city"))) for c in corners}
+    robber = rng.randrange(len(GEO.tiles))
+    checked = 0
+    for roll in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
+        kept = roll_yield(setup, GEO, buildings, robber, roll)
+        for _ in range(40):
+            bank = {r: rng.randrange(0, 6) for r in catan_rules().resources}
+            expected = production(setup, GEO, buildings, robber, roll, bank)
+            assert kept.paid_from(bank) == expected
+            checked += bool(expected.shortages)
+        assert kept.paid_from(BANK) == production(setup, GEO, buildings, robber, roll, BANK)
+    assert checked > 0  # shortages were among the cases
 
 
 def test_gold_fields_are_owed_as_choices_not_paid() -> None:

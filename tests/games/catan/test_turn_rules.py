@@ -20,6 +20,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.rules import piece_limit
 from capboard.games.catan.state import CatanState
+from capboard.games.catan.state_turn import two_dice
 from tests.games.catan.helpers import empty_hands, finish_setup, give, new, to_main
 
 
@@ -228,3 +229,12 @@ def test_settlements_after_setup_need_the_distance_rule_too() -> None:
     give(state, me, brick=1, lumber=1, wool=1, grain=1)
     if state._distance_ok(line[2]):
         assert PlaceSettlement(line[2]) in state.legal_actions()
+
+
+def test_the_dice_are_those_randint_would_roll_from_the_same_stream() -> None:
+    # The state rolls through two_dice (randint's arithmetic without its calls): the same
+    # numbers from the same seed, so recorded games replay as they were played.
+    ours, theirs = random.Random(11), random.Random(11)
+    rolls = [two_dice(ours) for _ in range(500)]
+    assert rolls == [(theirs.randint(1, 6), theirs.randint(1, 6)) for _ in range(500)]
+    assert {a + b for a, b in rolls} == set(range(2, 13))
