@@ -159,8 +159,8 @@ def _scenario_option(parser: argparse.ArgumentParser) -> None:
         "--scenario",
         metavar="ID",
         help="the game's scenario (Catan: heading-for-new-shores, four-islands, fog-islands,"
-        " through-the-desert, forgotten-tribe, cloth-for-catan, wonders-of-catan, new-world;"
-        " default: the base game)",
+        " through-the-desert, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan,"
+        " new-world; default: the base game)",
     )
 
 

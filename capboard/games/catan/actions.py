@@ -73,6 +73,14 @@ class StealCloth(Action):
 
 
 @dataclass(frozen=True, order=True)
+class AttackFortress(Action):
+    """The Pirate Islands: attack one's pirate fortress with one's warships, from the ship at
+    the end of one's lane (once a turn)."""
+
+    kind: ClassVar[str] = "fortress"
+
+
+@dataclass(frozen=True, order=True)
 class ChooseWonder(Action):
     """The Wonders of Catan: take the card of the wonder ``wonder`` (its id in the scenario's
     data), whose condition one meets, and build its first level."""
@@ -268,6 +276,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     StealCloth,
     ChooseWonder,
     BuildWonderLevel,
+    AttackFortress,
     EndTurn,
 )
 

@@ -22,8 +22,8 @@ class CatanOptions(GameOptions):
     """Re-draw the board until no two red numbers (6, 8) are neighbours (catan.md Decision)."""
     scenario: str = "base"
     """A Seafarers scenario (``heading-for-new-shores``, ``four-islands``, ``fog-islands``,
-    ``through-the-desert``, ``forgotten-tribe``, ``cloth-for-catan``, ``wonders-of-catan``,
-    ``new-world``), or ``base`` for the base game."""
+    ``through-the-desert``, ``forgotten-tribe``, ``cloth-for-catan``, ``pirate-islands``,
+    ``wonders-of-catan``, ``new-world``), or ``base`` for the base game."""
     pirate: bool = True
     """Seafarers: the pirate plays (catan.md Decision: on by default, and a switch). Off, the
     scenario's pirate is left out: a 7 or a Knight moves the robber only, and no sea hex

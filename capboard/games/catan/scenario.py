@@ -18,6 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from capboard.engine.assets import load_json
 from capboard.games.catan.board import (
@@ -45,6 +46,7 @@ SCENARIO_IDS: tuple[str, ...] = (
     "through-the-desert",
     "forgotten-tribe",
     "cloth-for-catan",
+    "pirate-islands",
     "wonders-of-catan",
     "new-world",
 )
@@ -82,6 +84,8 @@ class Scenario:
     """Cloth for Catan: the villages' cloth and when the game ends for want of it."""
     wonders: WonderRules | None = None
     """The Wonders of Catan: the wonders, what each needs and costs, and how many levels."""
+    pirate_islands: PirateIslandRules | None = None
+    """The Pirate Islands: the fortresses' strength and the table sizes without VP cards."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,28 @@ class ClothRules:
     village: int
     supply: int
     villages_left: int
+
+
+@dataclass(frozen=True)
+class PirateIslandRules:
+    """The Pirate Islands' numbers: the victories a pirate fortress takes to fall, and the
+    numbers of players who play without victory point cards."""
+
+    fortress_strength: int
+    no_vp_cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PirateStart:
+    """A seat's pieces in The Pirate Islands: the settlement and ship placed before the
+    set-up, the fortress to conquer, the lone settlement spot on the lane, and the lane itself
+    (the edges where alone the seat's ships may stand, in order from the start ship)."""
+
+    settlement: int
+    ship: int
+    fortress: int
+    lone: int
+    lane: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -146,6 +172,12 @@ def scenario(scenario_id: str) -> Scenario:
         longest_route=bool(rules.get("longest_route", True)),
         cloth=ClothRules(**raw["cloth"]) if "cloth" in raw else None,
         wonders=_wonder_rules(raw["wonders"]) if "wonders" in raw else None,
+        pirate_islands=PirateIslandRules(
+            fortress_strength=int(raw["pirate_islands"]["fortress_strength"]),
+            no_vp_cards=tuple(int(n) for n in raw["pirate_islands"]["no_vp_cards"]),
+        )
+        if "pirate_islands" in raw
+        else None,
     )
 
 
@@ -215,6 +247,11 @@ class Layout:
     ``wasteland``)."""
     no_setup: frozenset[int] = frozenset()
     """The Wonders of Catan: corners where no set-up settlement may stand."""
+    fleet_path: tuple[int, ...] = ()
+    """The Pirate Islands: the sea hexes the pirate fleet sails, in order, from its start (a
+    loop: after the last comes the first)."""
+    starts: tuple[PirateStart, ...] = ()
+    """The Pirate Islands: per seat, its pre-placed pieces, fortress and lane."""
 
     @property
     def tribe_tiles(self) -> frozenset[int]:
@@ -375,6 +412,8 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         no_setup=frozenset(
             _corner(geometry, node, scenario_id, players) for node in raw.get("no_setup", [])
         ),
+        fleet_path=tuple(geometry.tile_at[tuple(h)] for h in raw.get("fleet_path", [])),
+        starts=tuple(_start(geometry, s, scenario_id, players) for s in raw.get("starts", [])),
     )
     land = tuple(t for t in range(count) if is_land[t])
     tribe = layout.tribe_tiles
@@ -406,6 +445,41 @@ def _corner(geometry: CatanGeometry, node: Sequence[int], scenario_id: str, play
     if corner is None:
         raise ValueError(f"{scenario_id}/{players}: no corner at node {node}")
     return corner
+
+
+def _edge(geometry: CatanGeometry, node: Sequence[int], scenario_id: str, players: int) -> int:
+    """The edge at a JSettlers2 edge coordinate given as ``[row, column]``."""
+    edge = geometry.edge_at.get((int(node[0]), int(node[1])))
+    if edge is None:
+        raise ValueError(f"{scenario_id}/{players}: no edge at {node}")
+    return edge
+
+
+def _start(
+    geometry: CatanGeometry, raw: Mapping[str, Sequence[Any]], scenario_id: str, players: int
+) -> PirateStart:
+    """A seat's start in The Pirate Islands, checked: the ship touches the settlement, the lane
+    begins with the ship, runs edge to edge and ends at the fortress, passing the lone spot."""
+    start = PirateStart(
+        settlement=_corner(geometry, raw["settlement"], scenario_id, players),
+        ship=_edge(geometry, raw["ship"], scenario_id, players),
+        fortress=_corner(geometry, raw["fortress"], scenario_id, players),
+        lone=_corner(geometry, raw["lone"], scenario_id, players),
+        lane=tuple(_edge(geometry, e, scenario_id, players) for e in raw["lane"]),
+    )
+    corners = geometry.edge_corners
+    joined = all(
+        set(corners[a]) & set(corners[b]) for a, b in zip(start.lane, start.lane[1:], strict=False)
+    )
+    if (
+        start.lane[0] != start.ship
+        or start.settlement not in corners[start.ship]
+        or start.fortress not in corners[start.lane[-1]]
+        or not any(start.lone in corners[e] for e in start.lane)
+        or not joined
+    ):
+        raise ValueError(f"{scenario_id}/{players}: a start's lane does not fit {raw}")
+    return start
 
 
 def _robber_start(

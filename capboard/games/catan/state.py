@@ -33,6 +33,7 @@ from capboard.engine.protocol import (
 )
 from capboard.games.catan.actions import (
     AnswerTrade,
+    AttackFortress,
     BuildCity,
     BuildWonderLevel,
     BuyDevelopment,
@@ -81,6 +82,7 @@ from capboard.games.catan.state_build import Building
 from capboard.games.catan.state_cards import CardRules
 from capboard.games.catan.state_cloth import ClothRules, cloth_points
 from capboard.games.catan.state_legal import TURN_PHASES, LegalActions
+from capboard.games.catan.state_pirates import PirateIslandRules
 from capboard.games.catan.state_sea import SeafarersRules
 from capboard.games.catan.state_trade import TradeRules
 from capboard.games.catan.state_tribe import TribeRules
@@ -111,6 +113,7 @@ class CatanState(
     TribeRules,
     ClothRules,
     WonderRules,
+    PirateIslandRules,
     CatanViews,
     State[CatanView],
 ):
@@ -200,6 +203,7 @@ class CatanState(
         self.offers_left = trade_rules().offers_per_turn
         self.trade_asked: tuple[int, ...] = ()
         self.trade_answers: dict[int, bool] = {}
+        self._set_up_pirate_islands()  # The Pirate Islands: start pieces, fleet, fortresses
         self._legal = None
         self._legal_set = None
         self._legal_actor = None
@@ -298,6 +302,8 @@ class CatanState(
         other.cloth = self.cloth.copy()
         other.wonder_of = self.wonder_of.copy()
         other.wonder_levels = self.wonder_levels.copy()
+        other.fortress_wins = self.fortress_wins.copy()
+        other.warships = self.warships.copy()
         return other
 
     def outcome(self) -> Outcome | None:
@@ -410,8 +416,9 @@ class CatanState(
         else:
             self._victory_checked = True
             points = self._points(seat, public=False)
-            # The Wonders of Catan: the target wins only with the most wonder levels.
-            if points >= self.target and self._wonder_lead(seat):
+            # The Wonders of Catan: the target wins only with the most wonder levels; The
+            # Pirate Islands: only with one's own fortress taken.
+            if points >= self.target and self._wonder_lead(seat) and self._fortress_taken(seat):
                 self.winner = seat
                 self.phase = "over"
                 events.append(
@@ -450,6 +457,7 @@ _HANDLERS: dict[type[Action], Callable[[CatanState, int, Any], list[Event]]] = {
     StealCloth: CatanState._steal_cloth,
     ChooseWonder: CatanState._choose_wonder,
     BuildWonderLevel: CatanState._build_wonder_level,
+    AttackFortress: CatanState._attack_fortress,
     BuyDevelopment: CatanState._buy_development,
     PlayKnight: CatanState._play_knight,
     PlayRoadBuilding: CatanState._play_road_building,

@@ -49,6 +49,8 @@ class CardRules(CatanFields):
         ]
 
     def _play_knight(self, seat: int, action: object) -> list[Event]:
+        if self.warships:  # The Pirate Islands: a warship, no robber, no Largest Army
+            return self._arm_ship(seat)
         self._use_card(seat, KNIGHT)
         self.army_holder = largest_army_award(
             [p.get(KNIGHT, 0) for p in self.played_dev], self.army_holder

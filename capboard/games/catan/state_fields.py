@@ -13,7 +13,7 @@ that defines it, so a change of signature on either side is caught.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from capboard.engine.protocol import Action, Event, GameOptions, State
 from capboard.games.catan.board import BoardSetup, CatanMap
@@ -71,6 +71,14 @@ class CatanFields(State[CatanView]):
     None (empty in every other game)."""
     wonder_levels: list[int]
     """The Wonders of Catan: per seat, the levels of their wonder built (empty elsewhere)."""
+    fleet: int | None
+    """The Pirate Islands: the pirate fleet's place on its path (None elsewhere, or gone)."""
+    fortress_wins: list[int]
+    """The Pirate Islands: per seat, their victories over their fortress (empty elsewhere)."""
+    warships: list[int]
+    """The Pirate Islands: per seat, their warships (empty elsewhere)."""
+    fortress_attacked: bool
+    """The Pirate Islands: whether the player to move attacked their fortress this turn."""
     thief_target: str
     deck: list[str]
     first: int
@@ -211,3 +219,27 @@ class CatanFields(State[CatanView]):
     def _wonder_list(self) -> tuple[Wonder, ...]: ...
     @abstractmethod
     def _wonder_levels_max(self) -> int: ...
+
+    # PirateIslandRules
+    @abstractmethod
+    def _full_deck(self) -> list[str]: ...
+    @abstractmethod
+    def _fortress_taken(self, seat: int) -> bool: ...
+    @abstractmethod
+    def _lane_spots(self, seat: int) -> list[int]: ...
+    @abstractmethod
+    def _lane_actions(self, seat: int, hand: Hand) -> list[Action]: ...
+    @abstractmethod
+    def _fortress_clear(self, actions: Sequence[Action]) -> list[Action]: ...
+    @abstractmethod
+    def _fortress_actions(self, seat: int) -> list[Action]: ...
+    @abstractmethod
+    def _may_arm(self, seat: int) -> bool: ...
+    @abstractmethod
+    def _arm_ship(self, seat: int) -> list[Event]: ...
+    @abstractmethod
+    def _sail_fleet(self, dice: tuple[int, int]) -> list[Event]: ...
+    @abstractmethod
+    def _fleet_tile(self) -> int | None: ...
+    @abstractmethod
+    def _fortress_strength(self) -> int: ...

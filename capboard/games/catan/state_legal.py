@@ -312,7 +312,11 @@ class LegalActions(CatanFields):
             if settlement and counts[SETTLEMENT][seat] < limits[SETTLEMENT]:
                 # Next to an own road, or (Seafarers) an own ship: how islands are settled.
                 actions += index.settlement_actions(seat)
-        if self.scenario_id != BASE:
+                if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
+                    actions = self._fortress_clear(actions)
+        if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
+            actions += self._lane_actions(seat, hand)
+        elif self.scenario_id != BASE:
             actions += self._ship_actions(seat, hand)
         if city and index.counts[CITY][seat] < base_rules().piece_limits[CITY]:
             actions += index.city_actions(seat)
@@ -325,6 +329,8 @@ class LegalActions(CatanFields):
                 actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
         if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
             actions += self._wonder_actions(seat, hand)
+        if self.fortress_wins:  # The Pirate Islands: attack one's fortress
+            actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
         return actions
 
@@ -336,7 +342,12 @@ class LegalActions(CatanFields):
         # A card is playable when held since before this turn (see _playable), read here
         # without a call per kind.
         bought = self.bought_this_turn if seat == self.turn else ()
-        if KNIGHT in cards and cards.count(KNIGHT) > bought.count(KNIGHT):
+        # The Pirate Islands: a Knight is a warship card, for a ship not yet a warship.
+        if (
+            KNIGHT in cards
+            and cards.count(KNIGHT) > bought.count(KNIGHT)
+            and (not self.warships or self._may_arm(seat))
+        ):
             actions.append(_KNIGHT)
         if (
             ROAD_BUILDING in cards

@@ -71,6 +71,8 @@ class SeafarersRules(CatanFields):
     def _ship_spots(self, seat: int) -> list[int]:
         if self.scenario_id == BASE:
             return []
+        if self.fortress_wins:  # The Pirate Islands: the next edge of one's lane only
+            return self._lane_spots(seat)
         return list(self._index().ship_spots(seat, self.pirate))
 
     def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:

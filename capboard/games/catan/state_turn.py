@@ -79,6 +79,8 @@ class TurnRules(CatanFields):
         self.last_roll = dice
         total = dice[0] + dice[1]
         events = [_rolled(seat, dice)]
+        if self.fleet is not None:  # The Pirate Islands: the fleet sails and attacks first
+            events += self._sail_fleet(dice)
         if total == 7:
             for s in range(self.players):
                 self.to_discard[s] = discard_count(sum(self.hands[s].values()))
@@ -86,6 +88,9 @@ class TurnRules(CatanFields):
             self.phase = "discard" if any(self.to_discard) else "robber"
             if any(self.to_discard):
                 events.append(Event("must_discard", {"counts": list(self.to_discard)}))
+            elif self.fortress_wins:  # The Pirate Islands: no robber
+                self.phase = "main"
+                events += self._ask_gold("main")
             return events
         # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
@@ -157,9 +162,13 @@ class TurnRules(CatanFields):
         self.hands[seat] = pay(self.hands[seat], cards)
         self.bank = gain(self.bank, cards)
         self.to_discard[seat] = 0
+        events = [Event("discarded", {"seat": seat, "cards": list(action.cards)})]
         if not any(self.to_discard):
             self.phase = "robber"
-        return [Event("discarded", {"seat": seat, "cards": list(action.cards)})]
+            if self.fortress_wins:  # The Pirate Islands: no robber; a card won from the fleet
+                self.phase = "main"
+                events += self._ask_gold("main")
+        return events
 
     def _choose_gold(self, seat: int, action: ChooseGold) -> list[Event]:
         cards = _from_counts(action.cards)
@@ -210,6 +219,7 @@ class TurnRules(CatanFields):
         self.offers_left = trade_rules().offers_per_turn
         self.ships_built = []
         self.ship_moved = False
+        self.fortress_attacked = False
         self.turn = (self.turn + 1) % self.players
         self.phase = "roll"
         self.dev_played = False
@@ -224,6 +234,7 @@ class TurnRules(CatanFields):
         at a table would agree to stop there."""
         public = self.scores(public=True)  # a hidden card must not show through the count
         public += self.wonder_levels  # The Wonders of Catan: a level built is progress too
+        public += self.fortress_wins + self.warships  # The Pirate Islands: so is a victory
         if public != self.last_points or self.deck:
             self.last_points = public
             self.stale_turns = 0

@@ -12,7 +12,8 @@ from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.hands import counts as _counts
 from capboard.games.catan.hands import from_counts as _from_counts
 from capboard.games.catan.pieces import PieceMap
-from capboard.games.catan.rules import KNIGHT, development_deck, setup_order, starting_bank
+from capboard.games.catan.rules import KNIGHT, setup_order, starting_bank
+from capboard.games.catan.state_pirates import pirate_setup_order
 from capboard.games.catan.view import CatanView
 
 if TYPE_CHECKING:
@@ -95,6 +96,11 @@ class CatanViews(CatanFields):
             longest_route_on=self.longest_route_on,
             wonders=self._wonders_seen(),
             wonder_levels_max=self._wonder_levels_max() if self.wonder_levels else 0,
+            fleet=self._fleet_tile(),
+            fortress_wins=tuple(self.fortress_wins),
+            fortress_strength=self._fortress_strength() if self.fortress_wins else 0,
+            warships=tuple(self.warships),
+            fortress_attacked=self.fortress_attacked,
         )
 
     def _wonders_seen(self) -> tuple[tuple[str, int | None, int], ...]:
@@ -159,7 +165,7 @@ class CatanViews(CatanFields):
                 hands.append(hand)
         state.hands = hands
         # Development cards: the full deck minus the played ones and the own hand.
-        dev_unseen = Counter(development_deck())
+        dev_unseen = Counter(self._full_deck())  # The Pirate Islands: at 3, no VP cards
         for played in view.played_dev:
             dev_unseen.subtract(dict(played))
         if me is not None:
@@ -192,6 +198,8 @@ class CatanViews(CatanFields):
         state.setup_order = setup_order(
             view.first, state.players, len(state.setup_order) > 2 * state.players
         )
+        if view.fortress_wins:  # The Pirate Islands: one round, in reverse order
+            state.setup_order = pirate_setup_order(view.first, state.players)
         state.setup_step = view.setup_step
         state.last_settlement = view.last_settlement
         state.dev_played = view.dev_played
@@ -231,6 +239,12 @@ class CatanViews(CatanFields):
                 if owner is not None:
                     state.wonder_of[owner] = i
                     state.wonder_levels[owner] = levels
+        if view.fortress_wins:  # The Pirate Islands: fortresses, warships, the fleet
+            state.fortress_wins = list(view.fortress_wins)
+            state.warships = list(view.warships)
+            state.fortress_attacked = view.fortress_attacked
+            path = self.catan.layout.fleet_path  # type: ignore[attr-defined]
+            state.fleet = None if view.fleet is None else path.index(view.fleet)
         state.is_land = land_tiles(view.board)
         # The fog stack: what is left of the published pool, in an order nobody knows.
         stack = self.fog_stack.copy()

@@ -22,6 +22,7 @@ from functools import cache
 
 from capboard.engine.protocol import Action
 from capboard.games.catan import strategy_cloth as cloth
+from capboard.games.catan import strategy_pirates as pirates
 from capboard.games.catan import strategy_sea as sea
 from capboard.games.catan import strategy_wonders as wonders
 from capboard.games.catan.actions import (
@@ -295,6 +296,9 @@ def choose(
             return next(a for a in legal if isinstance(a, CancelTrade))
         return min(picks, key=lambda a: (view.public_scores[a.seat], rng.random()))
     if phase == "roll":
+        armed = pirates.roll_move(view, legal) if view.fortress_wins else None
+        if armed is not None:  # The Pirate Islands: a warship before the fleet sails
+            return armed
         knight = PlayKnight()
         if knight in legal and _robber_hurts(table):
             return knight
@@ -388,6 +392,10 @@ def _main(
         wonder = wonders.main_move(view, table, kinds, rng)
         if wonder is not None:
             return wonder
+    if view.fortress_wins:  # The Pirate Islands: warships, the lane, the fortress
+        move = pirates.main_move(view, table, kinds, rng, expert)
+        if move is not None:
+            return move
     if BuildCity in kinds:
         return _best(kinds[BuildCity], lambda a: table.corner_value(a.corner), rng)  # type: ignore[attr-defined]
     if PlaceSettlement in kinds:
@@ -454,6 +462,8 @@ def _saving(view: CatanView, table: Table, spots: Sequence[int]) -> bool:
     only counts with somewhere to put it, a city only with a settlement to raise)."""
     hand = view.hand
     if view.wonders and wonders.saving(view, table):  # The Wonders of Catan: the next level
+        return True
+    if view.fortress_wins and pirates.saving(view):  # The Pirate Islands: the next ship
         return True
     goals = []
     if spots:

@@ -120,3 +120,14 @@ class CatanView(View):
     or None, its levels built); public, like the wonder cards beside the board."""
     wonder_levels_max: int = 0
     """The Wonders of Catan: a wonder's levels (building the last wins); 0 elsewhere."""
+    fleet: int | None = None
+    """The Pirate Islands: the sea hex of the pirate fleet (None elsewhere, or once gone)."""
+    fortress_wins: tuple[int, ...] = ()
+    """The Pirate Islands: per seat, their victories over their own fortress (empty
+    elsewhere); at ``fortress_strength`` it has fallen to them."""
+    fortress_strength: int = 0
+    """The Pirate Islands: the victories that take a fortress; 0 elsewhere."""
+    warships: tuple[int, ...] = ()
+    """The Pirate Islands: per seat, their warships (the first ships of their lane)."""
+    fortress_attacked: bool = False
+    """The Pirate Islands: whether the player to move attacked their fortress this turn."""

@@ -258,9 +258,9 @@ def _pool_groups(layout: Layout) -> list[set[int]]:
 
 
 def test_every_scenario_has_a_file() -> None:
-    # The maps of The Forgotten Tribe, Cloth for Catan and The Wonders of Catan (not in a 2015
-    # frame) are checked by their own tests.
-    others = ["forgotten-tribe", "cloth-for-catan", "wonders-of-catan"]
+    # The maps of The Forgotten Tribe, Cloth for Catan, The Wonders of Catan and The Pirate
+    # Islands (not in a 2015 frame) are checked by their own tests.
+    others = ["forgotten-tribe", "cloth-for-catan", "wonders-of-catan", "pirate-islands"]
     assert sorted(p.stem for p in SCENARIOS.glob("*.json")) == sorted([*TARGETS, *others])
 
 

@@ -15,6 +15,7 @@ from capboard.engine.protocol import Event
 from capboard.games.catan.actions import (
     ACTION_TYPES,
     AnswerTrade,
+    AttackFortress,
     BuildCity,
     BuildWonderLevel,
     BuyDevelopment,
@@ -182,6 +183,32 @@ def _sea_events(view: CatanView) -> list[Event]:
             "wonder_completed",
             {"seat": 1, "wonder": "great-wall", "points": 8, "vp_cards": 0},
         ),
+        Event("fleet_moved", {"tile": tile, "steps": 2, "strength": 5}),
+        Event("fleet_repelled", {"seat": 2, "warships": 6, "strength": 5}),
+        Event(
+            "fleet_won",
+            {"seat": 2, "warships": 1, "strength": 5, "lost": 1},
+            True,
+            {"cards": {"wool": 1}},
+            owner=2,
+        ),
+        Event("fleet_tied", {"seat": 3, "warships": 5, "strength": 5}),
+        Event("warship", {"seat": 1, "edge": edge, "warships": 2}),
+        Event(
+            "fortress_attacked",
+            {
+                "seat": 1,
+                "warships": 2,
+                "defence": 4,
+                "result": "lost",
+                "wins": 0,
+                "strength": 3,
+                "ships_lost": [edge],
+            },
+            True,
+        ),
+        Event("fortress_taken", {"seat": 1, "corner": corner}),
+        Event("fleet_gone", {}),
     ]
 
 
@@ -250,6 +277,7 @@ def _every_action(view: CatanView) -> list:
         StealCloth(1),
         ChooseWonder("great-wall"),
         BuildWonderLevel(),
+        AttackFortress(),
         EndTurn(),
     ]
 

@@ -133,6 +133,7 @@ def test_the_chooser_speaks_french(qtbot: QtBot, french: None) -> None:
         "À travers le désert",
         "La Tribu oubliée",
         "Du tissu pour Catane",
+        "Les îles pirates",
         "Les Merveilles de Catane",
         "Le nouveau monde",
     ]

@@ -1,6 +1,6 @@
 """The island in words, for "Describe the board": the land and its numbers, the robber (and
-the pirate), the last roll, and each player's buildings, from the view of the person at the
-screen (another's hand is a count, as on the table)."""
+the pirate, or the pirate fleet), the last roll, and each player's buildings, from the view of
+the person at the screen (another's hand is a count, as on the table)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,12 @@ def describe_board(view: CatanView, names: Sequence[str]) -> list[str]:
         lines.append(
             QCoreApplication.translate("Catan", "The pirate is on {tile}.").format(
                 tile=texts.tile_name(view, view.pirate)
+            )
+        )
+    if view.fleet is not None:  # The Pirate Islands
+        lines.append(
+            QCoreApplication.translate("Catan", "The pirate fleet is on {tile}.").format(
+                tile=texts.tile_name(view, view.fleet)
             )
         )
     if view.last_roll is not None:

@@ -62,6 +62,10 @@ class MapPicture:
     wonder_sites: tuple[tuple[HexRC, str], ...] = ()
     """The Wonders of Catan: the corners of the strait and the desert wasteland, where a
     wonder asks a settlement (a hex and one of its corners' names)."""
+    fleet_path: tuple[HexRC, ...] = ()
+    """The Pirate Islands: the hexes the pirate fleet sails, a loop."""
+    fortresses: tuple[tuple[HexRC, str], ...] = ()
+    """The Pirate Islands: the pirate fortresses (a hex and one of its corners' names)."""
 
 
 @cache
@@ -73,6 +77,8 @@ def map_picture(scenario_id: str, players: int) -> MapPicture:
         hexes = [PictureHex(tuple(h), "pooled") for h in raw["land"]]  # type: ignore[arg-type]
         villages = ()
         sites: tuple[tuple[HexRC, str], ...] = ()
+        fleet: tuple[HexRC, ...] = ()
+        forts: tuple[tuple[HexRC, str], ...] = ()
         hexes += [PictureHex(tuple(h), "sea") for h in raw.get("sea", [])]  # type: ignore[arg-type]
         harbours = raw["harbours"]
     else:
@@ -84,6 +90,10 @@ def map_picture(scenario_id: str, players: int) -> MapPicture:
             for v in layout.get("villages", [])
         )
         sites = _wonder_sites(layout, {h.rc for h in hexes})
+        fleet = tuple((int(h[0]), int(h[1])) for h in layout.get("fleet_path", []))
+        forts = _nodes_on_hexes(
+            [s["fortress"] for s in layout.get("starts", [])], {h.rc for h in hexes}
+        )
     geometry = catan_geometry(tuple(h.rc for h in hexes))
     return MapPicture(
         hexes=tuple(hexes),
@@ -91,6 +101,8 @@ def map_picture(scenario_id: str, players: int) -> MapPicture:
         harbours=tuple((tuple(s["hex"]), str(s["side"])) for s in harbours),  # type: ignore[misc]
         villages=villages,  # type: ignore[arg-type]
         wonder_sites=sites,
+        fleet_path=fleet,
+        fortresses=forts,
     )
 
 
@@ -107,15 +119,19 @@ _CORNER_STEPS = {
 
 def _wonder_sites(layout: dict[str, object], cells: set[HexRC]) -> tuple[tuple[HexRC, str], ...]:
     """Each node of the data's ``wonder_corners`` as a hex of the picture and a corner name."""
-    sites = []
     named = layout.get("wonder_corners", {})
     assert isinstance(named, dict)
-    for nodes in named.values():
-        for r, c in nodes:
-            for name, (dr, dc) in _CORNER_STEPS.items():
-                if (r - dr, c - dc) in cells:
-                    sites.append(((r - dr, c - dc), name))
-                    break
+    return _nodes_on_hexes([node for nodes in named.values() for node in nodes], cells)
+
+
+def _nodes_on_hexes(nodes: list[list[int]], cells: set[HexRC]) -> tuple[tuple[HexRC, str], ...]:
+    """JSettlers2 nodes ``[row, column]`` as a hex of the picture and a corner name."""
+    sites = []
+    for r, c in nodes:
+        for name, (dr, dc) in _CORNER_STEPS.items():
+            if (r - dr, c - dc) in cells:
+                sites.append(((r - dr, c - dc), name))
+                break
     return tuple(sites)
 
 
@@ -198,7 +214,25 @@ def paint_map_picture(painter: QPainter, picture: MapPicture, rect: QRectF) -> N
         paint_wonder(
             painter, QRectF(point.x() - size / 2, point.y() - size / 2, size, size), WONDER_SITE
         )
+    _paint_pirates(painter, picture, radius, offset)
     painter.restore()
+
+
+def _paint_pirates(painter: QPainter, picture: MapPicture, radius: float, offset: QPointF) -> None:
+    """The Pirate Islands: the fleet's path as a dotted loop, the fortresses as dark towers."""
+    if picture.fleet_path:
+        points = [_centre(rc, radius) + offset for rc in picture.fleet_path]
+        painter.setPen(QPen(INK, max(1.0, radius * 0.1), Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(QPolygonF(points))
+    for rc, corner in picture.fortresses:
+        centre = _centre(rc, radius) + offset
+        angle = math.radians(-90 + 60 * list(_CORNER_STEPS).index(corner))
+        point = centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius)
+        size = radius * 0.5
+        painter.setPen(QPen(CREAM, max(0.8, radius * 0.06)))
+        painter.setBrush(QColor("#3b3532"))
+        painter.drawRect(QRectF(point.x() - size / 2, point.y() - size / 2, size, size))
 
 
 def _paint_village(

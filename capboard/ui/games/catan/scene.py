@@ -110,6 +110,7 @@ from capboard.ui.games.catan.layout import (
 )
 from capboard.ui.games.catan.panel import PanelItem
 from capboard.ui.games.catan.patterns import seat_pattern
+from capboard.ui.games.catan.pirates import PirateItems, show_pirates
 from capboard.ui.games.catan.sea import (
     PIRATE_OFFSET,
     PIRATE_SPOTS,
@@ -178,6 +179,7 @@ class CatanScene(TargetsMixin, BoardScene):
         self._gifts: list[GiftItem] = []
         self._villages: list[VillageItem] = []  # Cloth for Catan
         self._wonder_cards: list[WonderItem] = []  # The Wonders of Catan
+        self._pirate_items = PirateItems()  # The Pirate Islands
         self._ship_source: int | None = None
         self._gold_pick: list[int] = [0] * len(texts.RESOURCES)
         self._order: tuple[str, ...] = BUTTON_ORDER
@@ -266,6 +268,9 @@ class CatanScene(TargetsMixin, BoardScene):
         show_wonders(
             self._wonder_cards, view, self._legal, self._colour, self._marker, self.names()
         )
+        self._pirate_items = show_pirates(
+            self, view, self._pirate_items, self._legal, self._colour, self.names(), self._choose
+        )
         self._show_dice(view)
         self._show_popup(view)
         self._sync_trade_dialog(view)
@@ -291,6 +296,7 @@ class CatanScene(TargetsMixin, BoardScene):
             village.retranslate()
         for card in self._wonder_cards:
             card.retranslate()
+        self._pirate_items.retranslate()
         for button in self._buttons.values():
             button.retranslate()
         for card in self._resource_cards.values():
@@ -565,6 +571,7 @@ class CatanScene(TargetsMixin, BoardScene):
             *self._gifts,
             *self._villages,
             *self._wonder_cards,
+            *self._pirate_items.all(),
             *self._harbours,
             *self._panels,
         ]:
@@ -572,6 +579,7 @@ class CatanScene(TargetsMixin, BoardScene):
                 self.removeItem(item)
         self._static, self._harbours, self._panels, self._tokens = [], [], [], []
         self._gifts, self._villages, self._wonder_cards = [], [], []
+        self._pirate_items = PirateItems()
         self._tiles, self._edges, self._corners, self._ships = {}, {}, {}, {}
         self._map_id = view.board.map_id
         seafarers = texts.is_seafarers(view)
@@ -770,6 +778,10 @@ class CatanScene(TargetsMixin, BoardScene):
     def wonder_items(self) -> list[WonderItem]:
         """The Wonders of Catan's wonder cards beside the board."""
         return list(self._wonder_cards)
+
+    def pirate_items(self) -> PirateItems:
+        """The Pirate Islands' lanes, fleet, warship marks and fortresses."""
+        return self._pirate_items
 
     def village_items(self) -> list[VillageItem]:
         """Cloth for Catan's villages on the tribe's islands."""

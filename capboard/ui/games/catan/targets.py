@@ -409,6 +409,7 @@ class TargetsMixin:
         items += [c for c in self._resource_cards.values() if c.isVisible() and c.is_active()]
         items += [c for c in self._dev_cards if c.is_active()]
         items += [w for w in self._wonder_cards if w.is_active()]
+        items += [f for f in self._pirate_items.fortresses if f.is_active()]
         items += [t for t in self._tiles.values() if t.is_active()]
         items += [c for c in self._corners.values() if c.is_active()]
         items += [e for e in self._edges.values() if e.is_active()]

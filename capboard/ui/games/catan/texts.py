@@ -46,7 +46,7 @@ from capboard.games.catan.board import FOG, SEA, CatanMap, catan_map, harbours_o
 from capboard.games.catan.geometry import CORNER_NAMES, EDGE_NAMES
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
-from capboard.ui.games.catan import texts_wonders
+from capboard.ui.games.catan import texts_pirates, texts_wonders
 
 BASE = "base"
 """The scenario id of the base game."""
@@ -107,6 +107,7 @@ EVENT_CODES: tuple[str, ...] = (
     "stole_cloth",
     "cloth_ended",
     *texts_wonders.EVENT_CODES,
+    *texts_pirates.EVENT_CODES,
 )
 """Every event code the log knows how to word."""
 
@@ -395,6 +396,7 @@ def scenario_name(scenario_id: object) -> str:
         "forgotten-tribe": QCoreApplication.translate("Catan", "The Forgotten Tribe"),
         "cloth-for-catan": QCoreApplication.translate("Catan", "Cloth for Catan"),
         "wonders-of-catan": QCoreApplication.translate("Catan", "The Wonders of Catan"),
+        "pirate-islands": QCoreApplication.translate("Catan", "The Pirate Islands"),
         "new-world": QCoreApplication.translate("Catan", "The New World"),
     }
     return names.get(str(scenario_id), str(scenario_id))
@@ -438,6 +440,11 @@ def scenario_description(scenario_id: object) -> str:
             "Catan",
             "Meet a wonder's condition to begin it, then build its four levels: the last level "
             "wins, and 10 points win only with the most levels.",
+        ),
+        "pirate-islands": QCoreApplication.translate(
+            "Catan",
+            "Sail your lane to your pirate fortress, arm warships against the pirate fleet, and "
+            "take the fortress: 10 points win only with it.",
         ),
         "new-world": QCoreApplication.translate(
             "Catan",
@@ -529,6 +536,9 @@ def describe_action(action: Action, view: CatanView, names: Sequence[str]) -> st
     wonder = texts_wonders.describe_wonder_action(action, view)
     if wonder is not None:  # The Wonders of Catan
         return wonder
+    pirates = texts_pirates.describe_pirate_action(action, view)
+    if pirates is not None:  # The Pirate Islands
+        return pirates
     if isinstance(action, PlayKnight):
         return QCoreApplication.translate("Catan", "Play a Knight")
     if isinstance(action, PlayRoadBuilding):
@@ -762,6 +772,9 @@ def player_lines(view: CatanView, seat: int) -> list[str]:
     wonder = texts_wonders.wonder_player_line(view, seat)
     if wonder is not None:  # The Wonders of Catan
         lines.append(wonder)
+    pirates = texts_pirates.pirate_player_line(view, seat)
+    if pirates is not None:  # The Pirate Islands
+        lines.append(pirates)
     if view.longest_road_holder == seat:
         lines.append(longest_road_title())
     if view.largest_army_holder == seat:
@@ -1225,6 +1238,7 @@ def format_event(event: Event, view: CatanView, names: Sequence[str]) -> str:
         or _tribe_event(code, p, private, view, name)
         or _cloth_event(code, p, view, names, name)
         or texts_wonders.wonder_event(code, p, name)
+        or texts_pirates.pirate_event(code, p, private, name)
         or code
     )
 
