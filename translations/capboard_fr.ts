@@ -2086,1262 +2086,1272 @@ dans la réserve</translation>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="124" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="129" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="140" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="140" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="141" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="141" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="142" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="145" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="150" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="158" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="160" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="160" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="166" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="166" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="167" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="174" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="175" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="175" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="179" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="186" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="187" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="189" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="190" />
         <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
         <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="192" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="193" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="195" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="198" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="208" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="213" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="213" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="214" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="214" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="215" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="215" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="216" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="223" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="224" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="224" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="225" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="233" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="234" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="255" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="256" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="256" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="257" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="276" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1259" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="277" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1273" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="309" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="310" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="338" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="339" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="342" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="343" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="347" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="348" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="354" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="355" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="368" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="369" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="373" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="374" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="380" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="390" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="393" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="393" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="395" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="395" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="396" />
         <source>The Forgotten Tribe</source>
         <translation>La Tribu oubliée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="396" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
         <source>Cloth for Catan</source>
         <translation>Du tissu pour Catane</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="398" />
         <source>The Wonders of Catan</source>
         <translation>Les Merveilles de Catane</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="398" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="399" />
+        <source>The Pirate Islands</source>
+        <translation>Les îles pirates</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="400" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="406" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="408" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="409" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="411" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="414" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="416" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="418" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="420" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="422" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="424" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="427" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="429" />
         <source>Sail along the tribe's islands: a ship built on a marked coast takes its gift, a victory point, a development card or a harbour.</source>
         <translation>Longez les îles de la tribu : un bateau construit sur une côte marquée y prend son cadeau, un point de victoire, une carte Développement ou un port.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="432" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
         <source>Sail to the tribe's villages and trade for their cloth: every two bolts of cloth are a victory point.</source>
         <translation>Naviguez jusqu'aux villages de la tribu et échangez leur tissu : deux pièces de tissu valent un point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="437" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="439" />
         <source>Meet a wonder's condition to begin it, then build its four levels: the last level wins, and 10 points win only with the most levels.</source>
         <translation>Remplissez la condition d'une merveille pour la commencer, puis bâtissez ses quatre niveaux : le dernier niveau gagne, et 10 points ne gagnent qu'avec le plus de niveaux.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="442" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="444" />
+        <source>Sail your lane to your pirate fortress, arm warships against the pirate fleet, and take the fortress: 10 points win only with it.</source>
+        <translation>Naviguez sur votre route jusqu'à votre forteresse pirate, armez des navires de guerre contre la flotte pirate et prenez la forteresse : 10 points ne gagnent qu'avec elle.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts.py" line="449" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="453" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="460" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="458" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="467" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="474" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="472" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="479" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="475" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="479" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="484" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="491" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="487" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="494" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="492" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="499" />
         <source>Place the {harbour} {place}</source>
         <translation>Placer le {harbour} {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="497" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="504" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="501" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="508" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="505" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="512" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="509" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="511" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="518" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="523" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="520" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="527" />
         <source>Take a bolt of cloth from {name} ({n})</source>
         <translation>Prendre une pièce de tissu à {name} ({n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="524" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="531" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="528" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="535" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="533" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="543" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="535" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="545" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="540" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1133" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="550" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1146" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="543" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="553" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="547" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="557" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="552" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="562" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="560" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="570" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="561" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="571" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="563" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1016" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="573" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="567" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="577" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="569" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="579" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="576" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="586" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="579" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="589" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="616" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="619" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="629" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="621" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="631" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="636" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="629" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="639" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="633" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="640" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="653" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="648" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="658" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="651" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="661" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="659" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="669" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="662" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="672" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="665" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="675" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="669" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="679" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="671" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="681" />
         <source>{name} — place the tribe's harbour on a coast next to your buildings</source>
         <translation>{name} — placez le port de la tribu sur une côte voisine de vos bâtiments</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="675" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="682" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="695" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="689" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="699" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="702" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="697" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="707" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="702" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="712" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="724" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="734" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="727" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="737" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="731" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="734" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="751" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="747" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="755" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="765" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="771" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="784" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="780" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="785" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="798" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="792" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="805" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="806" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="794" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="807" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="795" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="808" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="796" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="809" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="797" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="798" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="811" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="799" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="812" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="807" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="820" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="823" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="814" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="827" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="817" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="830" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="820" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="833" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="825" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="828" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="841" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="831" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="844" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="851" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="843" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="848" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="853" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="866" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="863" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="869" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="882" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="870" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="875" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
         <source>Place the harbour here</source>
         <translation>Placer le port ici</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="882" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="895" />
         <source>Gift of the tribe: 1 victory point</source>
         <translation>Cadeau de la tribu : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="884" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="897" />
         <source>Gift of the tribe: a development card</source>
         <translation>Cadeau de la tribu : une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="885" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="898" />
         <source>Gift of the tribe: a {harbour}</source>
         <translation>Cadeau de la tribu : un {harbour}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="893" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="906" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="896" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="909" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="903" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="916" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="910" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="923" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="915" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="928" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="920" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="933" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="926" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="939" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="927" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="940" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="934" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="947" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="941" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="954" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="946" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="953" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="966" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="958" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="971" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="967" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="980" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="970" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="983" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="977" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="990" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="982" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="995" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="988" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="990" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1003" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="991" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="996" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1009" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1014" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1006" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1019" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1011" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1025" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1040" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1053" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1044" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
         <source>{name}'s turn.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1048" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1061" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1052" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1065" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1059" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1062" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1075" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1066" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1079" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1070" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1083" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1074" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1087" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1078" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1091" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1084" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1275" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1097" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1289" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1090" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1103" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1094" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1107" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1098" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1111" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1104" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1117" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1107" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1120" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1113" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1116" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1122" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1135" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1125" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1138" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1127" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1140" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1137" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1143" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1156" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1151" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1164" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1163" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1176" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1166" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1179" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1170" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1183" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1173" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1180" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1185" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1198" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1191" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1212" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1217" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1207" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1220" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1209" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1222" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1218" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1231" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1220" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1233" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1238" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1252" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1242" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1256" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1250" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1264" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1257" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1271" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1266" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1280" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1269" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1283" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1281" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1295" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1285" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1299" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1289" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1303" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1304" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1318" />
         <source>The tribe gives {name} a victory point chit.</source>
         <translation>La tribu donne à {name} un jeton point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1309" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1323" />
         <source>The tribe gives {name} a development card: {card}.</source>
         <translation>La tribu donne à {name} une carte Développement : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1312" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1326" />
         <source>The tribe gives {name} a development card.</source>
         <translation>La tribu donne à {name} une carte Développement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1316" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1330" />
         <source>The tribe gives {name} a {harbour}.</source>
         <translation>La tribu donne à {name} un {harbour}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1320" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1334" />
         <source>{name} places a {harbour} {place}.</source>
         <translation>{name} place un {harbour} {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1335" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1349" />
         <source>Cloth: {n} (1 victory point)</source>
         <translation>Tissu : {n} (1 point de victoire)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1336" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1350" />
         <source>Cloth: {n} ({points} victory points)</source>
         <translation>Tissu : {n} ({points} points de victoire)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1343" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1357" />
         <source>Village {number}: {cloth} cloth left</source>
         <translation>Village {number} — tissu en réserve : {cloth}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1350" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1364" />
         <source>Nobody trades here yet: reach it with a ship.</source>
         <translation>Personne n'y commerce encore : atteignez-le avec un bateau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1355" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1369" />
         <source>Trading here: {names}</source>
         <translation>Y commercent : {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1363" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1377" />
         <source>{name} — a bolt of cloth (of {n})</source>
         <translation>{name} — une pièce de tissu (sur {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1379" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1393" />
         <source>{name} reaches the village {number} and takes a bolt of cloth.</source>
         <translation>{name} atteint le village {number} et prend une pièce de tissu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1382" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1396" />
         <source>{name} reaches the village {number}, which has no cloth left.</source>
         <translation>{name} atteint le village {number}, qui n'a plus de tissu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1387" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1401" />
         <source>The village {number} gives a bolt of cloth to {names}.</source>
         <translation>Le village {number} donne une pièce de tissu à {names}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1391" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1405" />
         <source>{name} takes a bolt of cloth from {victim}.</source>
         <translation>{name} prend une pièce de tissu à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1395" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="1409" />
         <source>Fewer than four villages still have cloth: the game ends, and {name} wins with {points} victory points!</source>
         <translation>Moins de quatre villages ont encore du tissu : la partie s'arrête, et {name} l'emporte avec {points} points de victoire !</translation>
     </message>
@@ -3536,19 +3546,34 @@ dans la réserve</translation>
         <translation>bâtit votre merveille</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/hint.py" line="23" />
+        <location filename="../capboard/ui/games/catan/hint.py" line="27" />
         <source>takes the longest road</source>
         <translation>prend la route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/hint.py" line="25" />
+        <location filename="../capboard/ui/games/catan/hint.py" line="29" />
         <source>takes the largest army</source>
         <translation>prend l'armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/hint.py" line="27" />
+        <location filename="../capboard/ui/games/catan/hint.py" line="31" />
         <source>makes your road longer</source>
         <translation>allonge votre route</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="43" />
+        <source>arms a warship</source>
+        <translation>arme un navire de guerre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="45" />
+        <source>attacks your pirate fortress</source>
+        <translation>attaque votre forteresse pirate</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/hint.py" line="47" />
+        <source>sails your lane toward your fortress</source>
+        <translation>avance sur votre route vers votre forteresse</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/board_words.py" line="21" />
@@ -3566,32 +3591,37 @@ dans la réserve</translation>
         <translation>Le pirate est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="40" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="39" />
+        <source>The pirate fleet is on {tile}.</source>
+        <translation>La flotte pirate est sur {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/board_words.py" line="46" />
         <source>Last roll: {a} and {b}, {total}.</source>
         <translation>Dernier lancer : {a} et {b}, {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="57" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="63" />
         <source>settlements {places}</source>
         <translation>colonies {places}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="63" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="69" />
         <source>cities {places}</source>
         <translation>villes {places}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="69" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="75" />
         <source>roads: {n}</source>
         <translation>routes : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="71" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="77" />
         <source>ships: {n}</source>
         <translation>bateaux : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="73" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="79" />
         <source>{name}: {facts}.</source>
         <translation>{name} : {facts}.</translation>
     </message>
@@ -3699,6 +3729,86 @@ dans la réserve</translation>
         <location filename="../capboard/ui/games/catan/texts_wonders.py" line="107" />
         <source>Wonder: {wonder}, {levels}</source>
         <translation>Merveille : {wonder}, {levels}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="34" />
+        <source>Attack your pirate fortress with %n warship(s)</source>
+        <translation>Attaquer votre forteresse pirate avec %n navire de guerre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="38" />
+        <source>Play a Knight: a ship becomes a warship</source>
+        <translation>Jouer un Chevalier : un bateau devient navire de guerre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="45" />
+        <source>fortress taken</source>
+        <translation>forteresse prise</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="46" />
+        <source>fortress: {wins} of {strength} victories</source>
+        <translation>forteresse : {wins} victoires sur {strength}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="56" />
+        <source>The pirate fleet sails {steps} hexes, with strength {strength}.</source>
+        <translation>La flotte pirate avance de {steps} cases, avec une force de {strength}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="60" />
+        <source>{name}'s {warships} warships beat the pirate fleet ({strength}): a resource of their choice.</source>
+        <translation>{name} bat la flotte pirate avec {warships} navires de guerre ({strength}) : une ressource au choix.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="66" />
+        <source>{name}'s {warships} warships hold off the pirate fleet ({strength}).</source>
+        <translation>{name} tient tête à la flotte pirate avec {warships} navires de guerre ({strength}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="73" />
+        <source>The pirate fleet ({strength}) beats {name} and takes {cards}.</source>
+        <translation>La flotte pirate ({strength}) bat {name} et prend {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="83" />
+        <source>{name} plays a Knight: a ship becomes a warship ({n} in all).</source>
+        <translation>{name} joue un Chevalier : un bateau devient navire de guerre ({n} en tout).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="89" />
+        <source>{name} takes their pirate fortress: it becomes their settlement.</source>
+        <translation>{name} prend sa forteresse pirate : elle devient sa colonie.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="93" />
+        <source>Every fortress has fallen: the pirate fleet sails away.</source>
+        <translation>Toutes les forteresses sont tombées : la flotte pirate s'en va.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="102" />
+        <source>{name} attacks their fortress with {warships} warships against {defence} and wins ({wins} of {strength}).</source>
+        <translation>{name} attaque sa forteresse avec {warships} navires de guerre contre {defence} et gagne ({wins} sur {strength}).</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="109" />
+        <source>{name} attacks their fortress with {warships} warships against {defence} and loses %n ship(s).</source>
+        <translation>{name} attaque sa forteresse avec {warships} navires de guerre contre {defence} et perd %n bateau.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="120" />
+        <source>The pirate fleet: after every roll it sails as many hexes as the lower die shows, and attacks the settlements and cities beside it with the higher die's strength.</source>
+        <translation>La flotte pirate : après chaque lancer, elle avance d'autant de cases que le plus petit dé et attaque les colonies et villes voisines avec la force du plus grand dé.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="129" />
+        <source>{name}'s pirate fortress: {wins} of {strength} victories to take it.</source>
+        <translation>Forteresse pirate ({name}) : {wins} victoires sur les {strength} qu'il faut pour la prendre.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="138" />
+        <source>Warships: {n}; {fortress}</source>
+        <translation>Navires de guerre : {n} ; {fortress}</translation>
     </message>
 </context>
 <context>
