@@ -9,7 +9,7 @@ Worths are in the units of a settlement spot's
 (:meth:`~capboard.games.catan.strategy.Table.corner_value`, about 12 for a good corner, which is
 a victory point). In the base game every function here adds nothing and chooses nothing, so
 the base game's play is unchanged (the same seeds play the same games, action for action).
-Cloth for Catan keeps its own helper's ships and pirate (:mod:`strategy_cloth`, measured better
+Cloth for Catan keeps its own module's ships and pirate (:mod:`strategy_cloth`, measured better
 there) and moves only a ship that leads nowhere.
 
 Measured with the same seeds before and after, four players, seats rotated, 95% Wilson
@@ -216,7 +216,7 @@ def build_route(
     neither leads anywhere. Only at sea; the base game keeps its own road rule."""
     candidates = kinds.get(PlaceShip, []) + kinds.get(PlaceRoad, [])
     if not candidates or not at_sea(table) or table.view.villages:
-        return None  # Cloth for Catan: its own helper sails for the villages (measured better)
+        return None  # Cloth for Catan: its own module sails for the villages (measured better)
     reach = Reach(table)
     values = {a: piece_value(table, a, reach) for a in candidates}
     if table.view.island_points or table.view.gifts:  # islands and gifts lie over the sea
@@ -231,7 +231,7 @@ def pirate_value(table: Table, action: Action) -> float:
     """Beyond the theft: the pirate blocks the ships around it from moving or being built on,
     so it is worth more beside the open ends of the others' routes, less beside one's own."""
     if not isinstance(action, MovePirate) or table.view.villages:
-        return 0.0  # Cloth for Catan: the pirate is for the cloth (its own helper's judgement)
+        return 0.0  # Cloth for Catan: the pirate is for the cloth (its own module's judgement)
     geometry = table.catan.geometry
     value = 0.0
     for edge in geometry.tile_edges[action.tile]:

@@ -233,7 +233,7 @@ def test_ships_weigh_more_than_roads_where_islands_earn_points() -> None:
     assert chosen == expected
 
 
-def test_cloth_for_catan_leaves_ships_and_the_pirate_to_its_own_helper() -> None:
+def test_cloth_for_catan_leaves_ships_and_the_pirate_to_its_own_module() -> None:
     state = in_main(4, 2)
     me = state.turn
     village = next(iter(state.village_cloth))
