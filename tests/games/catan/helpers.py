@@ -6,6 +6,7 @@ import random
 
 from capboard.games.catan.actions import Roll
 from capboard.games.catan.game import Catan
+from capboard.games.catan.scenario import Layout
 from capboard.games.catan.state import RESOURCES, CatanState
 
 GAME = Catan()
@@ -14,6 +15,37 @@ GAME = Catan()
 def new(players: int = 3, seed: int = 1) -> CatanState:
     state = GAME.new_state(players, seed)
     assert isinstance(state, CatanState)
+    return state
+
+
+def new_scenario(scenario_id: str, players: int = 4, seed: int = 1) -> CatanState:
+    """A new game of a Seafarers scenario."""
+    state = GAME.new_state(players, seed, {"scenario": scenario_id})
+    assert isinstance(state, CatanState)
+    return state
+
+
+def layout_of(state: CatanState) -> Layout:
+    """The scenario's layout of a game (its villages, wonders, lanes, gifts...)."""
+    layout = state.catan.layout
+    assert isinstance(layout, Layout)
+    return layout
+
+
+def play_setup(state: CatanState, seed: int = 0) -> None:
+    """Play the set-up with random legal placements, gold fields' choices included."""
+    rng = random.Random(seed)
+    while state.phase.startswith("setup") or state.phase == "gold":
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def scenario_in_main(scenario_id: str, players: int = 4, seed: int = 0) -> CatanState:
+    """A game of a scenario after its set-up, the player to move in the main phase with empty
+    hands."""
+    state = new_scenario(scenario_id, players, seed)
+    play_setup(state, seed)
+    to_main(state)
+    empty_hands(state)
     return state
 
 

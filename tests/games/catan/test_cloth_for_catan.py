@@ -25,36 +25,25 @@ from capboard.games.catan.geometry import CORNER_NAMES
 from capboard.games.catan.longest_road import longest_road_award
 from capboard.games.catan.scenario import Layout, scenario, scenario_map, scenario_setup
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, empty_hands, give, to_main
+from tests.games.catan.helpers import (
+    empty_hands,
+    give,
+    layout_of,
+    new_scenario,
+    play_setup,
+    scenario_in_main,
+)
 
 CLOTH = "cloth-for-catan"
 
 
 def cloth_game(players: int = 4, seed: int = 1) -> CatanState:
-    state = GAME.new_state(players, seed, {"scenario": CLOTH})
-    assert isinstance(state, CatanState)
-    return state
-
-
-def layout_of(state: CatanState) -> Layout:
-    layout = state.catan.layout
-    assert isinstance(layout, Layout)
-    return layout
-
-
-def play_setup(state: CatanState, seed: int = 0) -> None:
-    rng = random.Random(seed)
-    while state.phase.startswith("setup") or state.phase == "gold":
-        state.apply(rng.choice(state.legal_actions()))
+    return new_scenario(CLOTH, players, seed)
 
 
 def in_main(players: int = 4, seed: int = 0) -> CatanState:
     """A game after its set-up, the player to move in the main phase with empty hands."""
-    state = cloth_game(players, seed)
-    play_setup(state, seed)
-    to_main(state)
-    empty_hands(state)
-    return state
+    return scenario_in_main(CLOTH, players, seed)
 
 
 def village_edge(state: CatanState, seat: int, corner: int) -> int:

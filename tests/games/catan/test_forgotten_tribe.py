@@ -19,21 +19,19 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.board import harbours_of
 from capboard.games.catan.scenario import scenario, scenario_map, scenario_setup
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, empty_hands, give, to_main
+from tests.games.catan.helpers import (
+    empty_hands,
+    give,
+    new_scenario,
+    play_setup,
+    to_main,
+)
 
 TRIBE = "forgotten-tribe"
 
 
 def tribe_game(players: int = 4, seed: int = 1) -> CatanState:
-    state = GAME.new_state(players, seed, {"scenario": TRIBE})
-    assert isinstance(state, CatanState)
-    return state
-
-
-def play_setup(state: CatanState, seed: int = 0) -> None:
-    rng = random.Random(seed)
-    while state.phase.startswith("setup") or state.phase == "gold":
-        state.apply(rng.choice(state.legal_actions()))
+    return new_scenario(TRIBE, players, seed)
 
 
 def tribe_tiles(state: CatanState) -> frozenset[int]:

@@ -30,7 +30,14 @@ from capboard.games.catan.scenario import (
     scenario_map,
 )
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, empty_hands, give, to_main
+from tests.games.catan.helpers import (
+    empty_hands,
+    give,
+    layout_of,
+    new_scenario,
+    play_setup,
+    scenario_in_main,
+)
 
 PIRATES = "pirate-islands"
 
@@ -53,34 +60,16 @@ class Dice(random.Random):
 
 
 def pirates_game(players: int = 4, seed: int = 1) -> CatanState:
-    state = GAME.new_state(players, seed, {"scenario": PIRATES})
-    assert isinstance(state, CatanState)
-    return state
-
-
-def layout_of(state: CatanState) -> Layout:
-    layout = state.catan.layout
-    assert isinstance(layout, Layout)
-    return layout
+    return new_scenario(PIRATES, players, seed)
 
 
 def start(state: CatanState, seat: int) -> PirateStart:
     return layout_of(state).starts[seat]
 
 
-def play_setup(state: CatanState, seed: int = 0) -> None:
-    rng = random.Random(seed)
-    while state.phase.startswith("setup") or state.phase == "gold":
-        state.apply(rng.choice(state.legal_actions()))
-
-
 def in_main(players: int = 4, seed: int = 0) -> CatanState:
     """A game after its set-up, the player to move in the main phase with empty hands."""
-    state = pirates_game(players, seed)
-    play_setup(state, seed)
-    to_main(state)
-    empty_hands(state)
-    return state
+    return scenario_in_main(PIRATES, players, seed)
 
 
 def forget(state: CatanState) -> None:

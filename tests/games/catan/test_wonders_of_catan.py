@@ -14,42 +14,31 @@ from capboard.games.catan.board import DESERT, SEA
 from capboard.games.catan.scenario import (
     SCENARIO_IDS,
     UNOFFERED,
-    Layout,
     Wonder,
     scenario,
     scenario_map,
 )
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, empty_hands, give, to_main
+from tests.games.catan.helpers import (
+    GAME,
+    empty_hands,
+    give,
+    layout_of,
+    new_scenario,
+    scenario_in_main,
+    to_main,
+)
 
 WONDERS = "wonders-of-catan"
 
 
 def wonders_game(players: int = 4, seed: int = 1) -> CatanState:
-    state = GAME.new_state(players, seed, {"scenario": WONDERS})
-    assert isinstance(state, CatanState)
-    return state
-
-
-def layout_of(state: CatanState) -> Layout:
-    layout = state.catan.layout
-    assert isinstance(layout, Layout)
-    return layout
-
-
-def play_setup(state: CatanState, seed: int = 0) -> None:
-    rng = random.Random(seed)
-    while state.phase.startswith("setup") or state.phase == "gold":
-        state.apply(rng.choice(state.legal_actions()))
+    return new_scenario(WONDERS, players, seed)
 
 
 def in_main(players: int = 4, seed: int = 0) -> CatanState:
     """A game after its set-up, the player to move in the main phase with empty hands."""
-    state = wonders_game(players, seed)
-    play_setup(state, seed)
-    to_main(state)
-    empty_hands(state)
-    return state
+    return scenario_in_main(WONDERS, players, seed)
 
 
 def wonder(wonder_id: str) -> Wonder:
