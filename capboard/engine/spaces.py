@@ -3,7 +3,8 @@
 Aiming a cannon is a choice of a direction and a power: tens of thousands of actions. An
 :class:`ActionGrid` stands for all of them without building them: it answers ``len``,
 indexing (so ``random.choice`` works), iteration and ``in`` in constant time, and compares
-equal to another grid of the same actions.
+equal to another grid of the same actions. :class:`LazyActions` is what every such sequence
+shares (the games have their own: Catan's discards and its trade offers).
 """
 
 from __future__ import annotations
@@ -16,14 +17,15 @@ from typing import Any, overload
 from capboard.engine.protocol import Action
 
 
-class ActionGrid(Sequence[Action]):
-    """Every ``kind(**{name: value})`` for the values in the product of integer ranges."""
+class LazyActions(Sequence[Action]):
+    """A sequence of actions made on demand: a subclass sets ``_length`` and says which action
+    stands at an index in range (:meth:`_at`) and what makes two of its sequences hold the
+    same actions (:meth:`_key`); this answers ``len``, indexing (slices and negative indices
+    too) and equality, with its own kind by key, with any other sequence action by action."""
 
-    def __init__(self, kind: type[Action], ranges: Mapping[str, range]) -> None:
-        self.kind = kind
-        self.names = tuple(ranges)
-        self.ranges = tuple(ranges.values())
-        self._length = math.prod(len(r) for r in self.ranges)
+    __slots__ = ("_length",)
+
+    _length: int
 
     def __len__(self) -> int:
         return self._length
@@ -39,6 +41,37 @@ class ActionGrid(Sequence[Action]):
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("action index out of range")
+        return self._at(index)
+
+    def _at(self, index: int) -> Action:
+        """The action at ``index``, from 0 to ``len(self) - 1``."""
+        raise NotImplementedError
+
+    def _key(self) -> tuple[Any, ...]:
+        """What two sequences of this kind are equal by (the same actions in the same order)."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, type(self)):
+            return self._key() == other._key()
+        if isinstance(other, Sequence) and len(other) == len(self):
+            return all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    # Defining __eq__ leaves a class unhashable (its __hash__ is None): so are these sequences,
+    # but for a kind that says otherwise (the grid).
+
+
+class ActionGrid(LazyActions):
+    """Every ``kind(**{name: value})`` for the values in the product of integer ranges."""
+
+    def __init__(self, kind: type[Action], ranges: Mapping[str, range]) -> None:
+        self.kind = kind
+        self.names = tuple(ranges)
+        self.ranges = tuple(ranges.values())
+        self._length = math.prod(len(r) for r in self.ranges)
+
+    def _at(self, index: int) -> Action:
         values = []
         for r in reversed(self.ranges):
             index, digit = divmod(index, len(r))
@@ -54,15 +87,11 @@ class ActionGrid(Sequence[Action]):
             getattr(action, name) in r for name, r in zip(self.names, self.ranges, strict=True)
         )
 
-    def __eq__(self, other: Any) -> bool:
-        if isinstance(other, ActionGrid):
-            return (self.kind, self.names, self.ranges) == (other.kind, other.names, other.ranges)
-        if isinstance(other, Sequence) and len(other) == len(self):
-            return all(a == b for a, b in zip(self, other, strict=True))
-        return NotImplemented
+    def _key(self) -> tuple[Any, ...]:
+        return (self.kind, self.names, self.ranges)
 
-    def __hash__(self) -> int:
-        return hash((self.kind, self.names, self.ranges))
+    def __hash__(self) -> int:  # a grid's actions are its key: it may be a dict key
+        return hash(self._key())
 
     def __repr__(self) -> str:
         spans = ", ".join(

@@ -8,11 +8,12 @@ iteration and ``in`` from counts of the ways to complete a choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from functools import lru_cache
-from typing import Any, overload
+from typing import Any
 
 from capboard.engine.protocol import Action
+from capboard.engine.spaces import LazyActions
 from capboard.games.catan.hands import splits
 
 
@@ -27,12 +28,12 @@ def _ways(limits: tuple[int, ...], total: int) -> int:
     )
 
 
-class SplitActions(Sequence[Action]):
+class SplitActions(LazyActions):
     """``kind(counts)`` for every tuple of counts of :func:`~capboard.games.catan.hands.splits`
     (each at most its limit, adding up to ``total``), in that order. ``kind`` is an action
     class whose one field, ``cards``, holds the counts (a discard, a gold choice)."""
 
-    __slots__ = ("_kind", "_length", "_limits", "_total")
+    __slots__ = ("_kind", "_limits", "_total")
 
     def __init__(self, kind: Callable[[Any], Action], limits: tuple[int, ...], total: int) -> None:
         self._kind = kind
@@ -40,20 +41,7 @@ class SplitActions(Sequence[Action]):
         self._total = total
         self._length = _ways(limits, total)
 
-    def __len__(self) -> int:
-        return self._length
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._length))]
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("action index out of range")
+    def _at(self, index: int) -> Action:
         # Unrank: the first count goes up from its least; each value stands for as many
         # choices as the other counts can complete.
         counts = []
@@ -88,18 +76,8 @@ class SplitActions(Sequence[Action]):
         except TypeError:
             return False  # counts of another type: no such choice
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, SplitActions):
-            return (self._kind, self._limits, self._total) == (
-                other._kind,
-                other._limits,
-                other._total,
-            )
-        if isinstance(other, Sequence) and len(other) == len(self):
-            return all(a == b for a, b in zip(self, other, strict=True))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
+    def _key(self) -> tuple[Any, ...]:
+        return (self._kind, self._limits, self._total)
 
     def __repr__(self) -> str:
         name = getattr(self._kind, "__name__", "action")

@@ -12,10 +12,11 @@ from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import overload
+from typing import Any, overload
 
 from capboard.engine.assets import load_json
 from capboard.engine.protocol import Action, contains_itself
+from capboard.engine.spaces import LazyActions
 from capboard.games.catan.actions import OfferTrade
 
 Counts = tuple[int, int, int, int, int]
@@ -147,14 +148,14 @@ def _offer(give: Counts, get: Counts, to: int) -> OfferTrade:
     return offer
 
 
-class WithOffers(Sequence[Action]):
+class WithOffers(LazyActions):
     """The legal actions of the player to move when offers are open: the short list of the
     other actions followed by every offer. The offers of a hand are thousands, so they are
     never built as a list: they are the product of the targets and the (give, get) pairs of
     the hand (an :class:`_OfferTable` shared by every position with the same hand shape), and
     made on demand."""
 
-    __slots__ = ("_actions", "_count", "_length", "_table", "_targets", "given")
+    __slots__ = ("_actions", "_count", "_table", "_targets", "given")
 
     def __init__(self, actions: list[Action], hand: tuple[int, ...], targets: tuple[int, ...]):
         self._actions = actions
@@ -165,9 +166,6 @@ class WithOffers(Sequence[Action]):
         self.given: OfferTrade | None = None
         """The last offer handed out by index: one of these by construction (a player's pick,
         asked again when it is applied, is then known without a look-up)."""
-
-    def __len__(self) -> int:
-        return self._length
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -190,12 +188,9 @@ class WithOffers(Sequence[Action]):
                 fields["get"] = table.asks[i][pair - starts[i]]
                 fields["to"] = self._targets[target]
                 return offer
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._length))]
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("action index out of range")
+        return super().__getitem__(index)  # slices, negative indices, out of range
+
+    def _at(self, index: int) -> Action:
         if index < self._count:
             return self._actions[index]
         target, pair = divmod(index - self._count, self._table.length)
@@ -216,18 +211,8 @@ class WithOffers(Sequence[Action]):
         # The very object first: the action a player picked from this list costs no comparison.
         return contains_itself(self._actions, action) or action in self._actions  # type: ignore[arg-type]
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, WithOffers):
-            return (self._actions, self._targets, self._table) == (
-                other._actions,
-                other._targets,
-                other._table,
-            )
-        if isinstance(other, Sequence) and len(other) == len(self):
-            return all(a == b for a, b in zip(self, other, strict=True))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
+    def _key(self) -> tuple[Any, ...]:
+        return (self._actions, self._targets, self._table)
 
     def __repr__(self) -> str:
         return f"WithOffers({self._count} actions + {len(self) - self._count} offers)"
