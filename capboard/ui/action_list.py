@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
+from capboard.ui.plain import literal
+
 if TYPE_CHECKING:
     from capboard.engine.protocol import Action
 
@@ -72,7 +74,7 @@ class ActionList(QListWidget):
             for action in self._actions:
                 text = self._describe(action)
                 item = QListWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(literal(text))
                 item.setData(Qt.ItemDataRole.UserRole, action)
                 self.addItem(item)
             if self._actions:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from capboard.ui import accessibility
+from capboard.ui.plain import literal
 
 if TYPE_CHECKING:
     from capboard.engine.protocol import Event
@@ -176,7 +177,7 @@ class LogPanel(QListWidget):
             item = self.item(row)
             if item.text() != text:
                 item.setText(text)
-                item.setToolTip(text)
+                item.setToolTip(literal(text))
                 self._measure(item)
             reworded += 1
         return reworded
@@ -296,7 +297,7 @@ class LogPanel(QListWidget):
     @staticmethod
     def _new_item(text: str, icon: QIcon | None, italic: bool) -> QListWidgetItem:
         item = QListWidgetItem(text)
-        item.setToolTip(text)
+        item.setToolTip(literal(text))
         if icon is not None:
             item.setIcon(icon)
         if italic:

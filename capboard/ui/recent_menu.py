@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMenu
 
 from capboard.controller import paths
+from capboard.ui.plain import literal
 
 if TYPE_CHECKING:
     from capboard.ui.main_window import MainWindow
@@ -56,7 +57,7 @@ class RecentMenu(QMenu):
                 label = self.tr("%1 (not found)").replace("%1", label)
             # 1 to 9, then 0 for the tenth, as keys under the fingers.
             action = self.addAction(f"&{number % 10} {label}")
-            action.setToolTip(name)
+            action.setToolTip(literal(name))
             action.setEnabled(found)
             action.triggered.connect(partial(self._open, name))
         if files:

@@ -159,6 +159,9 @@ def test_the_side_panel_status_line_and_log_show_the_name_as_typed(
     assert label_text(card.name) == HOSTILE
     assert label_text(window.table.status) == fakes.tr_prompt(HOSTILE)
     assert any(line.startswith(HOSTILE) for line in window.table.log.lines())
+    log = window.table.log
+    # Each line's tooltip (the whole line, for a narrow log) reads as the line.
+    assert [shown(log.item(row).toolTip()) for row in range(log.count())] == log.lines()
     assert not shows_the_picture(window)
 
 
@@ -337,3 +340,21 @@ def test_the_offer_to_resume_shows_the_names_as_typed(
     assert window.offer_autosave()
     (text,) = asked
     assert HOSTILE in shown(text)
+
+
+def test_catan_scenario_pieces_name_their_players_as_typed(qtbot: QtBot) -> None:
+    """The tooltips of a Cloth for Catan village (who trades with it), a wonder card (who
+    builds it) and a pirate fortress (whose it is)."""
+    from capboard.ui.games.catan.cloth import VillageItem
+    from capboard.ui.games.catan.pirates import FortressItem
+    from capboard.ui.games.catan.wonders import WonderItem
+
+    colour = QColor("#0072B2")
+    village = VillageItem(0, 8)
+    village.set_state(2, [colour], [HOSTILE])
+    wonder = WonderItem("theater", [("brick", 1)], lambda action: None)
+    wonder.set_state(0, HOSTILE, 1, 4, colour, None)
+    fortress = FortressItem(0, lambda action: None)
+    fortress.set_state(colour, HOSTILE, 1, 3, attack=False)
+    for item in (village, wonder, fortress):
+        assert HOSTILE in shown(item.toolTip()), item.toolTip()

@@ -17,6 +17,7 @@ from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import CREAM, INK, RED, font
 from capboard.ui.games.catan.layout import island_layout
+from capboard.ui.plain import literal
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
@@ -73,7 +74,7 @@ class VillageItem(QGraphicsItem):
 
     def retranslate(self) -> None:
         """The tooltip in the current language."""
-        self.setToolTip(texts.village_tooltip(self.number, self.cloth, self.names))
+        self.setToolTip(literal(texts.village_tooltip(self.number, self.cloth, self.names)))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-19 * _SCALE, -19 * _SCALE, 84 * _SCALE, 44 * _SCALE)

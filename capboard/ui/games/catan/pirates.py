@@ -29,6 +29,7 @@ from capboard.ui.games.catan.art import INK, paint_pirate
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import island_layout
 from capboard.ui.games.clickable import Chooser
+from capboard.ui.plain import literal
 
 _Z_LANES, _Z_MARKS, _Z_FORTRESS, _Z_FLEET = 2.2, 2.7, 4.5, 5.2
 FORTRESS = QColor("#3b3532")
@@ -197,7 +198,9 @@ class FortressItem(Clickable):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setToolTip(texts_pirates.fortress_tooltip(self.name, self.wins, self.strength))
+        self.setToolTip(
+            literal(texts_pirates.fortress_tooltip(self.name, self.wins, self.strength))
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-30, -44, 60, 70)

@@ -22,6 +22,7 @@ from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font, paint_icon, p
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import BUTTON_H, PANEL_W
 from capboard.ui.games.clickable import Chooser
+from capboard.ui.plain import literal
 
 WONDER_H = 74.0
 WONDER_GAP = 8.0
@@ -103,12 +104,14 @@ class WonderItem(Clickable):
         """The tooltip in the current language."""
         cost = texts.cards_text(self._cost_counts())
         self.setToolTip(
-            texts_wonders.wonder_tooltip(
-                self.wonder,
-                self.owner_name if self.owner is not None else None,
-                self.levels,
-                self.most,
-                cost,
+            literal(
+                texts_wonders.wonder_tooltip(
+                    self.wonder,
+                    self.owner_name if self.owner is not None else None,
+                    self.levels,
+                    self.most,
+                    cost,
+                )
             )
         )
         self.update()
