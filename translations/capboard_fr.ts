@@ -1560,123 +1560,128 @@
         <translation>La manche {round} s'achève : toutes les cartes sont retournées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="464" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="466" />
+        <source>Under {objective}: {cards}, which counts without its abilities.</source>
+        <translation>Sous {objective} : {cards}, qui compte sans ses capacités.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="470" />
         <source>Under {objective}: {cards}, which count without their abilities.</source>
         <translation>Sous {objective} : {cards}, qui comptent sans leurs capacités.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="468" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="475" />
         <source>Musketeers under {objective}: only printed values count.</source>
         <translation>Mousquetaires sous {objective} : seules les valeurs imprimées comptent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="479" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="486" />
         <source>{name}'s {card} {value}</source>
         <translation>{card} ({name}) {value}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="484" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="491" />
         <source>The Dragon under {objective} takes 2 from the others: {values}.</source>
         <translation>Le Dragon sous {objective} ôte 2 aux autres : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="487" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="494" />
         <source>Values under {objective}: {values}.</source>
         <translation>Valeurs sous {objective} : {values}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="491" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="498" />
         <source>The {reason} under {objective} removes {cards}.</source>
         <translation>{reason} sous {objective} retire {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="498" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="505" />
         <source>The Witches under {objective} cancel each other out.</source>
         <translation>Les Sorcières sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="501" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="508" />
         <source>The Magicians under {objective} cancel each other out.</source>
         <translation>Les Magiciens sous {objective} s'annulent.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="505" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="512" />
         <source>{name}'s Prince and Squire take {objective}.</source>
         <translation>Le Prince et l'Écuyer joués par {name} prennent {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="509" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="516" />
         <source>The Beggar under {objective}: the lowest total wins.</source>
         <translation>Le Mendiant sous {objective} : le plus faible total l'emporte.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="522" />
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="542" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="529" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="549" />
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="528" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="535" />
         <source>{name} wins {objective} ({totals}).</source>
         <translation>{name} gagne {objective} ({totals}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="531" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="538" />
         <source>{name} wins {objective}.</source>
         <translation>{name} gagne {objective}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="535" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="542" />
         <source>No card is left under {objective}: nobody wins it.</source>
         <translation>Plus aucune carte sous {objective} : personne ne le gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="548" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="555" />
         <source>The game is over: {name} wins ({scores}).</source>
         <translation>La partie est terminée : {name} gagne ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="551" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="558" />
         <source>The game is over: {names} share the win ({scores}).</source>
         <translation>La partie est terminée : {names} se partagent la victoire ({scores}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="562" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="569" />
         <source>Musketeers: printed values only</source>
         <translation>Mousquetaires : valeurs imprimées seules</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="565" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="572" />
         <source>The Witch removes cards</source>
         <translation>La Sorcière retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="566" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="573" />
         <source>The Magician removes cards</source>
         <translation>Le Magicien retire des cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="568" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="575" />
         <source>They cancel each other out</source>
         <translation>Ils s'annulent</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="570" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="577" />
         <source>Prince and Squire!</source>
         <translation>Prince et Écuyer !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="572" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="579" />
         <source>The Dragon: −2 to the others</source>
         <translation>Le Dragon : −2 aux autres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="574" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="581" />
         <source>The Beggar: lowest total wins</source>
         <translation>Le Mendiant : le plus faible l'emporte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cape_epee/texts.py" line="576" />
+        <location filename="../capboard/ui/games/cape_epee/texts.py" line="583" />
         <source>No card left: nobody wins</source>
         <translation>Plus de carte : personne ne gagne</translation>
     </message>
@@ -4046,12 +4051,12 @@ dans la réserve</translation>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="263" />
+        <location filename="../capboard/ui/log_panel.py" line="264" />
         <source>%1 took back a move</source>
         <translation>%1 a annulé un coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/log_panel.py" line="265" />
+        <location filename="../capboard/ui/log_panel.py" line="266" />
         <source>A move was taken back</source>
         <translation>Un coup a été annulé</translation>
     </message>
@@ -4460,22 +4465,22 @@ dans la réserve</translation>
 <context>
     <name>RecentMenu</name>
     <message>
-        <location filename="../capboard/ui/recent_menu.py" line="37" />
+        <location filename="../capboard/ui/recent_menu.py" line="38" />
         <source>Open &amp;recent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/recent_menu.py" line="56" />
+        <location filename="../capboard/ui/recent_menu.py" line="57" />
         <source>%1 (not found)</source>
         <translation>%1 (introuvable)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/recent_menu.py" line="64" />
+        <location filename="../capboard/ui/recent_menu.py" line="65" />
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/recent_menu.py" line="66" />
+        <location filename="../capboard/ui/recent_menu.py" line="67" />
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>

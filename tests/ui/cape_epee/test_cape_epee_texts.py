@@ -164,3 +164,16 @@ def test_log_lines_name_the_objectives_of_their_own_round(qapp) -> None:
         assert then in line
         checked += 1
     assert checked > 0
+
+
+def test_cards_turned_up_at_round_end_agree_in_number(qapp) -> None:
+    """One card turned up 'counts without its abilities'; several 'count without their'."""
+    view = hand_view()
+    one = GAME_UI.format_event(
+        Event("turned_up", {"column": 0, "cards": [[1, "king"]]}), view, NAMES
+    )
+    two = GAME_UI.format_event(
+        Event("turned_up", {"column": 0, "cards": [[1, "king"], [2, "witch"]]}), view, NAMES
+    )
+    assert "which counts without its abilities" in one
+    assert "which count without their abilities" in two

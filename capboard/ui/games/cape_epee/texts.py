@@ -461,9 +461,16 @@ def format_event(event: Event, view: CapeEpeeView, names: Sequence[str]) -> str:
             "CapeEpee", "Round {round} ends: every card is turned up."
         ).format(round=p.get("round", "?"))
     if code == "turned_up":
-        return QCoreApplication.translate(
-            "CapeEpee", "Under {objective}: {cards}, which count without their abilities."
-        ).format(objective=where, cards=_cards_list(p.get("cards"), names))
+        turned = p.get("cards")
+        if isinstance(turned, list) and len(turned) == 1:
+            sentence = QCoreApplication.translate(
+                "CapeEpee", "Under {objective}: {cards}, which counts without its abilities."
+            )
+        else:
+            sentence = QCoreApplication.translate(
+                "CapeEpee", "Under {objective}: {cards}, which count without their abilities."
+            )
+        return sentence.format(objective=where, cards=_cards_list(turned, names))
     if code == "musketeers":
         return QCoreApplication.translate(
             "CapeEpee", "Musketeers under {objective}: only printed values count."
