@@ -8,7 +8,6 @@ worker thread and takes actions back within the undo policy.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import logging
 import secrets
@@ -19,13 +18,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from capboard.controller.atomic import backup_path
 from capboard.controller.bot_worker import BotRunner
 from capboard.controller.hint import Hint, HintRunner, decision_seed
-from capboard.controller.history import History, HistoryError, HistoryRecorder
+from capboard.controller.history import History, HistoryRecorder
+from capboard.controller.keeping import GameKeeper
 from capboard.controller.log import LogEntry
 from capboard.controller.replayed import ReplayedGame, TurnStep, replay_game, snapshot, track_turn
-from capboard.controller.saves import SaveError, write_save
+from capboard.controller.saves import write_save
 from capboard.controller.undo import TurnAction, undoable_count
 from capboard.engine import registry
 from capboard.engine.bots import LEVELS, Bot, make_bot
@@ -110,8 +109,12 @@ class GameSession(QObject):
         if replayed is None:
             replayed = replay_game(self._record)
         self._game: Game = replayed.game
-        self._autosave = autosave
-        self._history = history
+        self._keeper = GameKeeper(
+            autosave,
+            history,
+            autosave_failed=self.autosave_failed.emit,
+            history_failed=self.history_failed.emit,
+        )
         self._bot_delay_ms = max(0, bot_delay_ms)
         self._log: list[LogEntry] = replayed.log
         self._turn: list[TurnStep] = replayed.turn
@@ -407,7 +410,7 @@ class GameSession(QObject):
     def abandon(self) -> None:
         """Stop this game for good: stop the computers and remove the autosave."""
         self.shutdown()
-        self._remove_autosave()
+        self._keeper.remove_autosave()
 
     def shutdown(self) -> None:
         """Stop the computer players, waiting for a running one to finish; the session is
@@ -470,7 +473,7 @@ class GameSession(QObject):
         self._persist()
         outcome = self._state.outcome()
         if over and outcome is not None:
-            self._record_history(outcome)
+            self._keeper.record_ending(self._record, outcome)
         self.events_emitted.emit(entries)
         if gen != self._generation:
             return
@@ -517,34 +520,7 @@ class GameSession(QObject):
         return replace(here, seat=None) != replace(there, seat=None)
 
     def _persist(self) -> None:
-        if self._autosave is None:
-            return
-        if self._state.is_over:
-            self._remove_autosave()
-            return
-        try:
-            write_save(self._autosave, self._record)
-        except SaveError as exc:
-            _log.warning("autosave failed: %s", exc)
-            self.autosave_failed.emit(exc.message())
-
-    def _remove_autosave(self) -> None:
-        if self._autosave is None:
-            return
-        for path in (self._autosave, backup_path(self._autosave)):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
-
-    def _record_history(self, outcome: Outcome) -> None:
-        if self._history is None:
-            return
-        try:
-            self._history.record_game(
-                self._record.game_id, self._record.seats, outcome, hints=self._record.hints
-            )
-        except HistoryError as exc:
-            _log.warning("cannot record the game in the history: %s", exc)
-            self.history_failed.emit(exc.message())
+        self._keeper.keep(self._record, self._state.is_over)
 
     # -- computer players -------------------------------------------------------------------
 

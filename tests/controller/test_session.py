@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from capboard.controller import paths
+from capboard.controller import keeping, paths
 from capboard.controller import session as session_module
 from capboard.controller.atomic import backup_path
 from capboard.controller.history import History
@@ -539,7 +539,7 @@ def test_autosave_failure_is_reported_and_play_goes_on(
     def refuse(path: Path, record: GameRecord) -> None:
         raise SaveError("unwritable", "disk full")
 
-    monkeypatch.setattr(session_module, "write_save", refuse)
+    monkeypatch.setattr(keeping, "write_save", refuse)
     session = open_session(make_record(["human"]), autosave=paths.autosave_path())
     session.start()
     with qtbot.waitSignal(session.autosave_failed) as failed:
