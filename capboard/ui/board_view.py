@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
@@ -142,6 +142,18 @@ class BoardView(QGraphicsView):
         return rect
 
     # events -------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            # Settings → Text size changed the application's font: the board's labels follow
+            # (they may have grown the board, so it is fitted again).
+            scene = self.scene()
+            if hasattr(scene, "text_size_changed"):
+                scene.text_size_changed()
+                if self._fitting:
+                    self.fit_to_window()
+        return handled
+
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         if delta == 0:
