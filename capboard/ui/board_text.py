@@ -54,6 +54,8 @@ def font(
 def exact_font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
     """A font of ``pixels`` height as it is: for a size already grown."""
     f = QFont("serif") if serif else QFont()
+    if serif:
+        f.setStyleHint(QFont.StyleHint.Serif)
     f.setPixelSize(max(1, round(pixels)))
     f.setBold(bold)
     return f
@@ -66,6 +68,7 @@ def fitted_font(
     bold: bool = False,
     dense: bool = False,
     smallest: float = 7.0,
+    serif: bool = False,
     largest: float | None = None,
 ) -> QFont:
     """The font of :func:`font` made smaller, if need be, until ``text`` fits ``width`` (French
@@ -74,7 +77,7 @@ def fitted_font(
     size = grown(pixels, dense)
     if largest is not None:
         size = min(size, max(pixels, largest))
-    f = exact_font(size, bold)
+    f = exact_font(size, bold, serif)
     while size > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
         size -= 0.5
         f.setPixelSize(max(1, round(size)))
