@@ -142,17 +142,17 @@ class BoardView(QGraphicsView):
         return rect
 
     # events -------------------------------------------------------------------------------
-    def event(self, event: QEvent) -> bool:
-        handled = super().event(event)
-        if event.type() == QEvent.Type.ApplicationFontChange:
-            # Settings → Text size changed the application's font: the board's labels follow
-            # (they may have grown the board, so it is fitted again).
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # Settings → Text size changed the application's font, which the board follows
+            # (Qt tells a child widget so by a change of its own font): the board's labels
+            # follow too, and may have grown the board, so it is fitted again.
             scene = self.scene()
             if hasattr(scene, "text_size_changed"):
                 scene.text_size_changed()
                 if self._fitting:
                     self.fit_to_window()
-        return handled
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()

@@ -277,22 +277,23 @@ def paint_objective(
     icon_side = min(inner.width() * 0.62, inner.height() - 44)
     icon = QRectF(-icon_side / 2, inner.top() + 6, icon_side, icon_side)
     paint_element(painter, "domains", domain, icon)
+    # The value's badge grows with its number in the card's corner; the name has the rest.
+    r = board_text.grown(15, dense=True)
     painter.setPen(tint.darker(140))
     name = texts.domain_name(domain)
-    painter.setFont(
-        board_text.fitted_font(name, inner.width() - 40, 13, bold=True, dense=True, largest=22)
-    )
+    room = inner.width() - 2 * r - 10
+    painter.setFont(board_text.fitted_font(name, room, 13, bold=True, dense=True, largest=22))
     painter.drawText(
-        QRectF(inner.left() + 4, inner.bottom() - 28, inner.width() - 38, 24),
+        QRectF(inner.left() + 4, inner.bottom() - 28, room, 24),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         name,
     )
-    badge = QPointF(inner.right() - 16, inner.bottom() - 16)
+    badge = QPointF(inner.right() - 1 - r, inner.bottom() - 1 - r)
     painter.setPen(QPen(INK, 1.6))
     painter.setBrush(GOLD if not greyed else QColor("#bdb8ae"))
-    painter.drawEllipse(badge, 15, 15)
+    painter.drawEllipse(badge, r, r)
     painter.setPen(INK)
-    painter.setFont(board_text.font(19, bold=True, serif=True, dense=True, largest=23))
+    painter.setFont(board_text.font(19, bold=True, serif=True, dense=True))
     painter.drawText(
-        QRectF(badge.x() - 15, badge.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(value)
+        QRectF(badge.x() - r, badge.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(value)
     )
