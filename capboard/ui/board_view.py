@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
@@ -142,6 +142,18 @@ class BoardView(QGraphicsView):
         return rect
 
     # events -------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # Settings → Text size changed the application's font, which the board follows
+            # (Qt tells a child widget so by a change of its own font): the board's labels
+            # follow too, and may have grown the board, so it is fitted again.
+            scene = self.scene()
+            if hasattr(scene, "text_size_changed"):
+                scene.text_size_changed()
+                if self._fitting:
+                    self.fit_to_window()
+
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         if delta == 0:

@@ -104,6 +104,20 @@ class BoardScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-render the scene's text in the current language (default: no text)."""
 
+    def text_size_changed(self) -> None:
+        """Draw the board's labels again at the text size now in force (Settings → Text
+        size). They take their fonts from :mod:`capboard.ui.board_text` as they are painted,
+        so repainting every piece is enough (``update`` also drops a piece's cached picture).
+        A piece whose extent grows with its label has a ``text_size_changed`` of its own
+        (which tells Qt its new extent); a game whose layout follows its labels lays them
+        out again in an override of this."""
+        for item in self.items():
+            grow = getattr(item, "text_size_changed", None)
+            if callable(grow):
+                grow()
+            else:
+                item.update()
+
     def mark_recent(self, events: Sequence[Event]) -> None:
         """Mark on the board where ``events`` happened (what the others did since the person
         at the screen last had the table), numbered in order; an empty list clears them."""

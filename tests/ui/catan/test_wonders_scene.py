@@ -8,7 +8,7 @@ import dataclasses
 
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
-from capboard.ui.games.catan import GAME_UI, texts
+from capboard.ui.games.catan import GAME_UI, texts, texts_wonders
 from capboard.ui.games.catan.scenario_picture import map_picture
 from tests.games.catan.test_wonders_of_catan import in_main, own_city, pay
 from tests.ui.catan.conftest import NAMES
@@ -110,3 +110,30 @@ def test_a_hinted_level_says_it_builds_the_wonder() -> None:
     before = state.view(seat)
     state.apply(ChooseWonder("theater"))
     assert GAME_UI.hint_reason(before, state.view(seat), seat) == "builds your wonder"
+
+
+def test_describe_the_board_tells_each_wonder_its_builder_level_condition_and_cost(make_scene):
+    state = in_main(4, 2)
+    view = state.view(state.turn)
+    built = dataclasses.replace(
+        view,
+        wonders=tuple((w, 2, 3) if w == "great-wall" else (w, o, n) for w, o, n in view.wonders),
+    )
+    lines = GAME_UI.describe_board(built, list(NAMES))
+    said = [line for line in lines if line.startswith("Wonder ")]
+    assert len(said) == len(view.wonders) == 5
+    wall = next(line for line in said if "Great Wall" in line)
+    # Its builder, its levels out of four, what begins it and what the next level costs.
+    assert NAMES[2] in wall and "3 of 4 levels" in wall
+    assert "A settlement by the desert" in wall
+    theater = next(line for line in said if "Theater" in line)
+    assert "nobody builds it yet" in theater and "Two cities" in theater
+    # The cost in words is the one the wonder card's tooltip gives.
+    scene, _ = make_scene(built, state.legal_actions())
+    for card in scene.wonder_items():
+        cost = card.toolTip().split("Each level costs ")[1].split("\n")[0]
+        line = next(line for line in said if texts_wonders.wonder_name(card.wonder) in line)
+        assert line.endswith(f"costs {cost}.")
+    # Elsewhere there are no wonders to tell.
+    elsewhere = GAME_UI.describe_board(dataclasses.replace(view, wonders=()), list(NAMES))
+    assert not any(line.startswith("Wonder ") for line in elsewhere)

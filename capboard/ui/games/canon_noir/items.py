@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from capboard.engine.protocol import Action
 from capboard.games.canon_noir.actions import COLUMNS
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.canon_noir import texts
 from capboard.ui.games.canon_noir.art import coloured_renderer, renderer
 from capboard.ui.games.canon_noir.layout import BAND, SHIP_SIZE, SQUARE, square_rect
@@ -201,8 +201,9 @@ class BoardItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#2e1a0b"), 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(board)
-        # Column letters and row numbers on the parchment band.
-        painter.setFont(_font(22, bold=True, serif=True))
+        # Column letters and row numbers on the parchment band, as large as the band holds
+        # (half again as large at 200%).
+        painter.setFont(board_text.font(22, bold=True, serif=True, dense=True, largest=BAND - 12))
         painter.setPen(_INK)
         centre = Qt.AlignmentFlag.AlignCenter
         half = (BAND - 7) / 2 + 7
@@ -210,11 +211,11 @@ class BoardItem(QGraphicsItem):
             letter = COLUMNS[col] if col < len(COLUMNS) else "?"
             cx = (col + 0.5) * SQUARE
             for cy in (-half, board.height() + half):
-                painter.drawText(QRectF(cx - 20, cy - 16, 40, 32), centre, letter)
+                painter.drawText(QRectF(cx - 24, cy - 20, 48, 40), centre, letter)
         for row in range(self.height):
             cy = (row + 0.5) * SQUARE
             for cx in (-half, board.width() + half):
-                painter.drawText(QRectF(cx - 20, cy - 16, 40, 32), centre, str(row + 1))
+                painter.drawText(QRectF(cx - 24, cy - 20, 48, 40), centre, str(row + 1))
 
 
 _PORT_TURN = {"nw": 0.0, "ne": 90.0, "se": 180.0, "sw": 270.0}
@@ -471,10 +472,12 @@ class SquareTarget(_Clickable):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#ffffff"), 1.6, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
-        font = _font(16, bold=True)
+        # The badge (the treasures or cannon balls to be won there) grows with its number.
+        font = board_text.font(16, bold=True, dense=True)
         painter.setFont(font)
-        width = max(26.0, 10.0 + 9.0 * len(self.badge))
-        badge = QRectF(SQUARE / 2 - width - 4, -SQUARE / 2 + 4, width, 24)
+        grow = board_text.dense_factor()
+        width = max(26.0, 10.0 + 9.0 * len(self.badge)) * grow
+        badge = QRectF(SQUARE / 2 - width - 4, -SQUARE / 2 + 4, width, 24 * grow)
         painter.setPen(QPen(self.colour.darker(140), 1.6))
         painter.setBrush(QColor("#fffdf4"))
         painter.drawRoundedRect(badge, 12, 12)
@@ -601,7 +604,11 @@ class DiceItem(_Clickable):
             paint_die(painter, centre, value, self.colour, angle)
         if self._action is not None:
             painter.setPen(_INK)
-            painter.setFont(_font(14, bold=True))
+            painter.setFont(
+                board_text.fitted_font(
+                    texts.roll_hint(self.count), self.HINT.width(), 14, bold=True, largest=22
+                )
+            )
             painter.drawText(
                 self.HINT,
                 Qt.AlignmentFlag.AlignCenter,
@@ -623,7 +630,7 @@ class PoolItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 178, 96)
+        return QRectF(-12, -4, 194, 100)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -631,14 +638,18 @@ class PoolItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer("chest").render(painter, QRectF(0, 4, 70, 56))
         painter.setPen(_INK)
-        painter.setFont(_font(30, bold=True, serif=True))
-        painter.drawText(
-            QRectF(78, 4, 92, 56),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            f"× {self.count}",
+        count = f"× {self.count}"
+        painter.setFont(
+            board_text.fitted_font(count, 96, 30, bold=True, dense=True, largest=44, serif=True)
         )
-        painter.setFont(_font(14, bold=True))
-        painter.drawText(QRectF(-10, 64, 190, 22), Qt.AlignmentFlag.AlignLeft, texts.pool_caption())
+        painter.drawText(
+            QRectF(78, 4, 100, 56),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            count,
+        )
+        caption = texts.pool_caption()
+        painter.setFont(board_text.fitted_font(caption, 184, 14, bold=True, largest=21))
+        painter.drawText(QRectF(-10, 64, 190, 26), Qt.AlignmentFlag.AlignLeft, caption)
 
 
 CARD_WIDTH = 156.0
@@ -691,8 +702,13 @@ class CardItem(_Clickable):
         painter.setPen(QPen(self.colour, 3 if self.highlighted() else 2))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(QColor("#fff3d0") if self.kind == "duel" else _INK)
-        painter.setFont(_font(19, bold=True, serif=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        text = self.text()
+        painter.setFont(
+            board_text.fitted_font(
+                text, rect.width() - 12, 19, bold=True, dense=True, largest=30, serif=True
+            )
+        )
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 # -- the aiming game -----------------------------------------------------------------------
@@ -815,8 +831,8 @@ class GaugeItem(QGraphicsObject):
         painter.setBrush(QColor("#ffffff"))
         painter.drawPolygon(QPolygonF([QPointF(-8, y), QPointF(-20, y - 8), QPointF(-20, y + 8)]))
         painter.setPen(QColor("#fff3d0"))
-        painter.setFont(_font(13, bold=True))
-        caption = QRectF(-30, -28, self.WIDTH + 60, 18)
+        painter.setFont(board_text.font(13, bold=True, dense=True, largest=17))
+        caption = QRectF(-30, -30, self.WIDTH + 60, 20)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#3a2410"))
         painter.drawRoundedRect(caption.adjusted(6, -1, -6, 1), 8, 8)

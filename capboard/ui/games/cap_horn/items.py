@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from capboard.engine.protocol import Action
 from capboard.games.cap_horn.actions import Stay
 from capboard.games.cap_horn.view import Rose
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.art import STAGE_COLOURS, coloured_renderer, rose_colour
 from capboard.ui.games.cap_horn.chart import chart
@@ -199,14 +199,16 @@ class SquareItem(ClickableItem):
         painter.drawRoundedRect(rect, 10, 10)
 
     def _badge(self, painter: QPainter, text: str, colour: QColor) -> None:
-        centre = QPointF(SQUARE - 14, 14)
+        # The badge grows with its text, from the square's corner.
+        r = board_text.grown(13, dense=True)
+        centre = QPointF(SQUARE - 1 - r, 1 + r)
         painter.setPen(QPen(_INK, 1.5))
         painter.setBrush(colour)
-        painter.drawEllipse(centre, 13, 13)
-        painter.setFont(font(13, bold=True))
+        painter.drawEllipse(centre, r, r)
+        painter.setFont(board_text.font(13, bold=True, dense=True))
         painter.setPen(_INK)
         painter.drawText(
-            QRectF(centre.x() - 13, centre.y() - 13, 26, 26), Qt.AlignmentFlag.AlignCenter, text
+            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text
         )
 
 
@@ -561,10 +563,11 @@ class ButtonItem(ClickableItem):
         painter.drawRoundedRect(rect, 10, 10)
         painter.setOpacity(1.0 if active else 0.42)
         self._paint_icon(painter, QRectF(8, 12, 40, 44))
-        room = BUTTON_WIDTH - (100 if self.cost else 62)
+        cost_r = board_text.grown(17, dense=True)  # the cost's disc, which grows with its text
+        room = BUTTON_WIDTH - (2 * cost_r + 66 if self.cost else 62)
         painter.setPen(theme.INK)
         title = texts.button_title(self.face)
-        painter.setFont(fitted_font(title, room, 15, bold=True))
+        painter.setFont(board_text.fitted_font(title, room, 15, bold=True, largest=24))
         painter.drawText(
             QRectF(54, 10, room, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -572,22 +575,22 @@ class ButtonItem(ClickableItem):
         )
         painter.setPen(theme.INK_SOFT)
         hint = texts.button_hint(self.face)
-        painter.setFont(fitted_font(hint, room, 12))
+        painter.setFont(board_text.fitted_font(hint, room, 12, largest=19))
         painter.drawText(
             QRectF(54, 34, room, 22),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             hint,
         )
         if self.cost:
-            centre = QPointF(BUTTON_WIDTH - 24, BUTTON_HEIGHT / 2)
+            centre = QPointF(BUTTON_WIDTH - 7 - cost_r, BUTTON_HEIGHT / 2)
             gain = self.cost.startswith("+")
             painter.setPen(QPen(_INK, 1.5))
             painter.setBrush(QColor("#cfe9c4") if gain else QColor("#f6d2b8"))
-            painter.drawEllipse(centre, 17, 17)
+            painter.drawEllipse(centre, cost_r, cost_r)
             painter.setPen(_INK)
-            painter.setFont(font(14, bold=True))
+            painter.setFont(board_text.font(14, bold=True, dense=True))
             painter.drawText(
-                QRectF(centre.x() - 17, centre.y() - 17, 34, 34),
+                QRectF(centre.x() - cost_r, centre.y() - cost_r, 2 * cost_r, 2 * cost_r),
                 Qt.AlignmentFlag.AlignCenter,
                 self.cost,
             )
@@ -662,7 +665,13 @@ class PileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = HAND_CARD * 0.45
-        return QRectF(-r - 6, -r - 12, 2 * r + 16, 2 * r + 40)
+        below = 22 * board_text.dense_factor()  # the count, which grows with the text size
+        return QRectF(-r - 6, -r - 12, 2 * r + 16, 2 * r + 18 + below)
+
+    def text_size_changed(self) -> None:
+        """The count below the pile grows with the text size."""
+        self.prepareGeometryChange()
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -684,9 +693,11 @@ class PileItem(QGraphicsObject):
                     paint_back(painter, size)
                 painter.restore()
         painter.setPen(theme.INK)
-        painter.setFont(font(15, bold=True))
+        painter.setFont(board_text.font(15, bold=True, dense=True))
         painter.drawText(
-            QRectF(-size / 2, size / 2 + 4, size, 22), Qt.AlignmentFlag.AlignCenter, str(self.count)
+            QRectF(-size / 2, size / 2 + 4, size, 22 * board_text.dense_factor()),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.count),
         )
 
 
@@ -762,7 +773,7 @@ class LogbookItem(QGraphicsObject):
             painter.setBrush(QColor("#f4e7c1"))
             painter.drawRoundedRect(plate, 6, 6)
             painter.setPen(QColor("#5a3b12"))
-            painter.setFont(font(22, bold=True, serif=True))
+            painter.setFont(board_text.font(22, bold=True, serif=True, dense=True, largest=32))
             painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, str(self.start))
         self._paint_track(painter)
         self._paint_roses(painter)
@@ -796,7 +807,7 @@ class LogbookItem(QGraphicsObject):
                 )
             else:
                 painter.setPen(QColor("#b49a6a"))
-                painter.setFont(font(16, bold=True, serif=True))
+                painter.setFont(board_text.font(16, bold=True, serif=True, dense=True, largest=26))
                 painter.drawText(
                     QRectF(centre.x() - 20, centre.y() - 20, 40, 40),
                     Qt.AlignmentFlag.AlignCenter,
@@ -813,9 +824,10 @@ class LogbookItem(QGraphicsObject):
             paint_back(painter, 30)
             painter.restore()
         painter.setPen(theme.INK)
-        painter.setFont(font(15, bold=True))
+        count = texts.hand_count(self.hand)
+        painter.setFont(board_text.fitted_font(count, 84, 15, bold=True, dense=True, largest=24))
         painter.drawText(
-            QRectF(LOGBOOK_WIDTH - 90, 96, 80, 30),
+            QRectF(LOGBOOK_WIDTH - 92, 96, 84, 30),
             Qt.AlignmentFlag.AlignCenter,
-            texts.hand_count(self.hand),
+            count,
         )

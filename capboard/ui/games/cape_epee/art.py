@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from PySide6.QtSvg import QSvgRenderer
 
 from capboard.engine.assets import asset
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.data import GAME, card, value_text
 
@@ -190,7 +190,8 @@ def paint_face(
     painter.drawEllipse(medal, 15, 15)
     shown = value if value is not None else (value_text(data.value) if data else "?")
     painter.setPen(INK)
-    painter.setFont(fitted_font(shown, 27, 16, bold=True))
+    # The card's labels grow with the text size as far as the medallion and the strip hold.
+    painter.setFont(board_text.fitted_font(shown, 27, 16, bold=True, dense=True, largest=22))
     painter.drawText(
         QRectF(medal.x() - 15, medal.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, shown
     )
@@ -203,7 +204,8 @@ def paint_face(
     name = texts.card_name(card_id)
     width = rect.width() - 38 - room_right
     painter.setPen(theme.contrast_ink(colour))
-    draw_name(painter, name, QRectF(rect.left() + 36, rect.top() + 3, width, STRIP), 13)
+    pixels = min(board_text.grown(13, dense=True), STRIP * 0.55)
+    draw_name(painter, name, QRectF(rect.left() + 36, rect.top() + 3, width, STRIP), pixels)
     # The portrait, in a soft oval.
     oval = QRectF(
         rect.left() + 12, rect.top() + STRIP + 10, rect.width() - 24, rect.height() - STRIP - 22
@@ -242,7 +244,9 @@ def paint_peek(painter: QPainter, card_id: str) -> None:
     painter.drawRoundedRect(label, 6, 6)
     text = f"{value_text(data.value) if data else '?'} · {texts.card_name(card_id)}"
     painter.setPen(INK)
-    painter.setFont(fitted_font(text, label.width() - 26, 12, bold=True))
+    painter.setFont(
+        board_text.fitted_font(text, label.width() - 26, 12, bold=True, dense=True, largest=18)
+    )
     painter.drawText(label.adjusted(22, 0, -2, 0), Qt.AlignmentFlag.AlignCenter, text)
     # An eye: only you see it.
     eye = QPointF(label.left() + 12, label.center().y())
@@ -273,20 +277,23 @@ def paint_objective(
     icon_side = min(inner.width() * 0.62, inner.height() - 44)
     icon = QRectF(-icon_side / 2, inner.top() + 6, icon_side, icon_side)
     paint_element(painter, "domains", domain, icon)
+    # The value's badge grows with its number in the card's corner; the name has the rest.
+    r = board_text.grown(15, dense=True)
     painter.setPen(tint.darker(140))
     name = texts.domain_name(domain)
-    painter.setFont(fitted_font(name, inner.width() - 40, 13, bold=True))
+    room = inner.width() - 2 * r - 10
+    painter.setFont(board_text.fitted_font(name, room, 13, bold=True, dense=True, largest=22))
     painter.drawText(
-        QRectF(inner.left() + 4, inner.bottom() - 28, inner.width() - 38, 24),
+        QRectF(inner.left() + 4, inner.bottom() - 28, room, 24),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         name,
     )
-    badge = QPointF(inner.right() - 16, inner.bottom() - 16)
+    badge = QPointF(inner.right() - 1 - r, inner.bottom() - 1 - r)
     painter.setPen(QPen(INK, 1.6))
     painter.setBrush(GOLD if not greyed else QColor("#bdb8ae"))
-    painter.drawEllipse(badge, 15, 15)
+    painter.drawEllipse(badge, r, r)
     painter.setPen(INK)
-    painter.setFont(font(19, bold=True, serif=True))
+    painter.setFont(board_text.font(19, bold=True, serif=True, dense=True))
     painter.drawText(
-        QRectF(badge.x() - 15, badge.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(value)
+        QRectF(badge.x() - r, badge.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(value)
     )

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from capboard.engine.protocol import Action
 from capboard.games.cape_epee.view import Objective
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.art import (
     CARD_H,
@@ -30,7 +30,6 @@ from capboard.ui.games.cape_epee.art import (
     DOMAIN_COLOURS,
     INK,
     card_rect,
-    fitted_font,
     font,
     paint_back,
     paint_element,
@@ -138,7 +137,7 @@ class ObjectiveItem(Clickable):
             painter.drawPolyline([c + QPointF(-5, 0), c + QPointF(-1, 5), c + QPointF(6, -5)])
         if self.action is not None and self.highlighted():
             painter.setPen(INK)
-            painter.setFont(font(26, bold=True))
+            painter.setFont(board_text.font(26, bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "⇄")
 
 
@@ -436,7 +435,9 @@ class ButtonItem(Clickable):
         painter.drawRoundedRect(rect, 10, 10)
         title = texts.button_title(self.name)
         painter.setPen(theme.INK)
-        painter.setFont(fitted_font(title, BUTTON_W - 20, 16, bold=True))
+        painter.setFont(
+            board_text.fitted_font(title, BUTTON_W - 20, 16, bold=True, largest=BUTTON_H - 22)
+        )
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, title)
 
 
@@ -583,19 +584,27 @@ class CaptionItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        h = 30.0
+        h = 30.0 * board_text.dense_factor()  # the ribbon grows with its text
         return QRectF(-self.width / 2 - 2, -h / 2 - 2, self.width + 4, h + 4)
+
+    def text_size_changed(self) -> None:
+        """The ribbon grows with the text size."""
+        self.prepareGeometryChange()
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-self.width / 2, -15, self.width, 30)
+        h = 30.0 * board_text.dense_factor()
+        rect = QRectF(-self.width / 2, -h / 2, self.width, h)
         painter.setPen(QPen(INK, 1.5))
         painter.setBrush(QColor("#f4d03f") if self.badge else QColor("#3b0f19"))
-        painter.drawRoundedRect(rect, 15, 15)
+        painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(INK if self.badge else QColor("#fbf3de"))
-        painter.setFont(fitted_font(self.text, self.width - 12, 15, bold=True))
+        painter.setFont(
+            board_text.fitted_font(self.text, self.width - 12, 15, bold=True, dense=True)
+        )
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 

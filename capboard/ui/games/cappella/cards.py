@@ -9,11 +9,11 @@ time, so a change of language only needs a repaint.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.cappella import texts
 from capboard.ui.games.cappella.art import building_renderer, token_renderer
 from capboard.ui.games.cappella.items import paint_stick
@@ -22,13 +22,6 @@ from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem
 CARD_WIDTH = 172.0
 CARD_HEIGHT = 84.0
 _RADIUS = 10.0
-
-
-def _font(pixels: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    return font
 
 
 class _Card(ClickableItem):
@@ -108,15 +101,17 @@ class BuildCard(_Card):
         painter.setOpacity(0.55 if dim else 1.0)
         building_renderer(self.building, self._colour).render(painter, QRectF(4, 8, 62, 62))
         painter.setPen(theme.INK)
-        painter.setFont(_font(15, bold=True))
         text_rect = QRectF(68, 8, CARD_WIDTH - 72, 20)
+        title = texts.building_title(self.building)
+        # The card's two lines grow with the text size as far as their rows let them.
+        painter.setFont(
+            board_text.fitted_font(title, text_rect.width(), 15, bold=True, dense=True, largest=21)
+        )
         painter.drawText(
-            text_rect,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            texts.building_title(self.building),
+            text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title
         )
         painter.setPen(theme.INK_SOFT)
-        painter.setFont(_font(12))
+        painter.setFont(board_text.font(12, dense=True))
         painter.drawText(
             text_rect.translated(0, 19),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -161,7 +156,8 @@ class ReserveCard(_Card):
             paint_stick(painter, self._colour, None, length=40)
             painter.restore()
         painter.setPen(theme.INK)
-        painter.setFont(_font(12, bold=True))
+        # Four short lines fill the card: the words grow by a quarter at most.
+        painter.setFont(board_text.font(12, bold=True, dense=True, largest=15))
         painter.drawText(
             QRectF(64, 6, CARD_WIDTH - 68, CARD_HEIGHT - 12),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,

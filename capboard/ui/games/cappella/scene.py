@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.assets import load_json
@@ -36,7 +36,7 @@ from capboard.games.cappella.actions import (
     cell_column,
 )
 from capboard.games.cappella.view import CappellaView
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cappella import texts
@@ -84,7 +84,7 @@ class BoardItem(QGraphicsItem):
             outline = outline.united(_hexagon(cell_centre(c), HEX_SIZE * 1.005))
         self._outline = outline.simplified()
         self._rows = self._row_ends()
-        self._rect = self._outline.boundingRect().adjusted(-75, -30, 75, 30)
+        self._rect = self._extent()
         # The board itself takes no clicks, so that dragging it pans the view.
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -98,6 +98,17 @@ class BoardItem(QGraphicsItem):
             right = max(points, key=QPointF.x)
             result.append((r, left, right))
         return result
+
+    def _extent(self) -> QRectF:
+        # Room on both sides for the row letters, which grow with the text size.
+        side = 75 + 30 * (board_text.factor() - 1)
+        return self._outline.boundingRect().adjusted(-side, -30, side, 30)
+
+    def text_size_changed(self) -> None:
+        """The row letters grow with the text size: so does the board's extent."""
+        self.prepareGeometryChange()
+        self._rect = self._extent()
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -130,37 +141,34 @@ class BoardItem(QGraphicsItem):
         painter.setBrush(QColor("#a4774b"))
         for hexagon in self._hexes:
             painter.drawPath(hexagon)
-        painter.setFont(_label_font())
+        painter.setFont(board_text.font(17, bold=True))
         painter.setPen(theme.INK_SOFT)
-        # Row letters outside the board, in one column on each side, so "C4" is easy to find.
-        left_x = min(left.x() for _, left, _ in self._rows) - HEX_SIZE - 46
+        # Row letters outside the board, in one column on each side, so "C4" is easy to find;
+        # they have the margin to themselves and grow with the whole text size.
+        grow = board_text.factor()
+        box = 24 * grow
+        left_x = min(left.x() for _, left, _ in self._rows) - HEX_SIZE - 22 - box
         right_x = max(right.x() for _, _, right in self._rows) + HEX_SIZE + 22
         for r, left, _ in self._rows:
             letter = ROW_LETTERS[r] if r < len(ROW_LETTERS) else "?"
             for x in (left_x, right_x):
                 painter.drawText(
-                    QRectF(x, left.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, letter
+                    QRectF(x, left.y() - box / 2, box, box), Qt.AlignmentFlag.AlignCenter, letter
                 )
         # Each token's number in its row (the "4" of "C4"), small on the wood at the foot of
-        # its hexagon, where the token does not cover it.
-        number_font = QFont(_label_font())
-        number_font.setPixelSize(12)
+        # its hexagon, where the token does not cover it. There is little wood there, between
+        # the token and the next row's: the number grows by a third at most (16 px at 200%).
+        number_font = board_text.fitted_font("10", 22, 12, bold=True, dense=True, largest=16)
         painter.setFont(number_font)
         painter.setPen(QColor("#f3e2c7"))
+        height = number_font.pixelSize() + 1
         for cell in self._cells:
             centre = cell_centre(cell)
             painter.drawText(
-                QRectF(centre.x() - 12, centre.y() + TOKEN_RADIUS - 2, 24, 13),
+                QRectF(centre.x() - 12, centre.y() + TOKEN_RADIUS - 2, 24, height),
                 Qt.AlignmentFlag.AlignCenter,
                 str(cell_column(cell) + 1),
             )
-
-
-def _label_font() -> QFont:
-    font = QFont()
-    font.setPixelSize(17)
-    font.setBold(True)
-    return font
 
 
 def _hexagon(centre: QPointF, size: float) -> QPainterPath:

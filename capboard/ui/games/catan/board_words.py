@@ -1,6 +1,7 @@
 """The island in words, for "Describe the board": the land and its numbers, the robber (and
-the pirate, or the pirate fleet), the last roll, and each player's buildings, from the view of
-the person at the screen (another's hand is a count, as on the table)."""
+the pirate, or the pirate fleet), the wonders (The Wonders of Catan), the last roll, and each
+player's buildings, from the view of the person at the screen (another's hand is a count, as
+on the table)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from capboard.games.catan.scenario import scenario
 from capboard.games.catan.view import CatanView
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_wonders
 
 
 def describe_board(view: CatanView, names: Sequence[str]) -> list[str]:
@@ -40,6 +42,7 @@ def describe_board(view: CatanView, names: Sequence[str]) -> list[str]:
                 tile=texts.tile_name(view, view.fleet)
             )
         )
+    lines.extend(texts_wonders.describe_wonders(view, names, _wonder_costs(view)))
     if view.last_roll is not None:
         a, b = view.last_roll
         lines.append(
@@ -50,6 +53,18 @@ def describe_board(view: CatanView, names: Sequence[str]) -> list[str]:
     for seat, name in enumerate(names):
         lines.append(_player(view, seat, name))
     return lines
+
+
+def _wonder_costs(view: CatanView) -> dict[str, str]:
+    """The Wonders of Catan: each wonder's cost of a level, in words (empty elsewhere)."""
+    rules = scenario(view.scenario).wonders if view.wonders else None
+    if rules is None:
+        return {}
+    costs = {}
+    for wonder in rules.wonders:
+        counts = dict(wonder.cost)
+        costs[wonder.id] = texts.cards_text([counts.get(r, 0) for r in texts.RESOURCES])
+    return costs
 
 
 def _player(view: CatanView, seat: int, name: str) -> str:

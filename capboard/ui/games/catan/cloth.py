@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.games.catan.view import CatanView
+from capboard.ui import board_text
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import CREAM, INK, RED, font
@@ -77,13 +78,21 @@ class VillageItem(QGraphicsItem):
         self.setToolTip(literal(texts.village_tooltip(self.number, self.cloth, self.names)))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-19 * _SCALE, -19 * _SCALE, 84 * _SCALE, 44 * _SCALE)
+        scale = _SCALE * board_text.dense_factor()
+        return QRectF(-19 * scale, -19 * scale, 84 * scale, 44 * scale)
+
+    def text_size_changed(self) -> None:
+        """The tag grows with its numbers."""
+        self.prepareGeometryChange()
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(_SCALE, _SCALE)
+        # The tag grows with its numbers, as a whole (they are packed tight in it).
+        scale = _SCALE * board_text.dense_factor()
+        painter.scale(scale, scale)
         # A cream tag under the token and the cloth, legible on any hex.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
+from capboard.ui import board_text
 from capboard.ui.games.catan import art, texts
 from capboard.ui.games.catan.art import CARD_H, CARD_W, INK, fitted_font, font, paint_icon
 from capboard.ui.games.catan.items import Clickable, Press
@@ -139,11 +140,13 @@ class DevCardItem(Clickable):
 def _count_badge(painter: QPainter, centre: QPointF, text: str) -> None:
     painter.setPen(QPen(INK, 1.5))
     painter.setBrush(QColor("#fffdf8"))
-    painter.drawEllipse(centre, 15, 15)
+    # The badge grows with its number, over the card's corner.
+    r = board_text.grown(15, dense=True)
+    painter.drawEllipse(centre, r, r)
     painter.setPen(INK)
-    painter.setFont(fitted_font(text, 26, 18, bold=True))
+    painter.setFont(board_text.fitted_font(text, 2 * r - 4, 18, bold=True, dense=True))
     painter.drawText(
-        QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, text
+        QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text
     )
 
 
@@ -232,7 +235,11 @@ class OptionItem(Clickable):
             left += side + 8
         painter.setPen(INK)
         box = QRectF(left, rect.top(), rect.right() - left - 8, rect.height())
-        painter.setFont(fitted_font(self.option.label, box.width(), 19, bold=True))
+        painter.setFont(
+            board_text.fitted_font(
+                self.option.label, box.width(), 19, bold=True, largest=box.height() - 6
+            )
+        )
         align = Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignLeft if self.option.icon else Qt.AlignmentFlag.AlignHCenter
         )
@@ -336,7 +343,11 @@ class PopupItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 14, 14)
         painter.setPen(INK)
         title_box = QRectF(PAD, 4, self.width - 2 * PAD, TITLE_H - 4)
-        painter.setFont(fitted_font(self.title, title_box.width(), 22, bold=True))
+        painter.setFont(
+            board_text.fitted_font(
+                self.title, title_box.width(), 22, bold=True, largest=title_box.height()
+            )
+        )
         painter.drawText(title_box, Qt.AlignmentFlag.AlignCenter, self.title)
         y = TITLE_H
         for row in self.rows:
@@ -349,7 +360,11 @@ class PopupItem(QGraphicsObject):
             label_w = box.width() - (left - box.left())
             if row.cards:
                 label_w = min(label_w, 150.0)
-            painter.setFont(fitted_font(row.text, label_w, 19, bold=not row.cards))
+            painter.setFont(
+                board_text.fitted_font(
+                    row.text, label_w, 19, bold=not row.cards, largest=box.height()
+                )
+            )
             painter.drawText(
                 QRectF(left, box.top(), label_w, box.height()),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

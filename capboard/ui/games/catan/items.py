@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from capboard.engine.protocol import Action
 from capboard.games.catan.board import SEA
-from capboard.ui import theme
+from capboard.ui import board_text, theme
 from capboard.ui.games.catan import art, texts
 from capboard.ui.games.catan.art import (
     DIE,
@@ -34,7 +34,6 @@ from capboard.ui.games.catan.art import (
     INK,
     NEUTRAL,
     ROAD_LENGTH,
-    fitted_font,
     font,
     hex_path,
     paint_building,
@@ -163,7 +162,7 @@ class TerrainItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(hex_path(HEX_R - 2))
         if self.number is not None:
-            paint_token(painter, self.number, TOKEN_R)
+            paint_token(painter, self.number, board_text.grown(TOKEN_R, dense=True))
 
 
 class TileItem(Clickable):
@@ -302,11 +301,17 @@ class HarbourItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         points = [self._sea, self._coast, *self._corners]
-        left = min(p.x() for p in points) - 60
-        top = min(p.y() for p in points) - 60
-        right = max(p.x() for p in points) + 60
-        bottom = max(p.y() for p in points) + 60
+        reach = 60 + 50 * (board_text.dense_factor() - 1)  # the sign grows with its text
+        left = min(p.x() for p in points) - reach
+        top = min(p.y() for p in points) - reach
+        right = max(p.x() for p in points) + reach
+        bottom = max(p.y() for p in points) + reach
         return QRectF(left, top, right - left, bottom - top)
+
+    def text_size_changed(self) -> None:
+        """The sign grows with the text size: so does the harbour's extent."""
+        self.prepareGeometryChange()
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -339,20 +344,26 @@ class HarbourItem(QGraphicsItem):
         painter.setPen(QPen(INK, 2))
         painter.setBrush(QColor("#fbf3de"))
         generic = self.kind == "generic"
-        w = 64 if generic else 96
-        rect = QRectF(sign.x() - w / 2, sign.y() - 20, w, 40)
+        grow = board_text.dense_factor()
+        w = (64 if generic else 96) * grow
+        rect = QRectF(sign.x() - w / 2, sign.y() - 20 * grow, w, 40 * grow)
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(INK)
-        painter.setFont(font(22, bold=True))
+        painter.setFont(board_text.font(22, bold=True, dense=True))
         if generic:
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "3:1")
         else:
             painter.drawText(
-                QRectF(rect.left() + 4, rect.top(), 50, rect.height()),
+                QRectF(rect.left() + 4, rect.top(), 50 * grow, rect.height()),
                 Qt.AlignmentFlag.AlignCenter,
                 "2:1",
             )
-            paint_icon(painter, self.kind, QRectF(rect.right() - 40, rect.top() + 3, 34, 34))
+            icon = 34 * grow
+            paint_icon(
+                painter,
+                self.kind,
+                QRectF(rect.right() - icon - 6, rect.top() + 3 * grow, icon, icon),
+            )
 
 
 class EdgeItem(Clickable):
@@ -699,7 +710,9 @@ class DiceItem(Clickable):
             )
         if self.action is not None:
             painter.setPen(INK)
-            painter.setFont(fitted_font(texts.roll_hint(), DICE_W + 10, 18, bold=True))
+            painter.setFont(
+                board_text.fitted_font(texts.roll_hint(), DICE_W + 10, 18, bold=True, largest=28)
+            )
             painter.drawText(
                 QRectF(-5, DICE_H + 6, DICE_W + 10, 28),
                 Qt.AlignmentFlag.AlignCenter,
@@ -772,7 +785,11 @@ class ButtonItem(Clickable):
         painter.setPen(INK)
         has_cost = bool(self.cost)
         text_box = QRectF(52, 4, BUTTON_W - 58, (BUTTON_H - 8) * (0.55 if has_cost else 1.0))
-        painter.setFont(fitted_font(title, text_box.width(), 19, bold=True))
+        painter.setFont(
+            board_text.fitted_font(
+                title, text_box.width(), 19, bold=True, dense=True, largest=text_box.height()
+            )
+        )
         painter.drawText(
             text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title
         )

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
 from capboard.games.catan.board import SEA, catan_map
+from capboard.ui import board_text
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import (
     INK,
@@ -248,13 +249,19 @@ class SpecialPointItem(QGraphicsItem):
         self.setToolTip(texts.special_points_tooltip(self.points))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-22, -22, 44, 44)
+        half = 22 * board_text.dense_factor()
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def text_size_changed(self) -> None:
+        """The token grows with its number."""
+        self.prepareGeometryChange()
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_special_token(painter, self.points)
+        paint_special_token(painter, self.points, board_text.grown(19.0, dense=True))
 
 
 class PlaqueItem(QGraphicsItem):
@@ -296,7 +303,9 @@ class PlaqueItem(QGraphicsItem):
         painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 9, 9)
         painter.setPen(INK)
         box = rect.adjusted(20, 0, -20, 0)
-        painter.setFont(fitted_font(self.text, box.width(), 32, bold=True))
+        painter.setFont(
+            board_text.fitted_font(self.text, box.width(), 32, bold=True, largest=box.height() - 8)
+        )
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -328,12 +337,21 @@ class GiftItem(QGraphicsItem):
         self.setToolTip(texts.gift_tooltip(self.gift))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-16, -16, 32, 32)
+        half = 16 * board_text.dense_factor()
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def text_size_changed(self) -> None:
+        """The gift's chit grows with its text."""
+        self.prepareGeometryChange()
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The chit and its text grow together, as a tag would.
+        grow = board_text.dense_factor()
+        painter.scale(grow, grow)
         if self.gift == "point":
             paint_special_token(painter, 1, radius=12.0)
             return

@@ -4,7 +4,7 @@ words everything else; the same translation context)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -109,3 +109,38 @@ def wonder_player_line(view: CatanView, seat: int) -> str | None:
                 levels=wonder_levels_text(levels, view.wonder_levels_max),
             )
     return None
+
+
+def describe_wonders(view: CatanView, names: Sequence[str], costs: Mapping[str, str]) -> list[str]:
+    """The wonders for "Describe the board", a line each in the scenario's order: who builds
+    it and how far (its levels out of the most), what it takes to begin it, and what its next
+    level costs (``costs``: a wonder's cost of a level, in words). Nothing elsewhere."""
+    lines = []
+    for wonder, owner, levels in view.wonders:
+        name = wonder_name(wonder)
+        condition = wonder_condition(wonder)
+        cost = costs.get(wonder, "")
+        if owner is None:
+            lines.append(
+                QCoreApplication.translate(
+                    "Catan",
+                    "Wonder {wonder}: nobody builds it yet; to begin it: {condition}; each "
+                    "level costs {cost}.",
+                ).format(wonder=name, condition=condition, cost=cost)
+            )
+        else:
+            builder = names[owner] if 0 <= owner < len(names) else str(owner + 1)
+            lines.append(
+                QCoreApplication.translate(
+                    "Catan",
+                    "Wonder {wonder}: {name} builds it, {levels}; to begin it: {condition}; "
+                    "the next level costs {cost}.",
+                ).format(
+                    wonder=name,
+                    name=builder,
+                    levels=wonder_levels_text(levels, view.wonder_levels_max),
+                    condition=condition,
+                    cost=cost,
+                )
+            )
+    return lines

@@ -16,9 +16,10 @@ from capboard.engine.protocol import Action
 from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
 from capboard.games.catan.scenario import scenario
 from capboard.games.catan.view import CatanView
+from capboard.ui import board_text
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts, texts_wonders
-from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font, paint_icon, paint_marker
+from capboard.ui.games.catan.art import INK, NEUTRAL, paint_icon, paint_marker
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import BUTTON_H, PANEL_W
 from capboard.ui.games.clickable import Chooser
@@ -148,10 +149,10 @@ class WonderItem(Clickable):
         # The name, what it takes to begin it, and a level's cost.
         painter.setPen(INK)
         name = texts_wonders.wonder_name(self.wonder)
-        painter.setFont(fitted_font(name, 160, 19, bold=True))
+        painter.setFont(board_text.fitted_font(name, 160, 19, bold=True, dense=True, largest=24))
         painter.drawText(QRectF(64, 3, 160, 24), Qt.AlignmentFlag.AlignVCenter, name)
         condition = texts_wonders.wonder_condition(self.wonder)
-        painter.setFont(fitted_font(condition, 268, 13))
+        painter.setFont(board_text.fitted_font(condition, 268, 13, dense=True, largest=18))
         painter.setPen(QColor("#5a4a36"))
         painter.drawText(QRectF(64, 27, 268, 18), Qt.AlignmentFlag.AlignVCenter, condition)
         x = 64.0
@@ -169,7 +170,9 @@ class WonderItem(Clickable):
         if owned:
             paint_marker(painter, QPointF(240, 52), 8, self.colour, self.marker)
             painter.setPen(INK)
-            painter.setFont(fitted_font(self.owner_name, 82, 15, bold=True))
+            painter.setFont(
+                board_text.fitted_font(self.owner_name, 82, 15, bold=True, dense=True, largest=24)
+            )
             painter.drawText(
                 QRectF(252, 40, 84, 24), Qt.AlignmentFlag.AlignVCenter, self.owner_name
             )
