@@ -3581,52 +3581,52 @@ dans la réserve</translation>
         <translation>avance sur votre route vers votre forteresse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="21" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="23" />
         <source>Land: {tiles}.</source>
         <translation>Terres : {tiles}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="27" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="29" />
         <source>The robber is on {tile}.</source>
         <translation>Le voleur est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="33" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="35" />
         <source>The pirate is on {tile}.</source>
         <translation>Le pirate est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="39" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="41" />
         <source>The pirate fleet is on {tile}.</source>
         <translation>La flotte pirate est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="46" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="49" />
         <source>Last roll: {a} and {b}, {total}.</source>
         <translation>Dernier lancer : {a} et {b}, {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="63" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="78" />
         <source>settlements {places}</source>
         <translation>colonies {places}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="69" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="84" />
         <source>cities {places}</source>
         <translation>villes {places}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="75" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="90" />
         <source>roads: {n}</source>
         <translation>routes : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="77" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="92" />
         <source>ships: {n}</source>
         <translation>bateaux : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="79" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="94" />
         <source>{name}: {facts}.</source>
         <translation>{name} : {facts}.</translation>
     </message>
@@ -3734,6 +3734,16 @@ dans la réserve</translation>
         <location filename="../capboard/ui/games/catan/texts_wonders.py" line="107" />
         <source>Wonder: {wonder}, {levels}</source>
         <translation>Merveille : {wonder}, {levels}</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="125" />
+        <source>Wonder {wonder}: nobody builds it yet; to begin it: {condition}; each level costs {cost}.</source>
+        <translation>Merveille {wonder} : personne ne la bâtit encore ; pour la commencer : {condition} ; chaque niveau coûte {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="134" />
+        <source>Wonder {wonder}: {name} builds it, {levels}; to begin it: {condition}; the next level costs {cost}.</source>
+        <translation>Merveille {wonder} : {name} la bâtit, {levels} ; pour la commencer : {condition} ; le niveau suivant coûte {cost}.</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/catan/texts_pirates.py" line="34" />
