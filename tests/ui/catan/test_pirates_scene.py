@@ -55,6 +55,34 @@ def test_a_fortress_is_lit_when_its_owner_may_attack_and_a_click_attacks(qtbot, 
     assert choose_by_click(qtbot, graphics, scene, fortress) == AttackFortress()
 
 
+def test_the_column_has_no_move_ship_button_as_ships_never_move(make_scene):
+    from capboard.games.catan.actions import MoveShip
+    from capboard.ui.games.catan.layout import SEA_BUTTON_ORDER
+    from tests.games.catan.test_wonders_of_catan import in_main as wonders
+
+    state = in_main(4, 2)
+    legal = state.legal_actions()
+    assert not any(isinstance(a, MoveShip) for a in legal)
+    scene, _ = make_scene(state.view(state.turn), legal)
+    shown = [name for name in SEA_BUTTON_ORDER if scene.button(name).isVisible()]
+    assert shown == [name for name in SEA_BUTTON_ORDER if name != "move_ship"]
+    assert scene.button("move_ship") not in scene._active_items()
+    # The column closes up: each button after it takes the slot of the one before it in a
+    # scenario whose ships move (slots measured from the first button, as maps differ).
+    other, _ = make_scene(*_main_view(wonders(4, 2)))
+    assert other.button("move_ship").isVisible()
+
+    def slots(table, names):
+        first = table.button(names[0]).pos()
+        return [table.button(name).pos() - first for name in names]
+
+    assert slots(scene, shown) == slots(other, list(SEA_BUTTON_ORDER))[: len(shown)]
+
+
+def _main_view(state):
+    return state.view(state.turn), state.legal_actions()
+
+
 def test_other_games_have_no_pirate_items(make_scene):
     from tests.games.catan.test_wonders_of_catan import in_main as wonders
 

@@ -52,7 +52,9 @@ def test_every_hex_of_a_scenario_is_drawn_as_the_view_says(make_scene, scenario_
     assert plaque.isVisible()
     assert texts.scenario_name(scenario_id) in plaque.text
     assert str(scenario(scenario_id).target) in plaque.text
-    assert scene.button("ship").isVisible() and scene.button("move_ship").isVisible()
+    assert scene.button("ship").isVisible()
+    # The Pirate Islands' ships keep to their lanes: no Move ship button there.
+    assert scene.button("move_ship").isVisible() == (scenario_id != "pirate-islands")
     assert scene.button("ship").cost == {"lumber": 1, "wool": 1}
     # The panels count towards the scenario's target.
     assert scene.panel(0).target == scenario(scenario_id).target

@@ -16,13 +16,30 @@ from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.hand import DevCardItem, ResourceCardItem
 from capboard.ui.games.catan.items import ButtonItem, DiceItem
-from capboard.ui.games.catan.layout import card_centre, island_layout
+from capboard.ui.games.catan.layout import (
+    BUTTON_ORDER,
+    SEA_BUTTON_ORDER,
+    card_centre,
+    island_layout,
+)
 from capboard.ui.games.catan.panel import PanelItem
 from capboard.ui.games.catan.stacking import Z_TABLE
 from capboard.ui.plain import literal
 
 BUILD_MODES = ("road", "settlement", "city", "ship", "move_ship")
 DEV_ORDER = texts.DEV_CARDS
+
+
+def button_order(view: CatanView) -> tuple[str, ...]:
+    """The buttons of the column for ``view``'s game, in order: the base game's, or a Seafarers
+    scenario's with the ship buttons, but for The Pirate Islands (the view carries its
+    fortresses' victories), whose ships keep to their lanes and never move: no Move ship button
+    stands greyed there for good."""
+    if not texts.is_seafarers(view):
+        return BUTTON_ORDER
+    if view.fortress_wins:
+        return tuple(name for name in SEA_BUTTON_ORDER if name != "move_ship")
+    return SEA_BUTTON_ORDER
 
 
 class ColumnMixin:

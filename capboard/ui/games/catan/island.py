@@ -19,6 +19,7 @@ from capboard.games.catan.view import CatanView
 from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import HEX_R, NEUTRAL
 from capboard.ui.games.catan.cloth import VillageItem, show_villages
+from capboard.ui.games.catan.column import button_order
 from capboard.ui.games.catan.items import (
     ROBBER_OFFSET,
     CornerItem,
@@ -29,9 +30,7 @@ from capboard.ui.games.catan.items import (
     TileItem,
 )
 from capboard.ui.games.catan.layout import (
-    BUTTON_ORDER,
     POPUP_W,
-    SEA_BUTTON_ORDER,
     button_pos,
     column_x,
     dice_pos,
@@ -214,7 +213,7 @@ class IslandMixin:
             self.addItem(item)
             self._corners[corner] = item
         island = layout.rect
-        self._order = SEA_BUTTON_ORDER if seafarers else BUTTON_ORDER
+        self._order = button_order(view)
         for seat in range(view.players):
             panel = PanelItem(seat)
             panel.setPos(panel_pos(island, seat))
