@@ -19,7 +19,7 @@ from capboard.ui.games.canon_noir.items import BoardItem as CanonNoirBoard
 from capboard.ui.games.cap_horn.items import PileItem
 from capboard.ui.games.cape_epee.items import ObjectiveItem
 from capboard.ui.games.cappella.scene import BoardItem as CappellaBoard
-from capboard.ui.games.catan.items import HarbourItem, TerrainItem
+from capboard.ui.games.catan.hexes import HarbourItem, TerrainItem
 from capboard.ui.main_window import MainWindow
 from capboard.ui.render import render_record
 from tests.ui.helpers import IGNORE_OFFSCREEN

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 
 from capboard.games.catan.actions import PlaceRoad, PlaceShip
-from capboard.ui.games.catan.items import EdgeItem
+from capboard.ui.games.catan.pieces import EdgeItem
 from tests.ui.catan.sea_games import sea_until
 from tests.ui.catan.test_catan_scene import choose_by_click, click
 

@@ -20,7 +20,8 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.board import catan_map
 from capboard.games.catan.scenario import scenario, scenario_ids
 from capboard.ui.games.catan import texts
-from capboard.ui.games.catan.items import CornerItem, EdgeItem, TileItem
+from capboard.ui.games.catan.hexes import TileItem
+from capboard.ui.games.catan.pieces import CornerItem, EdgeItem
 from tests.ui.catan.catan_games import play_until
 from tests.ui.catan.sea_games import next_events, sea_until
 from tests.ui.catan.test_catan_scene import choose_by_click, click

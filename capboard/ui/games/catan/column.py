@@ -14,8 +14,8 @@ from capboard.games.catan.actions import BuyDevelopment, EndTurn, PlayKnight, Pl
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.controls import ButtonItem, DiceItem
 from capboard.ui.games.catan.hand import DevCardItem, ResourceCardItem
-from capboard.ui.games.catan.items import ButtonItem, DiceItem
 from capboard.ui.games.catan.layout import (
     BUTTON_ORDER,
     SEA_BUTTON_ORDER,

@@ -20,15 +20,7 @@ from capboard.ui.games.catan import texts
 from capboard.ui.games.catan.art import HEX_R, NEUTRAL
 from capboard.ui.games.catan.cloth import VillageItem, show_villages
 from capboard.ui.games.catan.column import button_order
-from capboard.ui.games.catan.items import (
-    ROBBER_OFFSET,
-    CornerItem,
-    EdgeItem,
-    HarbourItem,
-    RobberItem,
-    SeaItem,
-    TileItem,
-)
+from capboard.ui.games.catan.hexes import HarbourItem, SeaItem, TileItem
 from capboard.ui.games.catan.layout import (
     POPUP_W,
     button_pos,
@@ -41,6 +33,7 @@ from capboard.ui.games.catan.layout import (
     table_rect,
 )
 from capboard.ui.games.catan.panel import PanelItem
+from capboard.ui.games.catan.pieces import ROBBER_OFFSET, CornerItem, EdgeItem, RobberItem
 from capboard.ui.games.catan.pirates import PirateItems
 from capboard.ui.games.catan.sea import (
     PIRATE_OFFSET,

@@ -65,22 +65,15 @@ from capboard.ui.games.catan.art import HEX_R, NEUTRAL
 from capboard.ui.games.catan.choices import ChoicesMixin
 from capboard.ui.games.catan.cloth import VillageItem
 from capboard.ui.games.catan.column import ColumnMixin
+from capboard.ui.games.catan.controls import ButtonItem, DiceItem
 from capboard.ui.games.catan.hand import DevCardItem, PopupItem, ResourceCardItem
+from capboard.ui.games.catan.hexes import HarbourItem, TileItem
 from capboard.ui.games.catan.island import IslandMixin
-from capboard.ui.games.catan.items import (
-    ButtonItem,
-    Clickable,
-    CornerItem,
-    DiceItem,
-    EdgeItem,
-    HarbourItem,
-    RobberItem,
-    TileItem,
-    seat_marker,
-)
+from capboard.ui.games.catan.items import Clickable, seat_marker
 from capboard.ui.games.catan.layout import BUTTON_ORDER, POPUP_W, SEA_BUTTON_ORDER, plaque_rect
 from capboard.ui.games.catan.panel import PanelItem
 from capboard.ui.games.catan.patterns import seat_pattern
+from capboard.ui.games.catan.pieces import CornerItem, EdgeItem, RobberItem
 from capboard.ui.games.catan.pirates import PirateItems, show_pirates
 from capboard.ui.games.catan.sea import GiftItem, PirateItem, PlaqueItem, ShipItem, SpecialPointItem
 from capboard.ui.games.catan.stacking import Z_POPUP, Z_ROBBER, Z_TABLE

@@ -30,9 +30,10 @@ from capboard.ui.games.catan.art import (
     paint_ship,
     paint_special_token,
 )
-from capboard.ui.games.catan.items import Clickable, Press, RobberItem
+from capboard.ui.games.catan.items import Clickable, Press
 from capboard.ui.games.catan.layout import island_layout
 from capboard.ui.games.catan.patterns import paint_ship_marks
+from capboard.ui.games.catan.pieces import RobberItem
 from capboard.ui.games.clickable import HIGHLIGHT, Chooser
 
 SHIP_SHIFT = 22.0
