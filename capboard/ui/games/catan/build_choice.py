@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from capboard.engine.protocol import Action
 from capboard.games.catan.rules import base_rules
 from capboard.ui.games.catan import texts
-from capboard.ui.games.catan.art import INK, fitted_font, paint_icon, paint_road, paint_ship
+from capboard.ui.games.catan.art import INK, fitted_font
+from capboard.ui.games.catan.art_cards import paint_icon
+from capboard.ui.games.catan.art_pieces import paint_road, paint_ship
 from capboard.ui.games.catan.items import Clickable, Press
 from capboard.ui.games.catan.patterns import paint_road_marks, paint_ship_marks
 from capboard.ui.games.clickable import Chooser

@@ -20,15 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from capboard.ui import board_text
-from capboard.ui.games.catan import art, texts
-from capboard.ui.games.catan.art import (
+from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.art import INK, NEUTRAL, font
+from capboard.ui.games.catan.art_cards import paint_card, paint_icon
+from capboard.ui.games.catan.art_pieces import (
     DIE,
-    INK,
-    NEUTRAL,
-    font,
     paint_building,
     paint_die,
-    paint_icon,
     paint_road,
     paint_ship,
 )
@@ -246,7 +244,7 @@ class ButtonItem(Clickable):
             paint_building(painter, self.name, self.colour, None, 0.8)
             painter.restore()
         elif self.name == "development":
-            art.paint_card(painter, "back_development", QRectF(c.x() - 14, c.y() - 20, 28, 40))
+            paint_card(painter, "back_development", QRectF(c.x() - 14, c.y() - 20, 28, 40))
         elif self.name == "trade":
             pen = QPen(INK, 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from capboard.engine.protocol import Action
 from capboard.ui import board_text
 from capboard.ui.games.catan import art, texts
-from capboard.ui.games.catan.art import CARD_H, CARD_W, INK, fitted_font, font, paint_icon
+from capboard.ui.games.catan.art import INK, fitted_font, font
+from capboard.ui.games.catan.art_cards import CARD_H, CARD_W, card_rect, paint_card, paint_icon
+from capboard.ui.games.catan.art_pieces import paint_marker
 from capboard.ui.games.catan.items import Clickable, Press
 from capboard.ui.games.clickable import Chooser
 
@@ -52,24 +54,24 @@ class ResourceCardItem(Clickable):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return art.card_rect().adjusted(-8, -30, 8, 8)
+        return card_rect().adjusted(-8, -30, 8, 8)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRoundedRect(art.card_rect(), 8, 8)
+        path.addRoundedRect(card_rect(), 8, 8)
         return path
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = art.card_rect()
+        rect = card_rect()
         if self.is_active():
             painter.setPen(QPen(self.halo(), 7 if self.highlighted() else 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
         painter.setOpacity(1.0 if self.count else 0.35)
-        art.paint_card(painter, self.resource, rect, texts.resource_name(self.resource))
+        paint_card(painter, self.resource, rect, texts.resource_name(self.resource))
         painter.setOpacity(1.0)
         _count_badge(painter, QPointF(rect.right() - 14, rect.top() + 14), str(self.count))
         if self.chosen:
@@ -107,23 +109,23 @@ class DevCardItem(Clickable):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return art.card_rect().adjusted(-8, -8, 8, 8)
+        return card_rect().adjusted(-8, -8, 8, 8)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRoundedRect(art.card_rect(), 8, 8)
+        path.addRoundedRect(card_rect(), 8, 8)
         return path
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = art.card_rect()
+        rect = card_rect()
         if self.is_active():
             painter.setPen(QPen(self.halo(), 7 if self.highlighted() else 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
-        art.paint_card(painter, self.kind, rect, texts.dev_card_name(self.kind))
+        paint_card(painter, self.kind, rect, texts.dev_card_name(self.kind))
         if self.count > 1:
             _count_badge(painter, QPointF(rect.right() - 14, rect.top() + 14), str(self.count))
         if self.new:
@@ -411,7 +413,7 @@ def seat_icon(colour: QColor, marker: str | None) -> IconPainter:
     """A painter of a seat's disc, for an option."""
 
     def paint(painter: QPainter, rect: QRectF) -> None:
-        art.paint_marker(painter, rect.center(), rect.height() / 2 - 2, colour, marker)
+        paint_marker(painter, rect.center(), rect.height() / 2 - 2, colour, marker)
 
     return paint
 

@@ -21,15 +21,10 @@ from PySide6.QtWidgets import (
 
 from capboard.games.catan.board import SEA
 from capboard.ui import board_text
-from capboard.ui.games.catan import art, texts
-from capboard.ui.games.catan.art import (
-    HEX_R,
-    INK,
-    hex_path,
-    paint_icon,
-    paint_terrain,
-    paint_token,
-)
+from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.art import HEX_R, INK
+from capboard.ui.games.catan.art_cards import paint_icon
+from capboard.ui.games.catan.art_hexes import hex_path, paint_harbour, paint_terrain, paint_token
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.clickable import HIGHLIGHT, Chooser
 
@@ -246,7 +241,7 @@ class HarbourItem(QGraphicsItem):
         painter.translate(base)
         # The art's base (the bottom of its viewBox) faces the coast.
         painter.rotate(self._angle + 180)
-        art.paint_harbour(painter, QRectF(-38, -76, 76, 76))
+        paint_harbour(painter, QRectF(-38, -76, 76, 76))
         painter.restore()
         # The sign: ratio and resource, upright so it always reads.
         sign = self.sign_point()

@@ -29,10 +29,7 @@ from PySide6.QtWidgets import (
 
 from capboard.engine.protocol import Action
 from capboard.ui import theme
-from capboard.ui.games.catan import art
-from capboard.ui.games.catan.art import (
-    paint_icon,
-)
+from capboard.ui.games.catan.art_cards import paint_card, paint_icon
 from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, ClickableItem
 
 Press = Callable[[], None]
@@ -125,7 +122,7 @@ class FlyingItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         if self.resource is None:
-            art.paint_card(painter, "back_development", QRectF(-s / 2, -s * 0.7, s, s * 1.4))
+            paint_card(painter, "back_development", QRectF(-s / 2, -s * 0.7, s, s * 1.4))
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 253, 240, 230))

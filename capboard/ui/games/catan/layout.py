@@ -18,7 +18,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from capboard.engine.geometry.hexgrid import pixel_center
 from capboard.games.catan.board import HarbourSpot, catan_map
 from capboard.games.catan.geometry import EDGE_NAMES, HexRC, rc_to_axial
-from capboard.ui.games.catan.art import CARD_H, CARD_W, HEX_R, HEX_W, corner_offset
+from capboard.ui.games.catan.art import HEX_R, HEX_W
+from capboard.ui.games.catan.art_cards import CARD_H, CARD_W
+from capboard.ui.games.catan.art_hexes import corner_offset
 
 MARGIN = 6.0
 """Room around the sea frame."""

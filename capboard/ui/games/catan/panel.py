@@ -12,8 +12,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from capboard.ui import theme
-from capboard.ui.games.catan import art, texts
-from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font, font, paint_marker, paint_road
+from capboard.ui.games.catan import texts
+from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font, font
+from capboard.ui.games.catan.art_cards import paint_named_icon
+from capboard.ui.games.catan.art_pieces import paint_marker, paint_road
 from capboard.ui.games.catan.cloth import paint_cloth
 from capboard.ui.games.catan.layout import PANEL_H, PANEL_W
 from capboard.ui.games.catan.patterns import paint_pattern
@@ -163,7 +165,7 @@ class PanelItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#7a5b12"), 1.2))
             painter.setBrush(QColor("#f1d77a"))
             painter.drawRoundedRect(ribbon, 7, 7)
-            art.paint_named_icon(painter, icon, QRectF(ribbon.left() + 3, ribbon.top() + 2, 24, 24))
+            paint_named_icon(painter, icon, QRectF(ribbon.left() + 3, ribbon.top() + 2, 24, 24))
             painter.setPen(INK)
             text = ribbon.adjusted(28, 0, -3, 0)
             painter.setFont(fitted_font(title, text.width(), 16, bold=True))
@@ -193,7 +195,7 @@ def _paint_stat_icon(painter: QPainter, kind: str, box: QRectF, colour: QColor) 
             painter.setPen(QPen(INK, 1.2))
             painter.setBrush(QColor(tint))
             painter.drawRoundedRect(QRectF(c.x() - 11 + i * 6, c.y() - 14 + i * 3, 16, 24), 3, 3)
-    elif not art.paint_named_icon(painter, kind, box):
+    elif not paint_named_icon(painter, kind, box):
         painter.translate(c)
         painter.rotate(-35)
         paint_road(painter, colour, 26, None, 0.6)

@@ -16,7 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from capboard.ui import theme
-from capboard.ui.games.catan.art import INK, ROAD_THICKNESS, SHIP_H, SHIP_W
+from capboard.ui.games.catan.art import INK
+from capboard.ui.games.catan.art_pieces import ROAD_THICKNESS, SHIP_H, SHIP_W
 
 PATTERN_OF_SHAPE: dict[str, str] = {
     "circle": "dots",
@@ -105,7 +106,7 @@ def paint_road_marks(
     upright: float = 0.0,
     scale: float = 1.0,
 ) -> None:
-    """A road's colour-blind marks (the road, as ``art.paint_road`` draws it at ``scale``,
+    """A road's colour-blind marks (the road, as ``art_pieces.paint_road`` draws it at ``scale``,
     lies along the x axis, centred on the origin, ``length`` long): ``pattern`` along its
     body, and ``shape`` on a disc in its middle, turned by ``upright`` degrees (the road's own
     turn undone: a diamond on a slanting road must not read as a square)."""
@@ -153,7 +154,7 @@ def paint_ship_marks(
     scale: float = 1.0,
     upright: float = 0.0,
 ) -> None:
-    """A ship's colour-blind marks (the ship painted by ``art.paint_ship`` at ``scale``):
+    """A ship's colour-blind marks (the ship painted by ``art_pieces.paint_ship`` at ``scale``):
     ``pattern`` on its sail, and ``shape`` on its hull, turned by ``upright`` degrees (the
     ship's own turn undone)."""
     sail = sail_path(scale)

@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from capboard.engine.protocol import Action
-from capboard.ui.games.catan.art import (
-    INK,
-    NEUTRAL,
+from capboard.ui.games.catan.art import INK, NEUTRAL
+from capboard.ui.games.catan.art_pieces import (
     ROAD_LENGTH,
     paint_building,
     paint_road,

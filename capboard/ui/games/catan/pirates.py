@@ -25,7 +25,8 @@ from capboard.games.catan.scenario import Layout
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts, texts_pirates
-from capboard.ui.games.catan.art import INK, paint_pirate
+from capboard.ui.games.catan.art import INK
+from capboard.ui.games.catan.art_pieces import paint_pirate
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import island_layout
 from capboard.ui.games.clickable import Chooser

@@ -19,13 +19,11 @@ from capboard.engine.protocol import Action
 from capboard.games.catan.board import SEA, catan_map
 from capboard.ui import board_text
 from capboard.ui.games.catan import texts
-from capboard.ui.games.catan.art import (
-    INK,
-    NEUTRAL,
+from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font
+from capboard.ui.games.catan.art_pieces import (
     PIRATE_W,
     SHIP_H,
     SHIP_W,
-    fitted_font,
     paint_pirate,
     paint_ship,
     paint_special_token,

@@ -34,7 +34,7 @@ from capboard.games.catan.actions import MaritimeTrade, OfferTrade
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts
-from capboard.ui.games.catan.art import paint_icon
+from capboard.ui.games.catan.art_cards import paint_icon
 
 RESOURCES = texts.RESOURCES
 ICON = 22

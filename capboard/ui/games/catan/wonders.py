@@ -19,7 +19,9 @@ from capboard.games.catan.view import CatanView
 from capboard.ui import board_text
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts, texts_wonders
-from capboard.ui.games.catan.art import INK, NEUTRAL, paint_icon, paint_marker
+from capboard.ui.games.catan.art import INK, NEUTRAL
+from capboard.ui.games.catan.art_cards import paint_icon
+from capboard.ui.games.catan.art_pieces import paint_marker
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import BUTTON_H, PANEL_W
 from capboard.ui.games.clickable import Chooser
