@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from capboard.controller.settings import Settings
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.ui.games.canon_noir import GAME_UI
-from capboard.ui.games.canon_noir.items import BallItem, ImpactItem, PortItem, ShipItem
+from capboard.ui.games.canon_noir.aiming import BallItem, ImpactItem
 from capboard.ui.games.canon_noir.layout import direction_between, square_centre
+from capboard.ui.games.canon_noir.sea_board import PortItem
+from capboard.ui.games.canon_noir.ships import ShipItem
 from tests.ui.canon_noir.canon_noir_games import phase_is, play_until
 
 

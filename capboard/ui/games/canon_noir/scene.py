@@ -39,25 +39,14 @@ from capboard.ui import theme
 from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.canon_noir import texts
-from capboard.ui.games.canon_noir.items import (
-    CARD_WIDTH,
-    DIE,
-    HIGHLIGHT,
-    NEUTRAL,
+from capboard.ui.games.canon_noir.aiming import (
     AimOverlay,
     BallItem,
-    BoardItem,
     CannonItem,
-    CardItem,
-    DiceItem,
     GaugeItem,
     ImpactItem,
-    PoolItem,
-    PortItem,
-    ShipItem,
-    SquareTarget,
-    _Clickable,
 )
+from capboard.ui.games.canon_noir.items import NEUTRAL, Clickable
 from capboard.ui.games.canon_noir.layout import (
     BAND,
     SQUARE,
@@ -66,7 +55,10 @@ from capboard.ui.games.canon_noir.layout import (
     square_centre,
     to_scene,
 )
-from capboard.ui.games.clickable import TargetPulse
+from capboard.ui.games.canon_noir.sea_board import BoardItem, PortItem
+from capboard.ui.games.canon_noir.ships import ShipItem, SquareTarget
+from capboard.ui.games.canon_noir.tray import CARD_WIDTH, DIE, CardItem, DiceItem, PoolItem
+from capboard.ui.games.clickable import HIGHLIGHT, TargetPulse
 from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
@@ -514,8 +506,8 @@ class CanonNoirScene(BoardScene):
         if action in self._legal:
             self.action_chosen.emit(action)
 
-    def _active_items(self) -> list[_Clickable]:
-        items: list[_Clickable] = [t for t in self._targets.values() if t.is_active()]
+    def _active_items(self) -> list[Clickable]:
+        items: list[Clickable] = [t for t in self._targets.values() if t.is_active()]
         items += [s for s in self._ships.values() if s.is_active()]
         items += [c for c in (self._dice, self._duel_card, self._let_go_card) if c.is_active()]
         return items
