@@ -6,6 +6,11 @@ is given; a click (or a key) emits :attr:`~capboard.ui.games.base.BoardScene.act
 with one of those actions and nothing else. While the viewer aims, the legal actions are a
 lazy grid of every direction and power: the scene never lists it, it only asks whether the
 shot it builds is in it.
+
+This module holds the scene itself (its items made once, the board built for each game, the
+fleets, tray and targets shown from each view, what a choice reports); the cannon's aiming game
+is :class:`~.cannon.CannonMixin`, the animations :class:`~.animation.AnimationMixin`, and
+:mod:`.stacking` says which item lies over which.
 """
 
 from __future__ import annotations
@@ -14,19 +19,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QLineF,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-)
+from PySide6.QtCore import QLineF, QParallelAnimationGroup, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem
 
@@ -36,27 +29,24 @@ from capboard.engine.spaces import is_small
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.view import CanonNoirView
 from capboard.ui import theme
-from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.canon_noir import texts
-from capboard.ui.games.canon_noir.aiming import (
-    AimOverlay,
-    BallItem,
-    CannonItem,
-    GaugeItem,
-    ImpactItem,
-)
+from capboard.ui.games.canon_noir.aiming import AimOverlay, CannonItem, GaugeItem
+from capboard.ui.games.canon_noir.animation import AnimationMixin
+from capboard.ui.games.canon_noir.cannon import CannonMixin
 from capboard.ui.games.canon_noir.items import NEUTRAL, Clickable
-from capboard.ui.games.canon_noir.layout import (
-    BAND,
-    SQUARE,
-    TRAY_GAP,
-    direction_between,
-    square_centre,
-    to_scene,
-)
+from capboard.ui.games.canon_noir.layout import BAND, SQUARE, TRAY_GAP, square_centre, to_scene
 from capboard.ui.games.canon_noir.sea_board import BoardItem, PortItem
 from capboard.ui.games.canon_noir.ships import ShipItem, SquareTarget
+from capboard.ui.games.canon_noir.stacking import (
+    Z_BOARD,
+    Z_CANNON,
+    Z_GAUGE,
+    Z_OVERLAY,
+    Z_PORT,
+    Z_SHIP,
+    Z_TARGET,
+)
 from capboard.ui.games.canon_noir.tray import CARD_WIDTH, DIE, CardItem, DiceItem, PoolItem
 from capboard.ui.games.clickable import HIGHLIGHT, TargetPulse
 from capboard.ui.games.marks import around
@@ -64,29 +54,11 @@ from capboard.ui.games.marks import around
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
 
-_Z_BOARD, _Z_PORT, _Z_TARGET, _Z_SHIP, _Z_CANNON, _Z_GAUGE, _Z_BALL, _Z_OVERLAY = (
-    0.0,
-    1.0,
-    2.0,
-    3.0,
-    5.0,
-    6.0,
-    7.0,
-    9.0,
-)
-
-# Base durations in milliseconds, scaled by the animation speed setting.
-_ROLL_MS = 650
-_SAIL_MS_PER_SQUARE = 110
-_SAIL_MS = 220
-_FLIGHT_MS = 850
-_IMPACT_MS = 650
-
 _TURN_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
 _FIRE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class CanonNoirScene(BoardScene):
+class CanonNoirScene(CannonMixin, AnimationMixin, BoardScene):
     """Canon Noir's board. Build it with :meth:`CanonNoirUi.create_scene`; feed it views with
     :meth:`show_view`."""
 
@@ -201,65 +173,6 @@ class CanonNoirScene(BoardScene):
         """The card that lets a duel go."""
         return self._let_go_card
 
-    def cannon_item(self) -> CannonItem:
-        """The black cannon."""
-        return self._cannon
-
-    def gauge_item(self) -> GaugeItem:
-        """The power gauge."""
-        return self._gauge
-
-    def aim_overlay(self) -> AimOverlay | None:
-        """The sheet that takes the mouse while the viewer aims."""
-        return self._overlay
-
-    def is_aiming(self) -> bool:
-        """True while the viewer turns the cannon and the gauge swings."""
-        return self._controls and not self._fired
-
-    def aim_direction(self) -> float:
-        """Where the cannon points (degrees clockwise from east)."""
-        return float(self._cannon.direction)
-
-    def gauge_power(self) -> int:
-        """The power the gauge shows now (0..power_max)."""
-        return round(self._gauge.power * self._power_max / 100)
-
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
-
-    def transient_items(self) -> list[QGraphicsItem]:
-        """The items that only live during an animation (the ball, the splash)."""
-        return list(self._transient)
-
-    # -- aiming ------------------------------------------------------------------------------
-    def turn_cannon(self, degrees: float) -> None:
-        """Turn the cannon by ``degrees`` (clockwise), to a whole degree."""
-        if self.is_aiming():
-            self._cannon.direction = (round(self._cannon.direction) + degrees) % 360
-
-    def aim_towards(self, point: QPointF) -> None:
-        """Turn the cannon toward a scene point."""
-        if not self.is_aiming():
-            return
-        direction = direction_between(self._cannon.pos(), point)
-        if direction is not None:
-            self._cannon.direction = direction
-
-    def fire(self) -> None:
-        """Stop the gauge and fire: emit the Fire action of the cannon's direction and the
-        gauge's power."""
-        if not self.is_aiming():
-            return
-        power = max(0, min(self._power_max, self.gauge_power()))
-        action = Fire(round(self._cannon.direction) % 360, power)
-        if action not in self._legal:
-            return
-        self._fired = True
-        self._swing.stop()
-        self.action_chosen.emit(action)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.is_aiming():
@@ -312,17 +225,17 @@ class CanonNoirScene(BoardScene):
         self._ships.clear()
         self._targets.clear()
         self._board = BoardItem(view.board, self._legend)
-        self._board.setZValue(_Z_BOARD)
+        self._board.setZValue(Z_BOARD)
         self.addItem(self._board)
         width = self._board.width
         for index, fleet in enumerate(view.fleets):
             corner = texts.corner_key(fleet.port, width, self._board.height)
             port = PortItem(index, tuple(fleet.port), corner, NEUTRAL, self._needed)
-            port.setZValue(_Z_PORT)
+            port.setZValue(Z_PORT)
             self.addItem(port)
             self._ports[index] = port
             ship = ShipItem(index, self._choose)
-            ship.setZValue(_Z_SHIP)
+            ship.setZValue(Z_SHIP)
             self.addItem(ship)
             self._ships[index] = ship
             self._facing[index] = 1 if fleet.port[0] < width / 2 else -1
@@ -333,22 +246,22 @@ class CanonNoirScene(BoardScene):
         self._let_go_card.setPos(board.right() - CARD_WIDTH, tray_y + 4)
         self._duel_card.setPos(board.right() - 2 * CARD_WIDTH - 24, tray_y + 4)
         for item in (self._dice, self._pool, self._duel_card, self._let_go_card):
-            item.setZValue(_Z_SHIP)
+            item.setZValue(Z_SHIP)
             self.addItem(item)
-        self._cannon.setZValue(_Z_CANNON)
+        self._cannon.setZValue(Z_CANNON)
         self._cannon.setVisible(False)
         self.addItem(self._cannon)
-        self._gauge.setZValue(_Z_GAUGE)
+        self._gauge.setZValue(Z_GAUGE)
         self._gauge.setVisible(False)
         self.addItem(self._gauge)
         self._course.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
-        self._course.setZValue(_Z_TARGET + 0.5)
+        self._course.setZValue(Z_TARGET + 0.5)
         self._course.setVisible(False)
         self._course.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(self._course)
         frame = board.adjusted(-BAND, -BAND, BAND, BAND)
         self._overlay = AimOverlay(frame, self.aim_towards, lambda _p: self.fire())
-        self._overlay.setZValue(_Z_OVERLAY)
+        self._overlay.setZValue(Z_OVERLAY)
         self.addItem(self._overlay)
         rect = frame.united(QRectF(board.left(), tray_y, board.width(), DIE + 60))
         self.setSceneRect(rect.adjusted(-24, -24, 24, 24))
@@ -404,7 +317,7 @@ class CanonNoirScene(BoardScene):
                 badge = texts.distances_label(reach.get(square, ()), view.dice)
                 item = SquareTarget(square, action, colour, badge, self._choose, self._on_hover)
                 item.setPos(square_centre(square))
-                item.setZValue(_Z_TARGET)
+                item.setZValue(Z_TARGET)
                 item.setToolTip(texts.describe_action(action, view, []))
                 self.addItem(item)
                 self._targets[square] = item
@@ -414,83 +327,6 @@ class CanonNoirScene(BoardScene):
         for index, ship in self._ships.items():
             ship.set_action(ship_actions.get(index))
             ship.set_aimed_at(index == aimed)
-
-    def _show_cannon(self, view: CanonNoirView) -> None:
-        shooter: int | None = None
-        if view.phase == "fire" and view.shot is not None:
-            shooter = view.shot.shooter
-        elif view.phase == "aim":
-            shooter = view.fleet
-        controls = (view.phase == "fire" and not isinstance(self._legal, list)) or (
-            bool(self._legal) and isinstance(self._legal[0], Fire)
-        )
-        controls = bool(controls) and shooter is not None and len(self._legal) > 0
-        if shooter is None or not 0 <= shooter < len(view.fleets):
-            self._set_controls(False, None)
-            self._cannon.setVisible(False)
-            self._shot_key = None
-            return
-        origin = square_centre(view.fleets[shooter].at)
-        self._cannon.setPos(origin)
-        self._cannon.setVisible(True)
-        key = (view.phase, shooter, view.shot)
-        if key != self._shot_key:
-            # A new shot: the cannon starts pointing at its target (or at open sea).
-            self._shot_key = key
-            self._fired = False
-            target = view.shot.target if view.shot is not None else None
-            towards = (
-                square_centre(view.fleets[target].at)
-                if target is not None and 0 <= target < len(view.fleets)
-                else self._board.board_rect.center()
-                if self._board is not None
-                else origin
-            )
-            direction = direction_between(origin, towards)
-            self._cannon.direction = round(direction) if direction is not None else 0
-        self._set_controls(controls, shooter)
-
-    def _set_controls(self, on: bool, shooter: int | None) -> None:
-        view = self._view
-        colour = self._fleet_colour(view, shooter) if view is not None else QColor(NEUTRAL)
-        was = self._controls
-        self._controls = on
-        self._cannon.set_controls(on, colour)
-        if self._overlay is not None:
-            self._overlay.set_active(on and not self._fired)
-        self._gauge.setVisible(on)
-        if on and not self._fired:
-            self._place_gauge()
-            if self._swing.state() != QAbstractAnimation.State.Running:
-                self._swing.start()
-            if not was:
-                QTimer.singleShot(0, self._focus_board)
-        else:
-            self._swing.stop()
-
-    def _place_gauge(self) -> None:
-        if self._board is None:
-            return
-        board = self._board.board_rect
-        origin = self._cannon.pos()
-        x = origin.x() + SQUARE * 0.5 + 34
-        if x + GaugeItem.WIDTH + 20 > board.right():
-            x = origin.x() - SQUARE * 0.5 - 34 - GaugeItem.WIDTH
-        y = origin.y() - GaugeItem.HEIGHT / 2
-        y = max(board.top() + 26, min(board.bottom() - GaugeItem.HEIGHT - 6, y))
-        self._gauge.setPos(x, y)
-
-    def _focus_board(self) -> None:
-        # The keyboard list is empty while aiming: the arrows and Space belong to the board.
-        if not self.is_aiming():
-            return
-        for view in self.views():
-            if view.isVisible():
-                view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_swing(self, value: object) -> None:
-        t = float(value)  # type: ignore[arg-type]
-        self._gauge.power = 100.0 * (1.0 - abs(2.0 * t - 1.0))
 
     def _on_hover(self, square: tuple[int, int] | None) -> None:
         view = self._view
@@ -554,128 +390,3 @@ class CanonNoirScene(BoardScene):
             except (KeyError, TypeError, ValueError, IndexError):
                 continue  # an event without a place on the board
         return places
-
-    # -- animation -----------------------------------------------------------------------------
-    def _stop_animations(self) -> None:
-        empty_group(self._animations)
-        self._clear_transient()
-        self._dice.tumble = 1.0
-
-    def _clear_transient(self) -> None:
-        for item in self._transient:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._transient.clear()
-
-    def _animate(self, previous: CanonNoirView, view: CanonNoirView, events: list[Event]) -> None:
-        shot: QSequentialAnimationGroup | None = None
-        for event in events:
-            p = event.params
-            if event.code == "rolled":
-                dice = [int(d) for d in p.get("dice", ())]
-                colour = self._fleet_colour(previous, p.get("fleet"))
-                self._dice.set_dice(dice, len(dice), colour)
-                roll = QPropertyAnimation(self._dice, b"tumble", self)
-                roll.setStartValue(0.0)
-                roll.setEndValue(1.0)
-                roll.setDuration(self.animation_ms(_ROLL_MS))
-                roll.setEasingCurve(QEasingCurve.Type.OutCubic)
-                self._dice.tumble = 0.0
-                self._animations.addAnimation(roll)
-            elif event.code == "sailed":
-                self._animate_sail(p)
-            elif event.code == "shot":
-                shot = self._animate_shot(previous, p)
-            elif event.code == "returned":
-                self._animate_return(p, shot)
-        if self._animations.animationCount():
-            self._animations.start()
-
-    def _animate_sail(self, p: Any) -> None:
-        ship = self._ships.get(p.get("fleet"))
-        if ship is None:
-            return
-        start, end = square_centre(p["origin"]), square_centre(p["to"])
-        if end.x() != start.x():
-            facing = 1 if end.x() > start.x() else -1
-            self._facing[ship.fleet] = facing
-            ship.set_facing(facing)
-        distance = int(p.get("distance", 1))
-        sail = QPropertyAnimation(ship, b"pos", self)
-        sail.setStartValue(start)
-        sail.setEndValue(end)
-        sail.setDuration(self.animation_ms(_SAIL_MS + _SAIL_MS_PER_SQUARE * distance))
-        sail.setEasingCurve(QEasingCurve.Type.InOutSine)
-        ship.setPos(start)
-        self._animations.addAnimation(sail)
-
-    def _animate_return(self, p: Any, after: QSequentialAnimationGroup | None) -> None:
-        """A duel attacker that missed sails back to where its move started, once its ball
-        has fallen."""
-        ship = self._ships.get(p.get("fleet"))
-        if ship is None:
-            return
-        start, end = square_centre(p["origin"]), square_centre(p["to"])
-        back = QPropertyAnimation(ship, b"pos", self)
-        back.setStartValue(start)
-        back.setEndValue(end)
-        back.setDuration(self.animation_ms(_SAIL_MS + _SAIL_MS_PER_SQUARE * 2))
-        back.setEasingCurve(QEasingCurve.Type.InOutSine)
-        ship.setPos(start)
-        if after is not None:
-            after.addAnimation(back)
-        else:
-            self._animations.addAnimation(back)
-
-    def _animate_shot(self, previous: CanonNoirView, p: Any) -> QSequentialAnimationGroup | None:
-        fleet = p.get("fleet")
-        if not isinstance(fleet, int) or not 0 <= fleet < len(previous.fleets):
-            return None
-        start = square_centre(previous.fleets[fleet].at)
-        landing = p.get("landing")
-        if landing is None:
-            return None
-        end = to_scene(landing)
-        ball = BallItem(start, end)
-        ball.setZValue(_Z_BALL)
-        impact = ImpactItem("burst" if p.get("hit") else "splash")
-        impact.setPos(end)
-        impact.setScale(1.4)
-        impact.setZValue(_Z_BALL)
-        impact.setVisible(False)
-        for item in (ball, impact):
-            self.addItem(item)
-            self._transient.append(item)
-        # The cannon stays on the shooter's square while the ball flies, unless it is already
-        # in the hands of the next shooter (the answer of a duel).
-        keep_cannon = self._view is None or self._view.phase not in ("fire", "aim")
-        if keep_cannon:
-            self._cannon.setPos(start)
-            direction = p.get("direction")
-            if direction is not None:
-                self._cannon.direction = float(direction)
-            self._cannon.set_controls(False, QColor(NEUTRAL))
-            self._cannon.setVisible(True)
-        flight = QPropertyAnimation(ball, b"flight", self)
-        flight.setStartValue(0.0)
-        flight.setEndValue(1.0)
-        length = math.hypot(end.x() - start.x(), end.y() - start.y())
-        flight.setDuration(self.animation_ms(int(_FLIGHT_MS * (0.6 + min(1.0, length / 600)))))
-        flight.setEasingCurve(QEasingCurve.Type.Linear)
-
-        def landed() -> None:
-            ball.setVisible(False)
-            impact.setVisible(True)
-
-        flight.finished.connect(landed)
-        splash = QPropertyAnimation(impact, b"progress", self)
-        splash.setStartValue(0.0)
-        splash.setEndValue(1.0)
-        splash.setDuration(self.animation_ms(_IMPACT_MS))
-        sequence = QSequentialAnimationGroup(self)
-        sequence.addAnimation(flight)
-        sequence.addAnimation(splash)
-        if keep_cannon:
-            sequence.finished.connect(lambda: self._cannon.setVisible(False))
-        self._animations.addAnimation(sequence)
-        return sequence
