@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from capboard.controller.settings import Settings
 from capboard.engine import registry
 from capboard.ui.board_view import BoardView
-from capboard.ui.games.cap_horn.items import CardItem
+from capboard.ui.games.cap_horn.chart_items import CardItem
 from capboard.ui.games.cap_horn.scene import CapHornScene
 
 CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache

@@ -23,7 +23,8 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView, Rose
 from capboard.ui.games.cap_horn.chart import chart
-from capboard.ui.games.cap_horn.items import CardItem, HandCard
+from capboard.ui.games.cap_horn.chart_items import CardItem
+from capboard.ui.games.cap_horn.hand import HandCard
 from capboard.ui.games.cap_horn.layout import SQUARE
 from tests.ui.cap_horn.cap_horn_games import play_until
 

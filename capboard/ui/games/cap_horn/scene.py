@@ -48,19 +48,16 @@ from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.art import CHART_MARGIN, renderer
 from capboard.ui.games.cap_horn.chart import chart
-from capboard.ui.games.cap_horn.items import (
-    NEUTRAL,
-    ButtonItem,
+from capboard.ui.games.cap_horn.chart_items import (
     CardItem,
     FinishItem,
-    HandCard,
-    LogbookItem,
-    PileItem,
     RoseItem,
     ShipItem,
     SquareItem,
     StationItem,
 )
+from capboard.ui.games.cap_horn.hand import ButtonItem, HandCard
+from capboard.ui.games.cap_horn.items import NEUTRAL
 from capboard.ui.games.cap_horn.layout import (
     BOARD_HEIGHT,
     BOARD_WIDTH,
@@ -74,6 +71,7 @@ from capboard.ui.games.cap_horn.layout import (
     logbook_pos,
     square_centre,
 )
+from capboard.ui.games.cap_horn.logbooks import LogbookItem, PileItem
 from capboard.ui.games.clickable import ClickableItem, TargetPulse
 from capboard.ui.games.marks import around
 
