@@ -12,18 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPen,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.games.canon_noir.actions import COLUMNS
 from capboard.ui import board_text, theme

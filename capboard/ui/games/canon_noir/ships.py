@@ -11,18 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
-from PySide6.QtWidgets import (
-    QGraphicsSceneHoverEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
 from capboard.ui import board_text, theme

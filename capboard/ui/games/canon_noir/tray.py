@@ -12,19 +12,8 @@ import random
 from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
 from capboard.ui import board_text, theme

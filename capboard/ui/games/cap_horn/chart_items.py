@@ -11,12 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
 from capboard.ui import board_text, theme
@@ -24,17 +19,8 @@ from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.art import coloured_renderer, rose_colour
 from capboard.ui.games.cap_horn.chart import chart
 from capboard.ui.games.cap_horn.faces import paint_face
-from capboard.ui.games.cap_horn.items import (
-    COVER,
-    IGNORE,
-    INK,
-    NEUTRAL,
-)
-from capboard.ui.games.cap_horn.layout import (
-    CARD,
-    SHIP,
-    SQUARE,
-)
+from capboard.ui.games.cap_horn.items import COVER, IGNORE, INK, NEUTRAL
+from capboard.ui.games.cap_horn.layout import CARD, SHIP, SQUARE
 from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem
 
 

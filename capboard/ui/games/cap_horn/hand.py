@@ -24,15 +24,8 @@ from capboard.games.cap_horn.actions import Stay
 from capboard.ui import board_text, theme
 from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.faces import card_path, paint_back, paint_face
-from capboard.ui.games.cap_horn.items import (
-    INK,
-    NEUTRAL,
-)
-from capboard.ui.games.cap_horn.layout import (
-    BUTTON_HEIGHT,
-    BUTTON_WIDTH,
-    HAND_CARD,
-)
+from capboard.ui.games.cap_horn.items import INK, NEUTRAL
+from capboard.ui.games.cap_horn.layout import BUTTON_HEIGHT, BUTTON_WIDTH, HAND_CARD
 from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, ClickableItem
 
 

@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsObject,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from capboard.games.cap_horn.view import Rose
 from capboard.ui import board_text, theme
@@ -23,16 +19,8 @@ from capboard.ui.games.cap_horn.art import STAGE_COLOURS, coloured_renderer, ros
 from capboard.ui.games.cap_horn.chart import chart
 from capboard.ui.games.cap_horn.chart_items import paint_ship
 from capboard.ui.games.cap_horn.faces import card_path, paint_back, paint_face
-from capboard.ui.games.cap_horn.items import (
-    NEUTRAL,
-    PARCHMENT,
-    font,
-)
-from capboard.ui.games.cap_horn.layout import (
-    HAND_CARD,
-    LOGBOOK_HEIGHT,
-    LOGBOOK_WIDTH,
-)
+from capboard.ui.games.cap_horn.items import NEUTRAL, PARCHMENT, font
+from capboard.ui.games.cap_horn.layout import HAND_CARD, LOGBOOK_HEIGHT, LOGBOOK_WIDTH
 
 
 class PileItem(QGraphicsObject):

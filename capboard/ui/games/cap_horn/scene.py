@@ -6,6 +6,12 @@ is given: selecting a hand card shows where it may be laid or what it may cover,
 the ship may reach glow, the squares it may reach by ignoring its card show their cost. A click
 emits :attr:`~capboard.ui.games.base.BoardScene.action_chosen` with one of those actions and
 nothing else.
+
+This module holds the scene itself (its items made once, the chart and the players' pieces
+built for each game, the cards, ships, logbooks and piles shown from each view, what a choice
+reports); what may be chosen is read and lit by :class:`~.targets.TargetsMixin`, the
+animations are :class:`~.animation.AnimationMixin`, and :mod:`.stacking` says which item lies
+over which.
 """
 
 from __future__ import annotations
@@ -13,17 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    QSize,
-    Qt,
-)
+from PySide6.QtCore import QPointF, QSequentialAnimationGroup, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem
@@ -43,15 +39,14 @@ from capboard.games.cap_horn.actions import (
 )
 from capboard.games.cap_horn.view import CapHornView
 from capboard.ui import theme
-from capboard.ui.games.animations import empty_group
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cap_horn import texts
+from capboard.ui.games.cap_horn.animation import AnimationMixin, event_square
 from capboard.ui.games.cap_horn.art import CHART_MARGIN, renderer
 from capboard.ui.games.cap_horn.chart import chart
 from capboard.ui.games.cap_horn.chart_items import (
     CardItem,
     FinishItem,
-    RoseItem,
     ShipItem,
     SquareItem,
     StationItem,
@@ -67,33 +62,19 @@ from capboard.ui.games.cap_horn.layout import (
     SQUARE,
     STRIP_Y,
     button_pos,
-    hand_slot,
     logbook_pos,
     square_centre,
 )
 from capboard.ui.games.cap_horn.logbooks import LogbookItem, PileItem
-from capboard.ui.games.clickable import ClickableItem, TargetPulse
+from capboard.ui.games.cap_horn.stacking import Z_CARD, Z_CHART, Z_HAND, Z_SHIP, Z_STATION, Z_TARGET
+from capboard.ui.games.cap_horn.targets import TargetsMixin
+from capboard.ui.games.clickable import TargetPulse
 from capboard.ui.games.marks import around
 
 if TYPE_CHECKING:
     from capboard.controller.settings import Settings
 
 Square = tuple[int, int]
-
-_Z_CHART, _Z_CARD, _Z_STATION, _Z_SHIP, _Z_TARGET, _Z_HAND, _Z_FLYING = (
-    0.0,
-    1.0,
-    2.0,
-    3.0,
-    4.0,
-    5.0,
-    8.0,
-)
-
-# Base durations in milliseconds, scaled by the animation speed setting.
-_LAY_MS = 380
-_SAIL_STEP_MS = 190
-_ROSE_MS = 650
 
 BUTTONS: tuple[tuple[str, str], ...] = (
     ("renounce", "+1"),
@@ -104,7 +85,7 @@ BUTTONS: tuple[tuple[str, str], ...] = (
 """The board's buttons and the cost each shows."""
 
 
-class CapHornScene(BoardScene):
+class CapHornScene(TargetsMixin, AnimationMixin, BoardScene):
     """Cap Horn's table. Build it with :meth:`CapHornUi.create_scene`; feed it views with
     :meth:`show_view`."""
 
@@ -204,28 +185,6 @@ class CapHornScene(BoardScene):
         """The station on ``square``."""
         return self._stations[square]
 
-    @property
-    def selected_card(self) -> int | None:
-        """The kind of the selected hand card, or None."""
-        if self._selected is None or self._selected >= len(self._hand):
-            return None
-        return self._hand[self._selected].kind
-
-    def select_card(self, index: int | None) -> None:
-        """Select the ``index``-th hand card (None: none), lighting up its targets."""
-        if index is not None and not (0 <= index < len(self._hand) and self._hand[index].playable):
-            index = None
-        self._selected = index
-        colour = self._colour(self._actor())
-        for card in self._hand:
-            card.set_state(card.playable, card.index == index, colour)
-        self._show_targets()
-        self._pulse.update()
-
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
-
     # -- building ------------------------------------------------------------------------------
     def _build_static(self) -> None:
         data = chart()
@@ -234,7 +193,7 @@ class CapHornScene(BoardScene):
         board.setSharedRenderer(renderer("chart"))
         board.setScale(scale)
         board.setPos(-CHART_MARGIN * scale, -CHART_MARGIN * scale)
-        board.setZValue(_Z_CHART)
+        board.setZValue(Z_CHART)
         # The chart takes no clicks, so that dragging it pans the view.
         board.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # The biggest picture of the table, and it never changes: drawn once at the screen's
@@ -247,29 +206,29 @@ class CapHornScene(BoardScene):
         for square in data.sea_squares():
             item = SquareItem(square, self._choose)
             item.setPos(square[0] * SQUARE, square[1] * SQUARE)
-            item.setZValue(_Z_TARGET)
+            item.setZValue(Z_TARGET)
             item.setToolTip(texts.square_tooltip(square, None))
             self.addItem(item)
             self._squares[square] = item
         for station in data.stations:
             buoy = StationItem(station.colour, station.stage)
             buoy.setPos(station.at[0] * SQUARE, station.at[1] * SQUARE)
-            buoy.setZValue(_Z_STATION)
+            buoy.setZValue(Z_STATION)
             self.addItem(buoy)
             self._stations[station.at] = buoy
         self._finish = FinishItem(self._choose)
-        self._finish.setZValue(_Z_TARGET)
+        self._finish.setZValue(Z_TARGET)
         self.addItem(self._finish)
         for index, (name, cost) in enumerate(BUTTONS):
             button = ButtonItem(name, cost, self._choose)
             button.setPos(button_pos(index))
-            button.setZValue(_Z_HAND)
+            button.setZValue(Z_HAND)
             self.addItem(button)
             self._buttons[name] = button
         self._piles = [PileItem(discard=False), PileItem(discard=False), PileItem(discard=True)]
         for i, pile in enumerate(self._piles):
             pile.setPos(PILES_X + HAND_CARD * 0.5 + i * HAND_CARD * 0.98, HAND_CENTRE.y() - 6)
-            pile.setZValue(_Z_HAND)
+            pile.setZValue(Z_HAND)
             self.addItem(pile)
 
     def _build_players(self, view: CapHornView) -> None:
@@ -279,12 +238,12 @@ class CapHornScene(BoardScene):
         self._logbooks = []
         for seat in range(view.players):
             ship = ShipItem(seat, self._colour(seat), self._marker(seat))
-            ship.setZValue(_Z_SHIP)
+            ship.setZValue(Z_SHIP)
             self.addItem(ship)
             self._ships.append(ship)
             book = LogbookItem(seat, self._colour(seat), self._marker(seat))
             book.setPos(logbook_pos(seat))
-            book.setZValue(_Z_HAND)
+            book.setZValue(Z_HAND)
             self.addItem(book)
             self._logbooks.append(book)
         rect = self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
@@ -319,7 +278,7 @@ class CapHornScene(BoardScene):
             if square not in self._cards:
                 item = CardItem(kind, chart().angle_at(square))
                 item.setPos(square_centre(square))
-                item.setZValue(_Z_CARD)
+                item.setZValue(Z_CARD)
                 self.addItem(item)
                 self._cards[square] = item
         for square, target in self._squares.items():
@@ -382,83 +341,6 @@ class CapHornScene(BoardScene):
             pile.set_cards(count)
         self._piles[2].set_cards(len(view.discard), view.discard[-1] if view.discard else None)
 
-    def _read_targets(self, view: CapHornView, legal: list[Action]) -> None:
-        self._lay = {}
-        self._cover = {}
-        self._sail: dict[Square, Action] = {}
-        self._ignore: dict[Square, Action] = {}
-        self._cross: Action | None = None
-        buttons: dict[str, Action] = {}
-        for action in legal:
-            if isinstance(action, LayCard):
-                self._lay.setdefault(action.card, {})[(action.x, action.y)] = action
-            elif isinstance(action, CoverCard):
-                self._cover.setdefault(action.card, {})[(action.x, action.y)] = action
-            elif isinstance(action, Sail):
-                self._sail[(action.x, action.y)] = action
-            elif isinstance(action, Ignore):
-                self._ignore[(action.x, action.y)] = action
-            elif isinstance(action, CrossFinish):
-                self._cross = action
-            elif isinstance(action, Renounce | Stay):
-                buttons["renounce"] = action  # a ship that cannot move stays, for nothing
-            elif isinstance(action, Sprint):
-                buttons["sprint"] = action
-            elif isinstance(action, BuyCard):
-                buttons["buy"] = action
-            elif isinstance(action, EndTurn):
-                buttons["end"] = action
-        colour = self._colour(self._actor())
-        for name, button in self._buttons.items():
-            button.set_action(buttons.get(name), colour)
-        self._finish.set_action(self._cross, colour)
-
-    def _show_hand(self, view: CapHornView) -> None:
-        kinds = [card.kind for card in self._hand]
-        selected_kind = self.selected_card
-        if kinds != list(view.hand):
-            for card in self._hand:
-                self.removeItem(card)
-            self._hand = []
-            for index, kind in enumerate(view.hand):
-                card = HandCard(kind, index, self.select_card, self._drop)
-                centre, tilt = hand_slot(index, len(view.hand))
-                card.set_home(centre, tilt)
-                card.setZValue(_Z_HAND + index * 0.01)
-                self.addItem(card)
-                self._hand.append(card)
-        # Keep a selected kind selected while it can still be played.
-        self._selected = None
-        colour = self._colour(self._actor())
-        for card in self._hand:
-            playable = bool(self._lay.get(card.kind) or self._cover.get(card.kind))
-            if playable and card.kind == selected_kind and self._selected is None:
-                self._selected = card.index
-            card.set_state(playable, card.index == self._selected, colour)
-
-    def _show_targets(self) -> None:
-        kind = self.selected_card
-        lay = self._lay.get(kind, {}) if kind is not None else {}
-        cover = self._cover.get(kind, {}) if kind is not None else {}
-        colour = self._colour(self._actor())
-        for square, item in self._squares.items():
-            item.set_targets(
-                colour,
-                sail=self._sail.get(square),
-                ignore=self._ignore.get(square),
-                lay=lay.get(square),
-                cover=cover.get(square),
-                kind=kind,
-            )
-
-    def _drop(self, point: QPointF) -> bool:
-        """A hand card dragged to ``point``: play it on the square there if it may go there."""
-        for item in self.items(point):
-            if isinstance(item, SquareItem) and (item.lay or item.cover):
-                self._choose(item.lay or item.cover)  # type: ignore[arg-type]
-                return True
-        return False
-
     def _choose(self, action: Action) -> None:
         # Only ever report an action from the legal list the scene was given.
         if action in self._legal:
@@ -470,14 +352,6 @@ class CapHornScene(BoardScene):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    def _active_items(self) -> list[ClickableItem]:
-        items: list[ClickableItem] = [s for s in self._squares.values() if s.is_active()]
-        items += [b for b in self._buttons.values() if b.is_active()]
-        items += [c for c in self._hand if c.is_active()]
-        if self._finish.is_active():
-            items.append(self._finish)
-        return items
 
     def controls(self) -> list[QGraphicsItem]:
         """The buttons beside the hand."""
@@ -499,141 +373,10 @@ class CapHornScene(BoardScene):
         places = []
         for event in events:
             key = {"card_laid": "at", "card_covered": "at", "sailed": "to", "ignored": "to"}
-            square = _square(event.params.get(key.get(event.code, "")))
+            square = event_square(event.params.get(key.get(event.code, "")))
             if square is not None:
                 places.append((square_centre(square), SQUARE * 0.62))
         return places
-
-    # -- animation -----------------------------------------------------------------------------
-    def _stop_animations(self) -> None:
-        empty_group(self._animations)
-        self._clear_flying()
-        for item in [*self._cards.values(), *self._ships]:
-            item.setOpacity(1.0)
-        for card in self._cards.values():
-            card.setScale(1.0)
-
-    def _clear_flying(self) -> None:
-        for item in self._flying:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._flying.clear()
-
-    def _animate(self, previous: CapHornView, view: CapHornView, events: list[Event]) -> None:
-        for event in events:
-            p = event.params
-            if event.code in ("card_laid", "card_covered"):
-                self._animate_card(view, p)
-            elif event.code == "sailed":
-                self._animate_sail(view, p)
-            elif event.code == "ignored":
-                self._animate_sail(view, {**p, "path": []})
-            elif event.code == "rose_taken":
-                self._animate_rose(previous, view, p)
-        if self._animations.animationCount():
-            self._animations.start()
-
-    def _animate_card(self, view: CapHornView, p: Any) -> None:
-        square = _square(p.get("at"))
-        item = self._cards.get(square) if square is not None else None
-        seat = p.get("seat")
-        if item is None or not isinstance(seat, int):
-            return
-        if seat == view.seat:
-            start = QPointF(HAND_CENTRE)
-        elif 0 <= seat < len(self._logbooks):
-            book = self._logbooks[seat]
-            start = book.pos() + QPointF(book.boundingRect().width() - 60, 80)
-        else:
-            start = item.pos()
-        ms = self.animation_ms(_LAY_MS)
-        group = QParallelAnimationGroup(self)
-        move = QPropertyAnimation(item, b"pos", self)
-        move.setStartValue(start)
-        move.setEndValue(item.pos())
-        move.setDuration(ms)
-        move.setEasingCurve(QEasingCurve.Type.OutCubic)
-        scale = QPropertyAnimation(item, b"scale", self)
-        scale.setStartValue(1.5)
-        scale.setEndValue(1.0)
-        scale.setDuration(ms)
-        scale.setEasingCurve(QEasingCurve.Type.OutBack)
-        group.addAnimation(move)
-        group.addAnimation(scale)
-        item.setPos(start)
-        item.setScale(1.5)
-        item.setZValue(_Z_FLYING)
-        group.finished.connect(lambda item=item: item.setZValue(_Z_CARD))
-        self._animations.addAnimation(group)
-
-    def _animate_sail(self, view: CapHornView, p: Any) -> None:
-        seat = p.get("seat")
-        origin = _square(p.get("origin"))
-        if not isinstance(seat, int) or not 0 <= seat < len(self._ships) or origin is None:
-            return
-        ship = self._ships[seat]
-        end = ship.pos() if p.get("to") is not None else self._square_point((-1, -1))
-        points = [self._square_point(origin)]
-        for step in p.get("path") or ():
-            square = _square(step)
-            if square is not None:
-                points.append(self._square_point(square))
-        if not points or points[-1] != end:
-            points.append(end)
-        steps = max(1, len(points) - 1)
-        ms = self.animation_ms(_SAIL_STEP_MS * steps)
-        move = QPropertyAnimation(ship, b"pos", self)
-        move.setDuration(ms)
-        move.setEasingCurve(QEasingCurve.Type.InOutSine)
-        for i, point in enumerate(points):
-            move.setKeyValueAt(i / steps, point)
-        ship.setPos(points[0])
-        self._animations.addAnimation(move)
-
-    def _animate_rose(self, previous: CapHornView, view: CapHornView, p: Any) -> None:
-        seat, stage, colour = p.get("seat"), p.get("stage"), p.get("colour")
-        if not isinstance(seat, int) or not 0 <= seat < len(self._logbooks):
-            return
-        if not isinstance(stage, int):
-            return
-        book = self._logbooks[seat]
-        start = self._square_point(tuple(view.ships[seat]))  # type: ignore[arg-type]
-        end = book.mapToScene(book.rose_slot(stage))
-        rose = RoseItem(str(colour), 38)
-        rose.setZValue(_Z_FLYING)
-        rose.setPos(start)
-        rose.setOpacity(0.0)
-        self.addItem(rose)
-        self._flying.append(rose)
-        ms = self.animation_ms(_ROSE_MS)
-        group = QParallelAnimationGroup(self)
-        appear = QPropertyAnimation(rose, b"opacity", self)
-        appear.setStartValue(1.0)
-        appear.setEndValue(1.0)
-        appear.setDuration(ms)
-        fly = QPropertyAnimation(rose, b"pos", self)
-        fly.setStartValue(start)
-        fly.setEndValue(end)
-        fly.setDuration(ms)
-        fly.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        grow = QPropertyAnimation(rose, b"scale", self)
-        grow.setStartValue(1.6)
-        grow.setKeyValueAt(0.3, 2.0)
-        grow.setEndValue(1.0)
-        grow.setDuration(ms)
-        group.addAnimation(appear)
-        group.addAnimation(fly)
-        group.addAnimation(grow)
-        self._animations.addAnimation(QPauseAnimation(self.animation_ms(80), self))
-        self._animations.addAnimation(group)
-
-
-def _square(value: object) -> Square | None:
-    try:
-        x, y = value  # type: ignore[misc]
-        return int(x), int(y)
-    except (TypeError, ValueError):
-        return None
 
 
 __all__ = ["BOARD_HEIGHT", "BOARD_WIDTH", "CapHornScene"]

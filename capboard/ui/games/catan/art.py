@@ -18,11 +18,7 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QByteArray, QRectF
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtSvg import QSvgRenderer
 
 from capboard.engine.assets import asset

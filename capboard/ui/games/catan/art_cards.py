@@ -9,22 +9,10 @@ colours, SVG files and fonts are in :mod:`.art`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QPainter,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from capboard.ui import theme
-from capboard.ui.games.catan.art import (
-    INK,
-    NEUTRAL,
-    RESOURCE_COLOURS,
-    fit_rect,
-    fitted_font,
-    svg,
-)
+from capboard.ui.games.catan.art import INK, NEUTRAL, RESOURCE_COLOURS, fit_rect, fitted_font, svg
 
 
 # -- icons, cards, pieces --------

@@ -10,25 +10,10 @@ SVG files and fonts are in :mod:`.art`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from capboard.ui import theme
-from capboard.ui.games.catan.art import (
-    INK,
-    fit_rect,
-    font,
-    piece_svg,
-    svg,
-    svg_aspect,
-)
+from capboard.ui.games.catan.art import INK, fit_rect, font, piece_svg, svg, svg_aspect
 
 PIECE_SIZES: dict[str, tuple[float, float]] = {
     "settlement": (52.0, 52.0),

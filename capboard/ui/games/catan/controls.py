@@ -14,10 +14,7 @@ import random
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from capboard.ui import board_text
 from capboard.ui.games.catan import texts

@@ -13,11 +13,7 @@ import math
 
 from PySide6.QtCore import Property, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.games.catan.board import SEA
 from capboard.ui import board_text
