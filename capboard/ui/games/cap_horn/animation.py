@@ -9,7 +9,7 @@ the length of one action, and removes what it added when stopped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -27,10 +27,6 @@ from capboard.ui.games.cap_horn.chart import Square
 from capboard.ui.games.cap_horn.chart_items import RoseItem
 from capboard.ui.games.cap_horn.layout import HAND_CENTRE
 from capboard.ui.games.cap_horn.stacking import Z_CARD, Z_FLYING
-
-if TYPE_CHECKING:
-    pass
-
 
 # Base durations in milliseconds, scaled by the animation speed setting.
 _LAY_MS = 380

@@ -10,8 +10,6 @@ is legal: every action comes from the list the scene was given.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF
 
 from capboard.engine.protocol import Action
@@ -34,9 +32,6 @@ from capboard.ui.games.cap_horn.hand import HandCard
 from capboard.ui.games.cap_horn.layout import hand_slot
 from capboard.ui.games.cap_horn.stacking import Z_HAND
 from capboard.ui.games.clickable import ClickableItem
-
-if TYPE_CHECKING:
-    pass
 
 
 class TargetsMixin:

@@ -11,7 +11,7 @@ stopped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,10 +32,6 @@ from capboard.ui.games.cape_epee.data import value_text
 from capboard.ui.games.cape_epee.items import CaptionItem, InfluenceCardItem, ObjectiveChip
 from capboard.ui.games.cape_epee.layout import HAND_Y, card_centre, column_x, objective_centre
 from capboard.ui.games.cape_epee.stacking import Z_CARD, Z_FLYING
-
-if TYPE_CHECKING:
-    pass
-
 
 _PLAY_MS = 360
 _SAIL_MS = 520

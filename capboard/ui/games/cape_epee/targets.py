@@ -10,8 +10,6 @@ is legal: every action comes from the list the scene was given.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF
 
 from capboard.engine.protocol import Action
@@ -26,9 +24,6 @@ from capboard.games.cape_epee.view import CapeEpeeView
 from capboard.ui.games.cape_epee.items import Clickable, ColumnItem, HandCard
 from capboard.ui.games.cape_epee.layout import card_centre, hand_slot
 from capboard.ui.games.cape_epee.stacking import Z_HAND
-
-if TYPE_CHECKING:
-    pass
 
 
 class TargetsMixin:
