@@ -17,7 +17,7 @@ from capboard.engine import registry
 from capboard.ui import board_text, theme
 from capboard.ui.games.canon_noir.sea_board import BoardItem as CanonNoirBoard
 from capboard.ui.games.cap_horn.logbooks import PileItem
-from capboard.ui.games.cape_epee.items import ObjectiveItem
+from capboard.ui.games.cape_epee.columns import ObjectiveItem
 from capboard.ui.games.cappella.scene import BoardItem as CappellaBoard
 from capboard.ui.games.catan.hexes import HarbourItem, TerrainItem
 from capboard.ui.main_window import MainWindow

@@ -17,7 +17,7 @@ from capboard.games.cape_epee.actions import (
 )
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.art import CARD_H, CARD_W
-from capboard.ui.games.cape_epee.items import InfluenceCardItem
+from capboard.ui.games.cape_epee.columns import InfluenceCardItem
 from tests.ui.cape_epee.conftest import disguise_view, hand_view, traitor_view
 
 

@@ -28,8 +28,9 @@ from capboard.engine.protocol import Event
 from capboard.games.cape_epee.view import CapeEpeeView
 from capboard.ui.games.animations import empty_group
 from capboard.ui.games.cape_epee import texts
+from capboard.ui.games.cape_epee.columns import InfluenceCardItem
 from capboard.ui.games.cape_epee.data import value_text
-from capboard.ui.games.cape_epee.items import CaptionItem, InfluenceCardItem, ObjectiveChip
+from capboard.ui.games.cape_epee.items import CaptionItem, ObjectiveChip
 from capboard.ui.games.cape_epee.layout import HAND_Y, card_centre, column_x, objective_centre
 from capboard.ui.games.cape_epee.stacking import Z_CARD, Z_FLYING
 

@@ -31,15 +31,9 @@ from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.animation import AnimationMixin
 from capboard.ui.games.cape_epee.art import CARD_H
-from capboard.ui.games.cape_epee.items import (
-    NEUTRAL,
-    ButtonItem,
-    ColumnItem,
-    HandCard,
-    InfluenceCardItem,
-    ObjectiveItem,
-    PanelItem,
-)
+from capboard.ui.games.cape_epee.columns import ColumnItem, InfluenceCardItem, ObjectiveItem
+from capboard.ui.games.cape_epee.hand import ButtonItem, HandCard
+from capboard.ui.games.cape_epee.items import NEUTRAL
 from capboard.ui.games.cape_epee.layout import (
     BUTTON_H,
     BUTTON_W,
@@ -54,6 +48,7 @@ from capboard.ui.games.cape_epee.layout import (
     objective_centre,
     panel_pos,
 )
+from capboard.ui.games.cape_epee.panel import PanelItem
 from capboard.ui.games.cape_epee.stacking import Z_CARD, Z_COLUMN, Z_HAND, Z_OBJECTIVE, Z_PANEL
 from capboard.ui.games.cape_epee.targets import TargetsMixin
 from capboard.ui.games.clickable import TargetPulse

@@ -21,7 +21,9 @@ from capboard.games.cape_epee.actions import (
     SwapObjectives,
 )
 from capboard.games.cape_epee.view import CapeEpeeView
-from capboard.ui.games.cape_epee.items import Clickable, ColumnItem, HandCard
+from capboard.ui.games.cape_epee.columns import ColumnItem
+from capboard.ui.games.cape_epee.hand import HandCard
+from capboard.ui.games.cape_epee.items import Clickable
 from capboard.ui.games.cape_epee.layout import card_centre, hand_slot
 from capboard.ui.games.cape_epee.stacking import Z_HAND
 
