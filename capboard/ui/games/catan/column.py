@@ -56,7 +56,8 @@ class ColumnMixin:
 
     def button(self, name: str) -> ButtonItem:
         """One of ``road``, ``settlement``, ``city``, ``development``, ``trade``, ``end``
-        (and in a Seafarers scenario ``ship`` and ``move_ship``)."""
+        (and in a Seafarers scenario ``ship`` and ``move_ship``); a button the game's column
+        leaves out (see :func:`button_order`) is hidden."""
         return self._buttons[name]
 
     def resource_card(self, resource: str) -> ResourceCardItem:
