@@ -20,7 +20,7 @@ from capboard.ui import accessibility
 from capboard.ui.board_words import board_description
 from capboard.ui.games.cap_horn import texts as cap_horn_texts
 from capboard.ui.games.cape_epee import texts as cape_epee_texts
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_island
 from capboard.ui.main_window import MainWindow
 from capboard.ui.render import render_record
 from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session
@@ -103,9 +103,9 @@ def test_the_island_is_told_from_the_view_of_the_person_at_the_screen(qtbot: QtB
     assert isinstance(view, CatanView)
     lines = board_description(window)
     text = "\n".join(lines)
-    assert texts.tile_name(view, view.robber) in text
+    assert texts_island.tile_name(view, view.robber) in text
     for corner, _seat, _kind in view.buildings:
-        assert texts.corner_name(view, corner) in text
+        assert texts_island.corner_name(view, corner) in text
     # The person's own hand is named to them; the others' are counts only.
     viewer = session.viewer
     assert viewer is not None and view.hand

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
-from capboard.ui.games.catan import GAME_UI, texts
+from capboard.ui.games.catan import GAME_UI, texts_table
 
 ROOT = Path(__file__).resolve().parents[3]
 HEADINGS = {"en": "## Playing on Capboard", "fr": "## Jouer sur Capboard"}
@@ -68,10 +68,10 @@ BUTTONS = ("road", "settlement", "city", "ship", "move_ship", "development", "tr
 def test_the_rules_name_the_buttons_as_the_table_shows_them_in_english(qapp):
     flat = " ".join(_section("en").split())
     for name in BUTTONS:
-        assert f"**{texts.button_title(name)}**" in flat, name
+        assert f"**{texts_table.button_title(name)}**" in flat, name
 
 
 def test_the_rules_name_the_buttons_as_the_table_shows_them_in_french(french):
     flat = " ".join(_section("fr").split())
     for name in BUTTONS:
-        assert f"**{texts.button_title(name)}**" in flat, name
+        assert f"**{texts_table.button_title(name)}**" in flat, name

@@ -43,7 +43,7 @@ from capboard.games.catan.actions import (
     StealCloth,
 )
 from capboard.games.catan.view import CatanView
-from capboard.ui.games.catan import GAME_UI, texts
+from capboard.ui.games.catan import GAME_UI, texts, texts_island, texts_log
 from tests.ui.catan.catan_games import NAMES, play_until, short_legal
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -215,7 +215,7 @@ def _sea_events(view: CatanView) -> list[Event]:
 def test_every_event_code_has_a_sentence_with_names_with_and_without_its_private_part():
     view = _view()
     events = _events(view)
-    assert {e.code for e in events} == set(texts.EVENT_CODES)
+    assert {e.code for e in events} == set(texts_log.EVENT_CODES)
     for event in events:
         for seen in (event, event.seen_by(None), event.seen_by(2)):
             text = GAME_UI.format_event(seen, view, NAMES)
@@ -301,7 +301,7 @@ def test_every_action_kind_has_a_description():
 
 def test_places_are_named_by_their_hexes():
     view = _view()
-    catan = texts.island(view.board.map_id)
+    catan = texts_island.island(view.board.map_id)
     geometry = catan.geometry
     inner = next(
         c
@@ -313,12 +313,12 @@ def test_places_are_named_by_their_hexes():
         for c in range(geometry.corner_count)
         if sum(catan.is_land[t] for t in geometry.corner_tiles[c]) == 1
     )
-    assert texts.corner_name(view, inner).startswith("between ")
-    assert " corner of " in texts.corner_name(view, coast)
-    names = {texts.edge_name(view, e) for e in range(geometry.edge_count)}
+    assert texts_island.corner_name(view, inner).startswith("between ")
+    assert " corner of " in texts_island.corner_name(view, coast)
+    names = {texts_island.edge_name(view, e) for e in range(geometry.edge_count)}
     assert "?" not in names
     harbour = catan.harbours[0].corners[0]
-    assert "harbour" in texts.corner_name(view, harbour)
+    assert "harbour" in texts_island.corner_name(view, harbour)
 
 
 def test_the_keyboard_list_leaves_the_offers_to_the_trade_window():
@@ -433,5 +433,5 @@ def test_every_event_the_engine_emits_is_worded() -> None:
             if state.is_over:
                 break
             seen.update(e.code for e in state.apply(rng.choice(state.legal_actions())))
-    assert seen <= set(texts.EVENT_CODES), seen - set(texts.EVENT_CODES)
+    assert seen <= set(texts_log.EVENT_CODES), seen - set(texts_log.EVENT_CODES)
     assert {"built_ship", "trade_offered", "rolled"} <= seen

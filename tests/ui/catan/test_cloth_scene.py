@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from capboard.games.catan.actions import MovePirate, StealCloth
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_cloth
 from tests.games.catan.test_cloth_for_catan import in_main, pirate_beside
 from tests.ui.catan.conftest import NAMES
 from tests.ui.catan.test_catan_scene import choose_by_click
@@ -38,7 +38,7 @@ def test_each_village_is_drawn_with_its_number_and_cloth_and_follows_the_view(ma
     assert item.cloth == 4 and [c.name() for c in item.colours] == [scene._colour(2).name()]
     assert NAMES[2] in item.toolTip()
     assert scene.panel(2).cloth == 1 and scene.panel(0).cloth == 0
-    assert texts.cloth_text(1) in scene.panel(2).toolTip()
+    assert texts_cloth.cloth_text(1) in scene.panel(2).toolTip()
 
 
 def test_other_games_draw_no_village_and_no_cloth(make_scene):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import AttackFortress, PlayKnight
 from capboard.games.catan.rules import KNIGHT
-from capboard.ui.games.catan import GAME_UI, texts
+from capboard.ui.games.catan import GAME_UI, texts_island, texts_players
 from tests.games.catan.test_pirate_islands import in_main, sail_lane, start
 from tests.ui.catan.catan_games import NAMES
 
@@ -24,7 +24,7 @@ def test_the_fortress_attack_and_the_warship_card_are_worded() -> None:
     assert GAME_UI.describe_action(PlayKnight(), view, NAMES) == (
         "Play a Knight: a ship becomes a warship"
     )
-    assert "Warships: 2; fortress: 0 of 3 victories" in texts.player_lines(view, seat)
+    assert "Warships: 2; fortress: 0 of 3 victories" in texts_players.player_lines(view, seat)
 
 
 def test_the_fleet_and_fortress_lines_are_worded() -> None:
@@ -66,7 +66,7 @@ def test_the_board_in_words_tells_where_the_fleet_is() -> None:
     state = in_main(4, 2)
     view = state.view(0)
     lines = describe_board(view, NAMES[:4])
-    fleet = texts.tile_name(view, state.catan.layout.fleet_path[0])
+    fleet = texts_island.tile_name(view, state.catan.layout.fleet_path[0])
     assert f"The pirate fleet is on {fleet}." in lines
     assert any("Warships: 0; fortress: 0 of 3 victories" in line for line in lines)
 

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from capboard.engine import registry
 from capboard.games.catan.scenario import scenario, scenario_ids
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_scenarios
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser, scenario_choices
 from capboard.ui.games.catan.scenario_picture import (
     MapPicture,
@@ -44,13 +44,13 @@ def test_catan_brings_a_scenario_chooser_into_the_options(catan_dialog: NewGameD
     assert isinstance(chooser, ScenarioChooser) and chooser.isVisible()
     assert catan_dialog.options() == {"scenario": "base"}
     assert [chooser.list.item(i).text() for i in range(chooser.list.count())] == [
-        texts.scenario_name(s) for s in scenario_choices()
+        texts_scenarios.scenario_name(s) for s in scenario_choices()
     ]
     for scenario_id in scenario_ids():
         chooser.set_scenario(scenario_id)
         assert catan_dialog.options() == {"scenario": scenario_id}
         assert str(scenario(scenario_id).target) in chooser.target.text()
-        assert chooser.description.text() == texts.scenario_description(scenario_id)
+        assert chooser.description.text() == texts_scenarios.scenario_description(scenario_id)
         assert not chooser.picture.pixmap().isNull()
     # The options are the game's: the engine takes them as they are.
     game = registry.get("catan")

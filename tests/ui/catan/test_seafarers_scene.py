@@ -19,7 +19,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.board import catan_map
 from capboard.games.catan.scenario import scenario, scenario_ids
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_players, texts_scenarios
 from capboard.ui.games.catan.hexes import TileItem
 from capboard.ui.games.catan.pieces import CornerItem, EdgeItem
 from tests.ui.catan.catan_games import play_until
@@ -51,7 +51,7 @@ def test_every_hex_of_a_scenario_is_drawn_as_the_view_says(make_scene, scenario_
         assert offset.manhattanLength() < 80  # on its hex, clear of a harbour's sign
     plaque = scene.plaque_item()
     assert plaque.isVisible()
-    assert texts.scenario_name(scenario_id) in plaque.text
+    assert texts_scenarios.scenario_name(scenario_id) in plaque.text
     assert str(scenario(scenario_id).target) in plaque.text
     assert scene.button("ship").isVisible()
     # The Pirate Islands' ships keep to their lanes: no Move ship button there.
@@ -188,7 +188,7 @@ def test_the_pirate_goes_to_a_clicked_sea_hex(qtbot, make_scene):
         choose_by_click(qtbot, graphics, scene, scene.tile_item(target.tile), QPointF(40, -40))
         == target
     )
-    assert "pirate" in texts.prompt(_own_view(state), ["A", "B", "C"])
+    assert "pirate" in texts_players.prompt(_own_view(state), ["A", "B", "C"])
 
 
 def test_the_pirate_may_be_dragged_onto_a_sea_hex(qtbot, make_scene):
@@ -289,4 +289,4 @@ def test_a_gift_harbour_is_placed_by_clicking_a_lit_coast(make_scene):
     assert lit == {a.edge for a in legal}
     assert all(scene.edge_item(e).action in legal for e in lit)
     assert "harbour" in scene.edge_item(min(lit)).toolTip()
-    assert "tribe's harbour" in texts.prompt(state.view(seat), ["A", "B", "C", "D"])
+    assert "tribe's harbour" in texts_players.prompt(state.view(seat), ["A", "B", "C", "D"])

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import ChooseGold, MovePirate, MoveShip, PlaceShip
 from capboard.games.catan.view import CatanView
-from capboard.ui.games.catan import GAME_UI, texts
+from capboard.ui.games.catan import GAME_UI, texts_island, texts_scenarios, texts_table
 from capboard.ui.games.catan.scenario_chooser import scenario_choices
 from tests.ui.catan.catan_games import NAMES
 from tests.ui.catan.sea_games import sea_until
@@ -73,19 +73,19 @@ def _sea_texts(view: CatanView) -> list[str]:
                 NAMES,
             )
         )
-    lines.append(texts.scenario_title(view))
+    lines.append(texts_scenarios.scenario_title(view))
     lines += GAME_UI.player_lines(view, 0)[:1]
     return lines
 
 
 def test_places_at_sea_are_named_by_the_land_next_to_them():
     view = _sea_view()
-    catan = texts.island(view.board.map_id)
+    catan = texts_island.island(view.board.map_id)
     sea = [t for t, k in enumerate(view.board.terrain) if k == "sea"]
-    names = [texts.tile_name(view, t) for t in sea]
+    names = [texts_island.tile_name(view, t) for t in sea]
     assert all(n.startswith("Sea ") and " of " in n for n in names), names
     assert len(set(names)) > len(sea) / 2
-    edges = [texts.edge_name(view, e) for e in range(catan.geometry.edge_count)]
+    edges = [texts_island.edge_name(view, e) for e in range(catan.geometry.edge_count)]
     assert "?" not in edges
     ship = view.ships[0][0]
     assert GAME_UI.describe_action(PlaceShip(ship), view, NAMES).startswith("Ship ")
@@ -105,7 +105,7 @@ def test_prompts_points_and_plaque_of_a_scenario():
     lines = GAME_UI.player_lines(view, 0)
     assert lines[0].startswith("Victory points: ") and " of 13" in lines[0]
     assert "Island bonuses: 1 (2 points)" in lines
-    assert texts.scenario_title(view) == "Heading for New Shores — 13 points"
+    assert texts_scenarios.scenario_title(view) == "Heading for New Shores — 13 points"
     # The base game's words stay as they were.
     base = dataclasses.replace(view, scenario="base", target=10)
     assert " of " not in GAME_UI.player_lines(base, 0)[0]
@@ -123,28 +123,28 @@ def test_the_seafarers_texts_are_french(french):
     english = ("Ship", "ship", "Move", "Take", "gold", "Sea ", "discovers", "points:", "Gold")
     for line in lines:
         assert not any(word in line for word in english), line
-    assert texts.scenario_title(view) == "Vers de nouveaux rivages — 13 points"
+    assert texts_scenarios.scenario_title(view) == "Vers de nouveaux rivages — 13 points"
     sea = next(t for t, k in enumerate(view.board.terrain) if k == "sea")
-    assert texts.tile_name(view, sea).startswith("Mer ")
-    assert texts.button_title("ship") == "Bateau"
+    assert texts_island.tile_name(view, sea).startswith("Mer ")
+    assert texts_table.button_title("ship") == "Bateau"
 
 
 def test_english_and_french_differ_for_every_scenario(qapp):
     view = _sea_view()
     english = _sea_texts(view)
-    english += [texts.scenario_name(s) for s in scenario_choices()]
-    english += [texts.scenario_description(s) for s in scenario_choices()]
-    english += [texts.button_title(b) for b in ("ship", "move_ship")]
-    english += [texts.button_tooltip(b) for b in ("ship", "move_ship")]
+    english += [texts_scenarios.scenario_name(s) for s in scenario_choices()]
+    english += [texts_scenarios.scenario_description(s) for s in scenario_choices()]
+    english += [texts_table.button_title(b) for b in ("ship", "move_ship")]
+    english += [texts_table.button_tooltip(b) for b in ("ship", "move_ship")]
     translator = QTranslator()
     assert translator.load(str(ROOT / "translations" / "capboard_fr.qm"))
     qapp.installTranslator(translator)
     try:
         french = _sea_texts(view)
-        french += [texts.scenario_name(s) for s in scenario_choices()]
-        french += [texts.scenario_description(s) for s in scenario_choices()]
-        french += [texts.button_title(b) for b in ("ship", "move_ship")]
-        french += [texts.button_tooltip(b) for b in ("ship", "move_ship")]
+        french += [texts_scenarios.scenario_name(s) for s in scenario_choices()]
+        french += [texts_scenarios.scenario_description(s) for s in scenario_choices()]
+        french += [texts_table.button_title(b) for b in ("ship", "move_ship")]
+        french += [texts_table.button_tooltip(b) for b in ("ship", "move_ship")]
     finally:
         qapp.removeTranslator(translator)
     for en, fr in zip(english, french, strict=True):
@@ -155,11 +155,11 @@ def test_english_and_french_differ_for_every_scenario(qapp):
 def test_every_place_of_a_scenario_map_has_a_name(scenario_id):
     state, _ = sea_until(lambda s, v: True, scenario=scenario_id)
     view = state.view(0)
-    geometry = texts.island(view.board.map_id).geometry
-    names = [texts.tile_name(view, t) for t in range(len(geometry.tiles))]
-    names += [texts.corner_name(view, c) for c in range(geometry.corner_count)]
-    names += [texts.edge_name(view, e) for e in range(geometry.edge_count)]
+    geometry = texts_island.island(view.board.map_id).geometry
+    names = [texts_island.tile_name(view, t) for t in range(len(geometry.tiles))]
+    names += [texts_island.corner_name(view, c) for c in range(geometry.corner_count)]
+    names += [texts_island.edge_name(view, e) for e in range(geometry.edge_count)]
     assert not [n for n in names if "?" in n or "{" in n]
     if scenario_id == "fog-islands":
         fog = next(t for t, k in enumerate(view.board.terrain) if k == "fog")
-        assert texts.tile_name(view, fog).startswith("Fog ")
+        assert texts_island.tile_name(view, fog).startswith("Fog ")

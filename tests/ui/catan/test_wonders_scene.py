@@ -8,7 +8,7 @@ import dataclasses
 
 from capboard.engine.protocol import Event
 from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
-from capboard.ui.games.catan import GAME_UI, texts, texts_wonders
+from capboard.ui.games.catan import GAME_UI, texts_players, texts_wonders
 from capboard.ui.games.catan.scenario_picture import map_picture
 from tests.games.catan.test_wonders_of_catan import in_main, own_city, pay
 from tests.ui.catan.conftest import NAMES
@@ -98,8 +98,8 @@ def test_the_wonder_moves_log_and_lines_are_worded() -> None:
         Event("wonder_level", {"seat": seat, "wonder": "theater", "level": 2}), view, NAMES
     )
     assert line == f"{NAMES[seat]} builds level 2 of their wonder (Theater)."
-    assert "Wonder: Theater, 1 of 4 levels" in texts.player_lines(view, seat)
-    assert not any("Wonder" in x for x in texts.player_lines(view, (seat + 1) % 4))
+    assert "Wonder: Theater, 1 of 4 levels" in texts_players.player_lines(view, seat)
+    assert not any("Wonder" in x for x in texts_players.player_lines(view, (seat + 1) % 4))
 
 
 def test_a_hinted_level_says_it_builds_the_wonder() -> None:

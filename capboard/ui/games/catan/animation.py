@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from capboard.engine.protocol import Event
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.animations import empty_group
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_island
 from capboard.ui.games.catan.art import TERRAIN_RESOURCE
 from capboard.ui.games.catan.items import FlyingItem
 from capboard.ui.games.catan.stacking import Z_FLYING
@@ -218,7 +218,7 @@ class AnimationMixin:
         total = sum(view.last_roll) if view.last_roll else None
         if total is None:
             return
-        catan = texts.island(view.board.map_id)
+        catan = texts_island.island(view.board.map_id)
         geometry = catan.geometry
         buildings = {c: (s, k) for c, s, k in view.buildings}
         delay = 0
@@ -246,7 +246,7 @@ class AnimationMixin:
         cards = p.get("cards") if isinstance(p.get("cards"), dict) else {}
         if not isinstance(seat, int) or not cards:
             return
-        catan = texts.island(view.board.map_id)
+        catan = texts_island.island(view.board.map_id)
         delay = 0
         for tile in catan.geometry.corner_tiles[corner]:
             item = self._tiles.get(tile)

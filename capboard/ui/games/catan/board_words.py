@@ -11,35 +11,41 @@ from PySide6.QtCore import QCoreApplication
 
 from capboard.games.catan.scenario import scenario
 from capboard.games.catan.view import CatanView
-from capboard.ui.games.catan import texts, texts_wonders
+from capboard.ui.games.catan import (
+    texts,
+    texts_island,
+    texts_players,
+    texts_scenarios,
+    texts_wonders,
+)
 
 
 def describe_board(view: CatanView, names: Sequence[str]) -> list[str]:
     """A line per fact: the island first, then each player."""
-    lines = [texts.scenario_title(view)]
-    land = [t for t in range(len(view.board.terrain)) if texts.is_land(view, t)]
+    lines = [texts_scenarios.scenario_title(view)]
+    land = [t for t in range(len(view.board.terrain)) if texts_island.is_land(view, t)]
     if land:
         lines.append(
             QCoreApplication.translate("Catan", "Land: {tiles}.").format(
-                tiles=", ".join(texts.tile_name(view, t) for t in land)
+                tiles=", ".join(texts_island.tile_name(view, t) for t in land)
             )
         )
     if view.robber is not None:
         lines.append(
             QCoreApplication.translate("Catan", "The robber is on {tile}.").format(
-                tile=texts.tile_name(view, view.robber)
+                tile=texts_island.tile_name(view, view.robber)
             )
         )
     if view.pirate_on and view.pirate is not None:
         lines.append(
             QCoreApplication.translate("Catan", "The pirate is on {tile}.").format(
-                tile=texts.tile_name(view, view.pirate)
+                tile=texts_island.tile_name(view, view.pirate)
             )
         )
     if view.fleet is not None:  # The Pirate Islands
         lines.append(
             QCoreApplication.translate("Catan", "The pirate fleet is on {tile}.").format(
-                tile=texts.tile_name(view, view.fleet)
+                tile=texts_island.tile_name(view, view.fleet)
             )
         )
     lines.extend(texts_wonders.describe_wonders(view, names, _wonder_costs(view)))
@@ -76,13 +82,13 @@ def _player(view: CatanView, seat: int, name: str) -> str:
     if settlements:
         parts.append(
             QCoreApplication.translate("Catan", "settlements {places}").format(
-                places="; ".join(texts.corner_name(view, c) for c in settlements)
+                places="; ".join(texts_island.corner_name(view, c) for c in settlements)
             )
         )
     if cities:
         parts.append(
             QCoreApplication.translate("Catan", "cities {places}").format(
-                places="; ".join(texts.corner_name(view, c) for c in cities)
+                places="; ".join(texts_island.corner_name(view, c) for c in cities)
             )
         )
     roads = sum(1 for _edge, s in view.roads if s == seat)
@@ -90,7 +96,7 @@ def _player(view: CatanView, seat: int, name: str) -> str:
     parts.append(QCoreApplication.translate("Catan", "roads: {n}").format(n=roads))
     if ships:
         parts.append(QCoreApplication.translate("Catan", "ships: {n}").format(n=ships))
-    parts.extend(texts.player_lines(view, seat))
+    parts.extend(texts_players.player_lines(view, seat))
     return QCoreApplication.translate("Catan", "{name}: {facts}.").format(
         name=name, facts=" · ".join(parts)
     )

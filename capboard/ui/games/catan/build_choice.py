@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from capboard.engine.protocol import Action
 from capboard.games.catan.rules import base_rules
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_table
 from capboard.ui.games.catan.art import INK, fitted_font
 from capboard.ui.games.catan.art_cards import paint_icon
 from capboard.ui.games.catan.art_pieces import paint_road, paint_ship
@@ -130,7 +130,7 @@ class ChoiceOptionItem(Clickable):
             if self.pattern:
                 paint_ship_marks(painter, self.pattern, self.marker, self.colour, 1.15)
         painter.restore()
-        label = texts.button_title(self.kind)
+        label = texts_table.button_title(self.kind)
         painter.setPen(INK)
         box = QRectF(6, 80 + drop * 1.6, OPTION_W - 12, 30)
         painter.setFont(fitted_font(label, box.width(), 24, bold=True))

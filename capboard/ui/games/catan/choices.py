@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 from capboard.games.catan.actions import CancelTrade, ChooseGold, Discard
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_cloth, texts_table
 from capboard.ui.games.catan.cloth import paint_cloth
 from capboard.ui.games.catan.hand import Option, PopupItem, Row, resource_icon, seat_icon
 from capboard.ui.games.catan.layout import POPUP_W, island_layout
@@ -185,16 +185,21 @@ class ChoicesMixin:
             chosen = tuple(self._discard)
             action = Discard(chosen) if Discard(chosen) in self._discards else None  # type: ignore[arg-type]
             options = [
-                Option(texts.discard_confirm(), action=action, key="discard"),
+                Option(texts_table.discard_confirm(), action=action, key="discard"),
                 Option(
-                    texts.discard_reset(),
+                    texts_table.discard_reset(),
                     press=self.reset_discard if any(chosen) else None,
                     key="reset",
                 ),
             ]
             rows = [Row("", chosen)] if any(chosen) else []
             popup.show_choice(
-                "discard", texts.discard_title(need, sum(chosen)), rows, options, colour, columns=2
+                "discard",
+                texts_table.discard_title(need, sum(chosen)),
+                rows,
+                options,
+                colour,
+                columns=2,
             )
         elif self._steals or self._cloth_steals:
             options = []
@@ -203,7 +208,7 @@ class ChoicesMixin:
                     size = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
                     options.append(
                         Option(
-                            texts.victim_label(player_name(names, seat), size),
+                            texts_table.victim_label(player_name(names, seat), size),
                             action=self._steals[seat],
                             icon=seat_icon(self._colour(seat), self._marker(seat)),
                             key=seat,
@@ -212,13 +217,15 @@ class ChoicesMixin:
                 if seat in self._cloth_steals:  # Cloth for Catan: the pirate's other choice
                     options.append(
                         Option(
-                            texts.steal_cloth_label(player_name(names, seat), view.cloth[seat]),
+                            texts_cloth.steal_cloth_label(
+                                player_name(names, seat), view.cloth[seat]
+                            ),
                             action=self._cloth_steals[seat],
                             icon=paint_cloth,
                             key=("cloth", seat),
                         )
                     )
-            popup.show_choice("steal", texts.steal_title(), [], options, colour, columns=1)
+            popup.show_choice("steal", texts_table.steal_title(), [], options, colour, columns=1)
         elif self._picker == "monopoly":
             options = [
                 Option(
@@ -230,9 +237,13 @@ class ChoicesMixin:
                 for r in texts.RESOURCES
             ]
             options.append(
-                Option(texts.cancel_label(), press=lambda: self.open_picker(None), key="cancel")
+                Option(
+                    texts_table.cancel_label(), press=lambda: self.open_picker(None), key="cancel"
+                )
             )
-            popup.show_choice("monopoly", texts.monopoly_title(), [], options, colour, columns=3)
+            popup.show_choice(
+                "monopoly", texts_table.monopoly_title(), [], options, colour, columns=3
+            )
         elif self._picker == "year_of_plenty":
             first = self._first_pick
             options = []
@@ -258,10 +269,17 @@ class ChoicesMixin:
                         )
                     )
             options.append(
-                Option(texts.cancel_label(), press=lambda: self.open_picker(None), key="cancel")
+                Option(
+                    texts_table.cancel_label(), press=lambda: self.open_picker(None), key="cancel"
+                )
             )
             popup.show_choice(
-                "year_of_plenty", texts.year_of_plenty_title(first), [], options, colour, columns=3
+                "year_of_plenty",
+                texts_table.year_of_plenty_title(first),
+                [],
+                options,
+                colour,
+                columns=3,
             )
         elif getattr(view, "offer", None) is not None:
             self._show_offer(view, names)
@@ -290,9 +308,11 @@ class ChoicesMixin:
             for i, r in enumerate(texts.RESOURCES)
         ]
         options += [
-            Option(texts.gold_confirm(), action=take if take in self._gold else None, key="take"),
             Option(
-                texts.discard_reset(),
+                texts_table.gold_confirm(), action=take if take in self._gold else None, key="take"
+            ),
+            Option(
+                texts_table.discard_reset(),
                 press=self.reset_gold if any(chosen) else None,
                 key="reset",
             ),
@@ -300,7 +320,7 @@ class ChoicesMixin:
         rows = [Row("", chosen)] if any(chosen) else []
         self._popup.show_choice(
             "gold",
-            texts.gold_title(need, sum(chosen)),
+            texts_table.gold_title(need, sum(chosen)),
             rows,
             options,
             colour,
@@ -319,11 +339,11 @@ class ChoicesMixin:
         offerer = view.turn
         rows = [
             Row(
-                texts.offer_gives(),
+                texts_table.offer_gives(),
                 tuple(give),
                 seat_icon(self._colour(offerer), self._marker(offerer)),
             ),
-            Row(texts.offer_wants(), tuple(get)),
+            Row(texts_table.offer_wants(), tuple(get)),
         ]
         answers = dict(getattr(view, "trade_answers", ()) or ())
         asked = list(getattr(view, "trade_asked", ()) or ()) or [
@@ -332,26 +352,26 @@ class ChoicesMixin:
         parts = []
         for seat in asked:
             answer = answers.get(seat)
-            parts.append(f"{player_name(names, seat)} {texts.answer_label(answer)}")
+            parts.append(f"{player_name(names, seat)} {texts_table.answer_label(answer)}")
         if parts:
             rows.append(Row(" · ".join(parts)))
         options: list[Option] = []
         if self._answers:
             options.append(
                 Option(
-                    texts.accept_label(),
+                    texts_table.accept_label(),
                     action=self._answers.get(True),
                     key="accept",
-                    tooltip="" if True in self._answers else texts.cannot_accept(),
+                    tooltip="" if True in self._answers else texts_table.cannot_accept(),
                 )
             )
             options.append(
-                Option(texts.decline_label(), action=self._answers.get(False), key="decline")
+                Option(texts_table.decline_label(), action=self._answers.get(False), key="decline")
             )
         for seat, action in sorted(self._confirms.items()):
             options.append(
                 Option(
-                    texts.trade_with_label(player_name(names, seat)),
+                    texts_table.trade_with_label(player_name(names, seat)),
                     action=action,
                     icon=seat_icon(self._colour(seat), self._marker(seat)),
                     key=seat,
@@ -359,11 +379,13 @@ class ChoicesMixin:
             )
         if CancelTrade in self._single:
             options.append(
-                Option(texts.withdraw_label(), action=self._single[CancelTrade], key="withdraw")
+                Option(
+                    texts_table.withdraw_label(), action=self._single[CancelTrade], key="withdraw"
+                )
             )
         self._popup.show_choice(
             "offer",
-            texts.offer_title(view, names),
+            texts_table.offer_title(view, names),
             rows,
             options,
             self._colour(offerer),

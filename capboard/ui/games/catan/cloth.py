@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from capboard.games.catan.view import CatanView
 from capboard.ui import board_text
 from capboard.ui.games.base import player_name
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_cloth, texts_island
 from capboard.ui.games.catan.art import CREAM, INK, RED, font
 from capboard.ui.games.catan.layout import island_layout
 from capboard.ui.plain import literal
@@ -75,7 +75,7 @@ class VillageItem(QGraphicsItem):
 
     def retranslate(self) -> None:
         """The tooltip in the current language."""
-        self.setToolTip(literal(texts.village_tooltip(self.number, self.cloth, self.names)))
+        self.setToolTip(literal(texts_cloth.village_tooltip(self.number, self.cloth, self.names)))
 
     def boundingRect(self) -> QRectF:
         scale = _SCALE * board_text.dense_factor()
@@ -144,7 +144,7 @@ def show_villages(
                 scene.removeItem(item)
         items = []
         layout = island_layout(view.board.map_id)
-        geometry = texts.island(view.board.map_id).geometry
+        geometry = texts_island.island(view.board.map_id).geometry
         for corner, number in wanted:
             point = layout.corner_points[corner]
             land = [

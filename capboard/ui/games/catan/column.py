@@ -13,7 +13,7 @@ from __future__ import annotations
 from capboard.games.catan.actions import BuyDevelopment, EndTurn, PlayKnight, PlayRoadBuilding, Roll
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_players, texts_scenarios
 from capboard.ui.games.catan.controls import ButtonItem, DiceItem
 from capboard.ui.games.catan.hand import DevCardItem, ResourceCardItem
 from capboard.ui.games.catan.layout import (
@@ -35,7 +35,7 @@ def button_order(view: CatanView) -> tuple[str, ...]:
     scenario's with the ship buttons, but for The Pirate Islands (the view carries its
     fortresses' victories), whose ships keep to their lanes and never move: no Move ship button
     stands greyed there for good."""
-    if not texts.is_seafarers(view):
+    if not texts_scenarios.is_seafarers(view):
         return BUTTON_ORDER
     if view.fortress_wins:
         return tuple(name for name in SEA_BUTTON_ORDER if name != "move_ship")
@@ -73,7 +73,7 @@ class ColumnMixin:
         names = self.names()
         actor = self._actor()
         for seat, panel in enumerate(self._panels):
-            points, hidden = texts.victory_points(view, seat)
+            points, hidden = texts_players.victory_points(view, seat)
             panel.set_player(
                 player_name(names, seat),
                 self._colour(seat),
@@ -82,7 +82,7 @@ class ColumnMixin:
             )
             panel.set_state(
                 points=points,
-                target=view.target if texts.is_seafarers(view) else None,
+                target=view.target if texts_scenarios.is_seafarers(view) else None,
                 hidden_points=hidden,
                 cards=view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0,
                 dev=view.dev_counts[seat] if seat < len(view.dev_counts) else 0,
@@ -95,7 +95,7 @@ class ColumnMixin:
                 waiting=seat in view.pending_players and not view.is_over,
                 viewer=seat == view.seat,
             )
-            panel.setToolTip(literal(texts.panel_tooltip(view, seat, names)))
+            panel.setToolTip(literal(texts_players.panel_tooltip(view, seat, names)))
 
     def _show_hand(self, view: CatanView) -> None:
         island = island_layout(view.board.map_id).rect

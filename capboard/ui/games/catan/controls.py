@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from capboard.ui import board_text
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_table
 from capboard.ui.games.catan.art import INK, NEUTRAL, font
 from capboard.ui.games.catan.art_cards import paint_card, paint_icon
 from capboard.ui.games.catan.art_pieces import (
@@ -43,7 +43,7 @@ class DiceItem(Clickable):
         self._tumble = 1.0
         self._faces: list[int] = [1, 1]
         self._rng = random.Random(1995)  # only for the faces shown while tumbling
-        self.setToolTip(texts.roll_hint())
+        self.setToolTip(texts_table.roll_hint())
 
     def set_dice(self, values: tuple[int, ...] | None, colour: QColor) -> None:
         """Show ``values`` (None: not rolled yet) in the roller's ``colour``."""
@@ -115,12 +115,14 @@ class DiceItem(Clickable):
         if self.action is not None:
             painter.setPen(INK)
             painter.setFont(
-                board_text.fitted_font(texts.roll_hint(), DICE_W + 10, 18, bold=True, largest=28)
+                board_text.fitted_font(
+                    texts_table.roll_hint(), DICE_W + 10, 18, bold=True, largest=28
+                )
             )
             painter.drawText(
                 QRectF(-5, DICE_H + 6, DICE_W + 10, 28),
                 Qt.AlignmentFlag.AlignCenter,
-                texts.roll_hint(),
+                texts_table.roll_hint(),
             )
 
 
@@ -135,7 +137,7 @@ class ButtonItem(Clickable):
         self.cost = dict(cost)
         self.selected = False
         self.colour = QColor(NEUTRAL)
-        self.setToolTip(texts.button_tooltip(name))
+        self.setToolTip(texts_table.button_tooltip(name))
 
     @property
     def enabled(self) -> bool:
@@ -151,7 +153,7 @@ class ButtonItem(Clickable):
 
     def retranslate(self) -> None:
         """The tooltip in the current language."""
-        self.setToolTip(texts.button_tooltip(self.name))
+        self.setToolTip(texts_table.button_tooltip(self.name))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -185,7 +187,7 @@ class ButtonItem(Clickable):
         painter.drawRoundedRect(rect, 10, 10)
         painter.setOpacity(1.0 if active else 0.45)
         self._paint_icon(painter, QRectF(6, 6, 42, BUTTON_H - 12))
-        title = texts.button_title(self.name)
+        title = texts_table.button_title(self.name)
         painter.setPen(INK)
         has_cost = bool(self.cost)
         text_box = QRectF(52, 4, BUTTON_W - 58, (BUTTON_H - 8) * (0.55 if has_cost else 1.0))

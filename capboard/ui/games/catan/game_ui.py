@@ -36,7 +36,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
-from capboard.ui.games.catan import box, hint, score, texts
+from capboard.ui.games.catan import box, hint, score, texts_actions, texts_log, texts_players
 from capboard.ui.games.catan.scenario_chooser import ScenarioChooser
 from capboard.ui.games.catan.scene import CatanScene
 
@@ -122,17 +122,17 @@ class CatanUi(GameUi):
     def describe_action(self, action: Action, view: View, names: list[str]) -> str:
         """An entry of the keyboard list, e.g. "Road between Forest 6 and Hills 8"."""
         assert isinstance(view, CatanView)
-        return texts.describe_action(action, view, names)
+        return texts_actions.describe_action(action, view, names)
 
     def format_event(self, event: Event, view: View, names: list[str]) -> str:
         """One line of the game log, with the players' names."""
         assert isinstance(view, CatanView)
-        return texts.format_event(event, view, names)
+        return texts_log.format_event(event, view, names)
 
     def prompt(self, view: View, names: list[str]) -> str:
         """The status line, e.g. "Alice — roll the dice"."""
         assert isinstance(view, CatanView)
-        return texts.prompt(view, names)
+        return texts_players.prompt(view, names)
 
     def score_lines(self, view: View, outcome: Outcome, seat: Seat) -> list[str]:
         """How the seat's final score was made."""
@@ -148,7 +148,7 @@ class CatanUi(GameUi):
     def player_lines(self, view: View, seat: Seat) -> list[str]:
         """Points, cards, knights, road and special cards of ``seat``."""
         assert isinstance(view, CatanView)
-        return texts.player_lines(view, seat)
+        return texts_players.player_lines(view, seat)
 
     def describe_board(self, view: View, names: list[str]) -> list[str]:
         """The island, the robber, each player's buildings and their lines, in words."""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.games.catan.board import SEA
 from capboard.ui import board_text
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_island
 from capboard.ui.games.catan.art import HEX_R, INK
 from capboard.ui.games.catan.art_cards import paint_icon
 from capboard.ui.games.catan.art_hexes import hex_path, paint_harbour, paint_terrain, paint_token
@@ -184,11 +184,11 @@ class HarbourItem(QGraphicsItem):
         self._corners = corners
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip(texts.harbour_name(kind))
+        self.setToolTip(texts_island.harbour_name(kind))
 
     def retranslate(self) -> None:
         """The tooltip in the current language."""
-        self.setToolTip(texts.harbour_name(self.kind))
+        self.setToolTip(texts_island.harbour_name(self.kind))
 
     @property
     def sea(self) -> QPointF:

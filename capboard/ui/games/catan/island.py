@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from capboard.games.catan.board import SEA, harbours_of
 from capboard.games.catan.view import CatanView
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_island, texts_scenarios, texts_table
 from capboard.ui.games.catan.art import HEX_R, NEUTRAL
 from capboard.ui.games.catan.cloth import VillageItem, show_villages
 from capboard.ui.games.catan.column import button_order
@@ -154,9 +154,9 @@ class IslandMixin:
         self._pirate_items = PirateItems()
         self._tiles, self._edges, self._corners, self._ships = {}, {}, {}, {}
         self._map_id = view.board.map_id
-        seafarers = texts.is_seafarers(view)
+        seafarers = texts_scenarios.is_seafarers(view)
         layout = island_layout(view.board.map_id)
-        catan = texts.island(view.board.map_id)
+        catan = texts_island.island(view.board.map_id)
         geometry = catan.geometry
         terrain = view.board.terrain
         for centre in layout.frame_centres.values():
@@ -307,7 +307,7 @@ class IslandMixin:
                 self.removeItem(gift)
         self._gifts = []
         layout = island_layout(view.board.map_id)
-        geometry = texts.island(view.board.map_id).geometry
+        geometry = texts_island.island(view.board.map_id).geometry
         for edge, kind in view.gifts:
             middle = layout.edge_lines[edge].center()
             tribe = [t for t in geometry.edge_tiles[edge] if view.board.terrain[t] != SEA]
@@ -320,21 +320,21 @@ class IslandMixin:
             self._gifts.append(item)
 
     def _show_plaque(self, view: CatanView) -> None:
-        if texts.is_seafarers(view):
-            self._plaque.set_text(texts.scenario_title(view))
+        if texts_scenarios.is_seafarers(view):
+            self._plaque.set_text(texts_scenarios.scenario_title(view))
 
     def _show_tooltips(self, view: CatanView) -> None:
         """The names of the hexes, corners and paths (they change with the language and as fog
         hexes turn up); a path or ship spot also says what a click there builds."""
         for tile, item in self._tiles.items():
-            item.setToolTip(texts.tile_name(view, tile))
+            item.setToolTip(texts_island.tile_name(view, tile))
         for corner, item in self._corners.items():
-            item.setToolTip(texts.corner_name(view, corner))
+            item.setToolTip(texts_island.corner_name(view, corner))
         self._edge_names = {
-            edge: texts.edge_name(view, edge) for edge in {*self._edges, *self._ships}
+            edge: texts_island.edge_name(view, edge) for edge in {*self._edges, *self._ships}
         }
         self._show_target_tooltips()
-        self._pirate.setToolTip(texts.pirate_tooltip())
+        self._pirate.setToolTip(texts_table.pirate_tooltip())
 
     def _robber_point(self, tile: int | None) -> QPointF | None:
         item = self._tiles.get(tile) if tile is not None else None

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from capboard.ui import theme
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_players
 from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font, font
 from capboard.ui.games.catan.art_cards import paint_named_icon
 from capboard.ui.games.catan.art_pieces import paint_marker, paint_road
@@ -115,9 +115,9 @@ class PanelItem(QGraphicsObject):
         painter.drawRoundedRect(badge, 10, 10)
         painter.setPen(INK)
         points = (
-            texts.panel_points(self.points)
+            texts_players.panel_points(self.points)
             if self.target is None
-            else texts.panel_points_of(self.points, self.target)
+            else texts_players.panel_points_of(self.points, self.target)
         )
         painter.setFont(fitted_font(points, badge.width() - 10, 26, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, points)
@@ -155,9 +155,9 @@ class PanelItem(QGraphicsObject):
         # The special cards.
         titles = []
         if self.longest:
-            titles.append(("longest_road", texts.longest_road_title()))
+            titles.append(("longest_road", texts_players.longest_road_title()))
         if self.largest:
-            titles.append(("largest_army", texts.largest_army_title()))
+            titles.append(("largest_army", texts_players.largest_army_title()))
         x = 24.0
         width = (PANEL_W - 32) / 2
         for icon, title in titles:

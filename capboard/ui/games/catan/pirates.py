@@ -24,7 +24,7 @@ from capboard.games.catan.actions import AttackFortress
 from capboard.games.catan.scenario import Layout
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
-from capboard.ui.games.catan import texts, texts_pirates
+from capboard.ui.games.catan import texts_island, texts_pirates
 from capboard.ui.games.catan.art import INK
 from capboard.ui.games.catan.art_pieces import paint_pirate
 from capboard.ui.games.catan.items import Clickable
@@ -281,7 +281,7 @@ def show_pirates(
 
 
 def _layout(view: CatanView) -> Layout:
-    layout = texts.island(view.board.map_id).layout
+    layout = texts_island.island(view.board.map_id).layout
     assert isinstance(layout, Layout)
     return layout
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from capboard.games.catan.scenario import scenario, scenario_ids
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_scenarios
 from capboard.ui.games.catan.scenario_picture import BASE, map_pixmap
 
 PICTURE = QSize(300, 250)
@@ -164,9 +164,9 @@ class ScenarioChooser(QWidget):
             self.picture.setPixmap(self.picture_for(scenario_id))
         except KeyError:  # no layout for this number of players
             self.picture.clear()
-        self.picture.setToolTip(texts.scenario_name(scenario_id))
-        self.target.setText(texts.target_text(scenario_target(scenario_id)))
-        self.description.setText(texts.scenario_description(scenario_id))
+        self.picture.setToolTip(texts_scenarios.scenario_name(scenario_id))
+        self.target.setText(texts_scenarios.target_text(scenario_target(scenario_id)))
+        self.description.setText(texts_scenarios.scenario_description(scenario_id))
         self.pirate.setVisible(scenario_has_pirate(scenario_id))
 
     def retranslateUi(self) -> None:
@@ -175,7 +175,7 @@ class ScenarioChooser(QWidget):
         widest = 0
         for row in range(self.list.count()):
             item = self.list.item(row)
-            item.setText(texts.scenario_name(item.data(Qt.ItemDataRole.UserRole)))
+            item.setText(texts_scenarios.scenario_name(item.data(Qt.ItemDataRole.UserRole)))
             widest = max(widest, self.list.fontMetrics().horizontalAdvance(item.text()))
         # Every name whole, in either language, with room for the frame and a scroll bar.
         self.list.setMinimumWidth(widest + 48)

@@ -59,7 +59,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.rules import base_rules
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import BoardScene
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_table
 from capboard.ui.games.catan.animation import AnimationMixin
 from capboard.ui.games.catan.art import HEX_R, NEUTRAL
 from capboard.ui.games.catan.choices import ChoicesMixin
@@ -238,7 +238,7 @@ class CatanScene(TargetsMixin, IslandMixin, ColumnMixin, ChoicesMixin, Animation
             card.retranslate()
         for card in self._dev_cards:
             card.retranslate()
-        self._dice.setToolTip(texts.roll_hint())
+        self._dice.setToolTip(texts_table.roll_hint())
         self._dice.update()
         for panel in self._panels:
             panel.update()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from capboard.engine.protocol import Action
 from capboard.games.catan.board import SEA, catan_map
 from capboard.ui import board_text
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts_table
 from capboard.ui.games.catan.art import INK, NEUTRAL, fitted_font
 from capboard.ui.games.catan.art_pieces import (
     PIRATE_W,
@@ -245,7 +245,7 @@ class SpecialPointItem(QGraphicsItem):
 
     def retranslate(self) -> None:
         """The tooltip in the current language."""
-        self.setToolTip(texts.special_points_tooltip(self.points))
+        self.setToolTip(texts_table.special_points_tooltip(self.points))
 
     def boundingRect(self) -> QRectF:
         half = 22 * board_text.dense_factor()
@@ -333,7 +333,7 @@ class GiftItem(QGraphicsItem):
 
     def retranslate(self) -> None:
         """The tooltip in the current language."""
-        self.setToolTip(texts.gift_tooltip(self.gift))
+        self.setToolTip(texts_table.gift_tooltip(self.gift))
 
     def boundingRect(self) -> QRectF:
         half = 16 * board_text.dense_factor()

@@ -39,7 +39,7 @@ from capboard.games.catan.actions import (
     StealCloth,
 )
 from capboard.games.catan.view import CatanView
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_table
 from capboard.ui.games.catan.build_choice import (
     ARROW_KEYS,
     BuildChoiceItem,
@@ -341,7 +341,7 @@ class TargetsMixin:
             else:
                 what = build_tooltip(road=isinstance(item.action, PlaceRoad), ship=False)
                 if isinstance(item.action, PlaceHarbour):
-                    what = texts.harbour_tooltip()
+                    what = texts_table.harbour_tooltip()
             item.setToolTip(f"{what}\n{place}" if what else place)
         for edge, ship in self._ships.items():
             place = names.get(edge, "")

@@ -1,6 +1,7 @@
 """The Pirate Islands' words: the moves that arm a ship or attack a fortress, the log's lines
-for the fleet, the warships and the fortresses, and the players' lines (kept apart from
-:mod:`.texts`, which words everything else; the same translation context)."""
+for the fleet, the warships and the fortresses, and the players' lines (kept apart from the
+actions', the log's and the players' other words in :mod:`.texts_actions`, :mod:`.texts_log`
+and :mod:`.texts_players`, which call on these; the same translation context)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from capboard.engine.protocol import Action
 from capboard.games.catan.actions import AttackFortress, PlayKnight
 from capboard.games.catan.view import CatanView
+from capboard.ui.games.catan.texts import cards_text
 
 EVENT_CODES: tuple[str, ...] = (
     "fleet_moved",
@@ -68,8 +70,6 @@ def pirate_event(
         ).format(name=name, warships=p.get("warships"), strength=p.get("strength"))
     if code == "fleet_won":
         if "cards" in private:
-            from capboard.ui.games.catan.texts import cards_text  # texts imports this module
-
             return QCoreApplication.translate(
                 "Catan", "The pirate fleet ({strength}) beats {name} and takes {cards}."
             ).format(name=name, strength=p.get("strength"), cards=cards_text(private["cards"]))

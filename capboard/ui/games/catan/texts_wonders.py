@@ -1,6 +1,7 @@
 """The Wonders of Catan's words: the wonders' names and conditions, the moves that begin or
-build one, the log's lines and the players' lines (kept apart from :mod:`.texts`, which
-words everything else; the same translation context)."""
+build one, the log's lines and the players' lines (kept apart from the actions', the log's
+and the players' other words in :mod:`.texts_actions`, :mod:`.texts_log` and
+:mod:`.texts_players`, which call on these; the same translation context)."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ from capboard.engine.protocol import Action
 from capboard.games.catan.actions import MaritimeTrade, OfferTrade
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import player_name
-from capboard.ui.games.catan import texts
+from capboard.ui.games.catan import texts, texts_actions
 from capboard.ui.games.catan.art_cards import paint_icon
 
 RESOURCES = texts.RESOURCES
@@ -290,7 +290,9 @@ class TradeDialog(QDialog):
                 QCoreApplication.translate("Catan", "No more offers may be made this turn.")
             )
         elif legal_offer:
-            self.offer_hint.setText(texts.offer_text(offer.give, offer.get, offer.to, self._names))
+            self.offer_hint.setText(
+                texts_actions.offer_text(offer.give, offer.get, offer.to, self._names)
+            )
         else:
             self.offer_hint.setText(
                 QCoreApplication.translate(
@@ -312,7 +314,7 @@ class TradeDialog(QDialog):
         view = self._view
         if view is None:
             return 4
-        return texts.maritime_ratio(view, resource, view.seat)
+        return texts_actions.maritime_ratio(view, resource, view.seat)
 
     def _retext_resources(self) -> None:
         view = self._view
