@@ -109,6 +109,8 @@ class Tally:
     errors: int = 0
     translation_failures: int = 0
     catanatron_decisions: int = 0
+    actions: int = 0
+    """Every action of the games, every seat's: what the decisions are a share of."""
     seconds: float = 0.0
     error_details: list[str] = field(default_factory=list)
 
@@ -127,6 +129,7 @@ class Tally:
             "errors": self.errors,
             "translation_failures": self.translation_failures,
             "catanatron_decisions": self.catanatron_decisions,
+            "actions": self.actions,
             "seconds": round(self.seconds, 2),
         }
 
@@ -202,6 +205,7 @@ def play_game(
         else:
             action = seats[actor].choose(state, legal, tally)
         state.apply(action)
+        tally.actions += 1
     else:
         raise RuntimeError(f"no winner after {ACTION_LIMIT} actions")
     outcome = state.outcome()

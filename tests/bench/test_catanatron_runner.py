@@ -60,5 +60,8 @@ def test_the_reverse_run_seats_one_catanatron_player(capsys: pytest.CaptureFixtu
     one = json.loads(capsys.readouterr().out)
     assert (three["alone"], one["alone"]) == ("capboard", "catanatron")
     assert one["errors"] == 0 and one["translation_failures"] == 0
-    # One catanatron seat decides far less often than three.
-    assert 0 < one["catanatron_decisions"] < three["catanatron_decisions"] / 2
+    # One catanatron seat makes a far smaller share of the game's decisions than three (a
+    # share, as catanatron's games differ in length from run to run).
+    share_of_one = one["catanatron_decisions"] / one["actions"]
+    share_of_three = three["catanatron_decisions"] / three["actions"]
+    assert 0 < share_of_one < share_of_three / 2
