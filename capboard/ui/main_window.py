@@ -148,10 +148,10 @@ class MainWindow(QMainWindow):
         # Before any page exists: each is styled once, as it is made, its texts at their size.
         theme.apply_text_size(self._early.text_size if settings is None else settings.text_size)
         self.setStyleSheet(theme.STYLE_SHEET)
-        self.start_page = StartPage()
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.stack.addWidget(self.start_page)
 
         self.start_page.play_requested.connect(self.start_new_game)
         self.start_page.open_requested.connect(self.open_game)
