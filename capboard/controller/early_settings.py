@@ -13,7 +13,6 @@ only the full model sees (some other setting) is told when the window first vali
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -66,10 +65,16 @@ def read_early_settings(path: Path | None = None) -> EarlySettings:
     defaults when it is missing or unreadable; the default of any whose value is wrong)."""
     path = path or paths.settings_path()
     try:
-        raw = json.loads(read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8"))
+        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
     except FileNotFoundError:
         return EarlySettings(path=path)
-    except (OSError, ValueError, RecursionError):  # unreadable, too large, not UTF-8 or JSON
+    except (OSError, ValueError):  # unreadable, too large, not UTF-8
+        return EarlySettings(path=path, damaged=True)
+    import json  # here: the first start (no settings file yet) paints without it
+
+    try:
+        raw = json.loads(text)
+    except (ValueError, RecursionError):  # not JSON
         return EarlySettings(path=path, damaged=True)
     if not isinstance(raw, dict):
         return EarlySettings(path=path, damaged=True)

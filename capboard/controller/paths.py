@@ -3,15 +3,14 @@ cache of pictures drawn once, and its log.
 
 The folders are the platform's per-user folders (through platformdirs). When the environment
 variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``, ``data/``,
-``cache/`` and ``log/``), so tests and portable installs never touch the real user folders.
+``cache/`` and ``log/``), so tests and portable installs never touch the real user folders;
+platformdirs is then not even imported (it costs some milliseconds of the start-up).
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-
-import platformdirs
 
 APP_NAME = "capboard"
 HOME_ENV = "CAPBOARD_HOME"
@@ -27,6 +26,8 @@ def config_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "config"
+    import platformdirs
+
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
@@ -35,6 +36,8 @@ def data_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "data"
+    import platformdirs
+
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
@@ -44,6 +47,8 @@ def cache_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "cache"
+    import platformdirs
+
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
@@ -52,6 +57,8 @@ def log_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "log"
+    import platformdirs
+
     return platformdirs.user_log_path(APP_NAME, appauthor=False)
 
 

@@ -42,7 +42,8 @@ class BoardWords(QObject):
         self._window = window
         self.shown: BoardWordsWindow | None = None
         self.action = QAction(window)
-        self.action.setShortcut(QKeySequence(SHORTCUT))
+        # A list: setShortcut would build Qt's namespace before the first paint (see main_window).
+        self.action.setShortcuts([QKeySequence(SHORTCUT)])
         self.action.triggered.connect(self.describe)
         window.addAction(self.action)  # the shortcut works in full screen too
         window.help_menu.addAction(self.action)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QObject, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -57,6 +57,8 @@ class FileRequests(QObject):
         window = self._window
         if window.isVisible():
             if window.isMinimized():
+                from PySide6.QtCore import Qt  # not before the first paint (see main_window)
+
                 window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
             window.raise_()
             window.activateWindow()

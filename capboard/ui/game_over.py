@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 if TYPE_CHECKING:
     from capboard.engine.protocol import Outcome
@@ -38,6 +38,8 @@ class GameOver(QObject):
         window = self._window
         if window.session is None or window.game_ui is None:
             return None
+        from PySide6.QtCore import Qt  # not before the first paint (see main_window)
+
         from capboard.ui.score_dialog import ScoreDialog
 
         reason = self._reason_text(outcome)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from capboard.ui import theme
@@ -29,6 +29,8 @@ class HintPanel(QFrame):
     """A line under the status line: "Looking for a hint…" with a busy bar, then the hint."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt  # not before the first paint (see main_window)
+
         super().__init__(parent)
         self.setObjectName("HintPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)

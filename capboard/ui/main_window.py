@@ -6,7 +6,10 @@ entry of the move list, Undo) back to the session.
 
 The window opens on the start page, which loads no game: what a game needs (the session, the
 saves, the dialogs, the full settings and their validation library) is imported the first
-time it is used, so that the app paints its first window about as fast as a bare one.
+time it is used, so that the app paints its first window about as fast as a bare one. Qt's
+own ``Qt`` namespace waits too: PySide builds its ninety-odd enums all at once, the first
+time one is used (about 20 ms, a sixth of a bare window's start), so the modules the start
+page needs import ``Qt`` in the functions that use it, which run after the first paint.
 
 Its work is shared by concern with small helpers that hold the window: :mod:`.menus` (the
 menus and their actions), :mod:`.table_sync` (the table redrawn from the session, the page in
@@ -20,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt
+from PySide6.QtCore import QByteArray, QEvent, QRect
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -145,10 +148,10 @@ class MainWindow(QMainWindow):
         # Before any page exists: each is styled once, as it is made, its texts at their size.
         theme.apply_text_size(self._early.text_size if settings is None else settings.text_size)
         self.setStyleSheet(theme.STYLE_SHEET)
-        self.start_page = StartPage()
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.stack.addWidget(self.start_page)
 
         self.start_page.play_requested.connect(self.start_new_game)
         self.start_page.open_requested.connect(self.open_game)
@@ -294,6 +297,8 @@ class MainWindow(QMainWindow):
         self.scene = self.game_ui.create_scene(colours, self.settings)
         self.scene.setParent(self)
         self.scene.set_colour_blind(self.settings.colour_blind)
+        from PySide6.QtCore import Qt  # not before the first paint (see the module's docstring)
+
         self.scene.action_chosen.connect(self.sync.play, Qt.ConnectionType.QueuedConnection)
         self.sync.set_up(session)
         session.always_handover = self.settings.always_handover

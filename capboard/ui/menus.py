@@ -27,7 +27,8 @@ def _action(
     action = QAction(window)
     action.triggered.connect(slot)
     if shortcuts:
-        action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        # Copying a QKeySequence would build Qt's namespace (see main_window): strings only.
+        action.setShortcuts([QKeySequence(s) if isinstance(s, str) else s for s in shortcuts])
     window.addAction(action)  # shortcuts work in full screen too, where menus hide
     return action
 

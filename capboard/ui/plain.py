@@ -9,8 +9,9 @@ such text are set to ``Qt.TextFormat.PlainText``; the rest use these helpers.
 
 from __future__ import annotations
 
-# QtGui's Qt namespace: QtCore's, plus the rich-text functions.
-from PySide6.QtGui import Qt
+# QtGui's Qt namespace (QtCore's, plus the rich-text functions), reached when first used: not
+# before the first paint (see capboard.ui.main_window).
+from PySide6 import QtGui
 
 
 def no_mnemonic(text: str) -> str:
@@ -22,6 +23,7 @@ def literal(text: str) -> str:
     """``text`` for a place where Qt guesses the format (a tooltip, a message box): as it is
     when Qt would take it for plain text, else escaped into HTML that shows it as typed (line
     breaks kept). Qt's guess is ``mightBeRichText``, so this guesses the same way."""
-    if not Qt.mightBeRichText(text):
+    qt = QtGui.Qt
+    if not qt.mightBeRichText(text):
         return text
-    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    return qt.convertFromPlainText(text, qt.WhiteSpaceMode.WhiteSpaceNormal)

@@ -2,13 +2,18 @@
 
 It is the first thing the app shows, so it loads no game: each card reads the game's
 :class:`~capboard.ui.games.GameBox` (its name and blurb, art and the registry's metadata).
+
+Nor does it build Qt's ``Qt`` namespace: PySide makes its ninety-odd enums all at once, the
+first time any of them is used (about 20 ms, a sixth of a bare window's start), so the page
+is laid out with stretches rather than alignment flags, and its one enum-valued setting is
+set by name. The namespace waits for the first paint (see :mod:`capboard.ui.main_window`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -51,7 +56,7 @@ def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> 
         image = cached_art(game_id, path, width, height, draw)
     else:
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
+        image.fill(0)  # transparent
         draw(image)
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(ratio)
@@ -86,6 +91,8 @@ def _paint_art(painter: QPainter, game_id: str, path: Path | None, size: QSize) 
         painter.drawRoundedRect(bounds.adjusted(2, 2, -2, -2), 16, 16)
         font = theme.title_font(painter.font(), 3.0)
         painter.setFont(font)
+        from PySide6.QtCore import Qt  # a missing picture only: see the module's docstring
+
         painter.drawText(bounds, Qt.AlignmentFlag.AlignCenter, game_id[:1].upper())
 
 
@@ -126,10 +133,13 @@ class GameCard(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.play)
         text.addLayout(buttons)
+        art = QVBoxLayout()  # the art at the top of the card
+        art.addWidget(self.art)
+        art.addStretch(1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(16)
-        layout.addWidget(self.art, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(art)
         layout.addLayout(text, 1)
         self.retranslateUi()
 
@@ -159,16 +169,18 @@ class GameCard(QFrame):
         super().changeEvent(event)
 
 
-class StartPage(QWidget):
-    """The welcome page listing the games; emits :attr:`play_requested` with a game id."""
+class StartPage(QFrame):
+    """The welcome page listing the games; emits :attr:`play_requested` with a game id.
+
+    A frame (without one): the style sheet paints a frame's background, where a plain
+    widget of a subclass would need an attribute from Qt's namespace for it."""
 
     play_requested = Signal(str)
     open_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("StartPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setObjectName("StartPage")  # its background: see theme.STYLE_SHEET
         self.heading = QLabel()
         theme.set_heading_font(self.heading, 2.4)
         self.subtitle = QLabel()
@@ -191,7 +203,8 @@ class StartPage(QWidget):
         scroll.setObjectName("StartScroll")  # transparent (see theme.STYLE_SHEET)
         # Not a stop of its own on the Tab key (it would be an empty one): Tab goes from Play
         # button to Play button, and the area scrolls to the one with the focus.
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # By name: Qt.FocusPolicy.NoFocus, without the namespace (see the module's docstring).
+        scroll.setProperty("focusPolicy", "NoFocus")
         self.scroll = scroll
 
         header = QHBoxLayout()
@@ -199,7 +212,10 @@ class StartPage(QWidget):
         titles.addWidget(self.heading)
         titles.addWidget(self.subtitle)
         header.addLayout(titles, 1)
-        header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
+        opening = QVBoxLayout()  # the button at the bottom, by the subtitle
+        opening.addStretch(1)
+        opening.addWidget(self.open_button)
+        header.addLayout(opening)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 28, 32, 28)
         layout.setSpacing(18)

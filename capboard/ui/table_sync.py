@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from capboard.ui import theme
 
@@ -63,6 +63,8 @@ class TableSync(QObject):
     def table(self) -> TablePage:
         """The table page (built with the first game: the start page does without it)."""
         if self._table is None:
+            from PySide6.QtCore import Qt  # not before the first paint (see main_window)
+
             from capboard.ui.table import TablePage
 
             table = TablePage()

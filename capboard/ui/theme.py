@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -130,6 +130,8 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
 
 def swatch_pixmap(colour: str, seat: int = 0, size: int = 24, ratio: float = 1.0) -> QPixmap:
     """A rounded colour square with the colour's shape drawn on it in a contrasting ink."""
+    from PySide6.QtCore import Qt  # not before the first paint (see main_window)
+
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
