@@ -14,13 +14,10 @@ only the full model sees (some other setting) is told when the window first vali
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from capboard.controller import paths
 from capboard.controller.atomic import read_limited
-
-if TYPE_CHECKING:
-    from capboard.controller.settings import Settings, SettingsDamage
 
 MAX_SETTINGS_BYTES = 1024 * 1024
 """A settings file is a few hundred bytes; anything this big is not ours."""
@@ -34,8 +31,8 @@ TEXT_SIZES = range(100, 201)
 
 
 class EarlySettings(NamedTuple):
-    """The language, the window's place and the text size; :meth:`load` reads the full
-    settings.
+    """The language, the window's place and the text size (the full settings are read by
+    :func:`~capboard.controller.settings.read_settings` from ``path``).
 
     ``path`` None stands for no file: the defaults. ``damaged``: the file is there but
     could not be read, or holds a wrong value for one of them.
@@ -47,17 +44,6 @@ class EarlySettings(NamedTuple):
     damaged: bool = False
     text_size: int = 100
     """The size of the app's texts, in percent: the first paint is at that size."""
-
-    def load(self) -> Settings:
-        """Every setting, validated (see :func:`~capboard.controller.settings.load_settings`)."""
-        return self.read()[0]
-
-    def read(self) -> tuple[Settings, SettingsDamage | None]:
-        """Every setting, validated, and what was wrong with the file (see
-        :func:`~capboard.controller.settings.read_settings`)."""
-        from capboard.controller.settings import Settings, read_settings
-
-        return (Settings(), None) if self.path is None else read_settings(self.path)
 
 
 def read_early_settings(path: Path | None = None) -> EarlySettings:

@@ -201,7 +201,10 @@ class MainWindow(QMainWindow):
         """Every setting; read and validated from the settings file on first use when the
         window was given only what it needs to open (``early``)."""
         if self._settings is None:
-            settings, damage = self._early.read()
+            from capboard.controller.settings import Settings, read_settings
+
+            path = self._early.path
+            settings, damage = (Settings(), None) if path is None else read_settings(path)
             self._settings = settings
             if settings.language != self._early.language and self.translations:
                 # The file could not be read at all: its defaults hold, the language too.
