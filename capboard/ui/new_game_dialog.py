@@ -7,19 +7,17 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +27,7 @@ from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
+from capboard.ui.fitting import FittingScroll, fit_to_screen
 from capboard.ui.games import available_game_uis, game_title, game_ui
 
 MAX_SEATS = 6
@@ -222,32 +221,6 @@ class SeatRow:
         self._level_changed()
 
 
-class _FittingScroll(QScrollArea):
-    """A scroll area as tall as its content when the screen has room for it, no taller than
-    the screen's free height allows; it scrolls only then."""
-
-    def __init__(self, content: QWidget) -> None:
-        super().__init__()
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty stop on the Tab key
-
-    def sizeHint(self) -> QSize:
-        wanted = self.widget().sizeHint()
-        screen = self.screen()
-        if screen is None:
-            return wanted
-        room = screen.availableGeometry()
-        # The dialog's frame, title and buttons take about 120 pixels.
-        height = min(wanted.height(), room.height() - 120)
-        width = wanted.width() + (
-            self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
-        )
-        return QSize(min(width, room.width() - 40), height)
-
-
 class NewGameDialog(QDialog):
     """Choose a game, the number of players and each seat; :meth:`seats` and :meth:`seed`
     give the answer once accepted."""
@@ -321,7 +294,7 @@ class NewGameDialog(QDialog):
         inner.addWidget(self.seats_box)
         inner.addLayout(advanced)
         inner.addWidget(self.error)
-        self.scroll = _FittingScroll(content)
+        self.scroll = FittingScroll(content)
         self._placed = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
@@ -457,14 +430,9 @@ class NewGameDialog(QDialog):
         # Qt would open a dialog at no more than two thirds of the screen, cutting the seats
         # off on a 1366×768 screen: as large as it wants, within the screen's free room.
         super().showEvent(event)
-        screen = self.screen()
-        if screen is not None and not self._placed:
+        if not self._placed:
             self._placed = True
-            room = screen.availableGeometry()
-            hint = self.sizeHint()
-            self.resize(
-                min(hint.width(), room.width() - 20), min(hint.height(), room.height() - 60)
-            )
+            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

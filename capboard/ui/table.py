@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,6 +30,9 @@ PANEL_CHARS = 40
 ROOM_FOR_MOVES_AND_LOG = 14
 """Lines of text the panel keeps for the moves and the log, their headings included, before
 the players' cards (which then scroll)."""
+ROOM_FOR_SINCE = 6
+"""Lines kept besides for the "since your last turn" box while it shows (its heading and
+button, three lines and its frame), so that it does not take the moves' room."""
 
 
 class _Column(QWidget):
@@ -64,6 +67,7 @@ class TablePage(QWidget):
         self.board = BoardView()
         self.pass_banner = PassBanner()
         self.since = SinceBox()
+        self.since.installEventFilter(self)
         self.side = SidePanel()
         self.players = PlayersArea(self.side)
         self.moves_label = QLabel()
@@ -120,7 +124,15 @@ class TablePage(QWidget):
         """The players' cards take the height they need, but leave the moves and the log
         room for a few lines each: with large text four cards would fill the panel."""
         lines = self.fontMetrics().lineSpacing()
-        self.players.set_room(self.panel.height() - ROOM_FOR_MOVES_AND_LOG * lines)
+        kept = ROOM_FOR_MOVES_AND_LOG
+        if self.since.isVisibleTo(self.panel):
+            kept += ROOM_FOR_SINCE
+        self.players.set_room(self.panel.height() - kept * lines)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.since and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._share_panel()  # the box comes or goes: the cards give or take its room
+        return super().eventFilter(watched, event)
 
     def _divider_dragged(self, *_: object) -> None:
         self._split_by_hand = True

@@ -1,0 +1,101 @@
+"""Dialogs that fit the screen whatever the text size: their content scrolls rather than
+running off the screen, and they open as large as their words need at the width they have.
+
+Qt sizes a dialog from its layout's size hints, which take a word-wrapped label at the width
+it would like, not at the width it gets: at a large text size the label then needs more lines
+than it was given and is cut off. And a dialog taller than the screen is cut off by it, on a
+1366×768 screen with large text the score of six players already is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QScrollArea, QWidget
+
+FRAME = QSize(20, 60)
+"""Room left for the window's frame and title bar (and a panel of the desktop) around a
+dialog sized to the screen."""
+BESIDE = 120
+"""The height a dialog keeps beside its scrolled content: its margins and its buttons."""
+
+
+def screen_room(widget: QWidget) -> QRect:
+    """The free room of the screen ``widget`` is on (the primary screen before it is shown)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768)
+
+
+class FittingScroll(QScrollArea):
+    """A scroll area as tall as its content at its width when the screen has room for it, no
+    taller than the screen's free height allows; it scrolls only then, and never sideways."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty stop on the Tab key
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        wanted = content.sizeHint()
+        room = screen_room(self)
+        widest = room.width() - FRAME.width() - 40
+        width = min(wanted.width(), widest)
+        tallest = room.height() - BESIDE
+        # Wrapped words take as many lines as they need at that width, not at the one they
+        # would like; wider, they need fewer, and the dialog widens rather than scroll while
+        # the screen has the room (up to half as wide again).
+        needed = self._height_at(width)
+        widen = min(widest, width * 3 // 2)
+        while needed > tallest and width < widen:
+            width = min(widen, width + 40)
+            needed = self._height_at(width)
+        height = min(needed, tallest)
+        if height < needed:
+            width += self.verticalScrollBar().sizeHint().width()
+        return QSize(width, height)
+
+    def _height_at(self, width: int) -> int:
+        content = self.widget()
+        if content.hasHeightForWidth():
+            return content.heightForWidth(width)
+        return content.sizeHint().height()
+
+
+def fit_to_screen(dialog: QWidget) -> None:
+    """Size ``dialog`` as its words need at the width it opens at (taller where wrapped lines
+    need it), within the screen's free room; its scroll areas take what is left."""
+    room = screen_room(dialog)
+    hint = dialog.sizeHint()
+    width = min(max(hint.width(), dialog.width()), room.width() - FRAME.width())
+    height = hint.height()
+    layout = dialog.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        height = max(height, layout.totalHeightForWidth(width))
+    height = min(max(height, dialog.height()), room.height() - FRAME.height())
+    dialog.resize(width, height)
+
+
+MESSAGE_WIDTH = 500
+"""The width Qt gives a message box's words before it wraps them (on Linux and Windows)."""
+
+
+def widen_message_box(box: QMessageBox) -> None:
+    """Let ``box``'s words take more width where, at the width Qt gives them, they would be
+    taller than the screen (large text): call before the box is shown, which sizes it."""
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if label is None or not label.text():
+        return
+    room = screen_room(box)
+    tallest = room.height() - FRAME.height() - BESIDE
+    # Qt makes the box no wider than the screen less 480 pixels (1000 at most) unless the
+    # screen is narrower than 1025; its icon and margins take about 150 of it.
+    limit = room.width() if room.width() <= 1024 else min(room.width() - 480, 1000)
+    widest = limit - 150
+    width = MESSAGE_WIDTH
+    while label.heightForWidth(width) > tallest and width < widest:
+        width = min(widest, width + 50)
+    label.setMinimumWidth(width if width > MESSAGE_WIDTH else 0)
