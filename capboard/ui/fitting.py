@@ -9,7 +9,7 @@ than it was given and is cut off. And a dialog taller than the screen is cut off
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QScrollArea, QWidget
 
@@ -38,6 +38,11 @@ class FittingScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty stop on the Tab key
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the content wants another size (polished, other words)
+        return super().eventFilter(watched, event)
+
     def sizeHint(self) -> QSize:
         content = self.widget()
         wanted = content.sizeHint()
@@ -65,18 +70,34 @@ class FittingScroll(QScrollArea):
         return content.sizeHint().height()
 
 
-def fit_to_screen(dialog: QWidget) -> None:
+def room_size(widget: QWidget) -> QSize:
+    """The largest size a window of ``widget``'s screen may take, its frame left out."""
+    return screen_room(widget).size() - FRAME
+
+
+def fit_to_screen(dialog: QWidget, *, shrink: bool = False) -> None:
     """Size ``dialog`` as its words need at the width it opens at (taller where wrapped lines
-    need it), within the screen's free room; its scroll areas take what is left."""
-    room = screen_room(dialog)
-    hint = dialog.sizeHint()
-    width = min(max(hint.width(), dialog.width()), room.width() - FRAME.width())
-    height = hint.height()
+    need it), within the screen's free room; its scroll areas take what is left. A dialog
+    larger than it needs stays so unless told to ``shrink``."""
+    # Just polished, the scrolled contents have not measured their words yet.
+    for scroll in dialog.findChildren(FittingScroll):
+        inner = scroll.widget().layout() if scroll.widget() is not None else None
+        if inner is not None:
+            inner.activate()
+        scroll.updateGeometry()
     layout = dialog.layout()
+    if layout is not None:
+        layout.activate()
+    room = room_size(dialog)
+    hint = dialog.sizeHint()
+    width = hint.width() if shrink else max(hint.width(), dialog.width())
+    width = min(width, room.width())
+    height = hint.height()
     if layout is not None and layout.hasHeightForWidth():
         height = max(height, layout.totalHeightForWidth(width))
-    height = min(max(height, dialog.height()), room.height() - FRAME.height())
-    dialog.resize(width, height)
+    if not shrink:
+        height = max(height, dialog.height())
+    dialog.resize(width, min(height, room.height()))
 
 
 MESSAGE_WIDTH = 500

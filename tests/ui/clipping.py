@@ -144,8 +144,7 @@ def _beyond_scrolling(widget: QWidget, viewport: QWidget) -> str | None:
     place = QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
     off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     if area.horizontalScrollBarPolicy() == off and (
-        place.left() < -SLACK
-        or place.right() > viewport.width() + SLACK
+        place.left() < -SLACK or place.right() > viewport.width() + SLACK
     ):
         return f"reaches past the right edge of {describe(area)}, which never scrolls sideways"
     if area.verticalScrollBarPolicy() == off and place.bottom() > viewport.height() + SLACK:
