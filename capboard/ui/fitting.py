@@ -28,14 +28,16 @@ def screen_room(widget: QWidget) -> QRect:
 
 class FittingScroll(QScrollArea):
     """A scroll area as tall as its content at its width when the screen has room for it, no
-    taller than the screen's free height allows; it scrolls only then, and never sideways."""
+    taller than the screen's free height allows; it scrolls only then."""
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Sideways only on a screen narrower than the content can be (a 1024-pixel one at
+        # 200%): better than cutting its right-hand side off.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty stop on the Tab key
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

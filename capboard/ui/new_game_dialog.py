@@ -219,6 +219,11 @@ class SeatRow:
             self.level.setItemText(i, labels[self.level.itemData(i)])
             self.level.setItemData(i, tips[self.level.itemData(i)], Qt.ItemDataRole.ToolTipRole)
         self._level_changed()
+        # Never narrower than their longest choice: on a narrow screen the seats scroll
+        # sideways rather than cut "Vermillon" or "Ordinateur" short.
+        for combo in (self.colour, self.kind, self.level):
+            combo.setMinimumWidth(0)
+            combo.setMinimumWidth(combo.sizeHint().width())
 
 
 class NewGameDialog(QDialog):
