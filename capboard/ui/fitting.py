@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QWidget,
+)
 
 FRAME = QSize(20, 60)
 """Room left for the window's frame and title bar (and a panel of the desktop) around a
@@ -103,7 +110,8 @@ def fit_to_screen(dialog: QWidget, *, shrink: bool = False) -> None:
 
 
 MESSAGE_WIDTH = 500
-"""The width Qt gives a message box's words before it wraps them (on Linux and Windows)."""
+"""The width Qt gives a message box's words before it wraps them (on Linux and Windows; half
+the screen's where that is less)."""
 
 
 def widen_message_box(box: QMessageBox) -> None:
@@ -118,7 +126,34 @@ def widen_message_box(box: QMessageBox) -> None:
     # screen is narrower than 1025; its icon and margins take about 150 of it.
     limit = room.width() if room.width() <= 1024 else min(room.width() - 480, 1000)
     widest = limit - 150
-    width = MESSAGE_WIDTH
+    soft = min(room.width() // 2, MESSAGE_WIDTH)
+    width = soft
+    wraps = label.wordWrap()
+    label.setWordWrap(True)  # measured as Qt shows long words: wrapped
     while label.heightForWidth(width) > tallest and width < widest:
         width = min(widest, width + 50)
-    label.setMinimumWidth(width if width > MESSAGE_WIDTH else 0)
+    label.setWordWrap(wraps)
+    # Its buttons side by side too ("Ne pas tenir compte" is long in large text): Qt
+    # leaves them narrower than their words rather than widen the box for them.
+    buttons = box.findChild(QDialogButtonBox)
+    if buttons is not None:
+        icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+        beside = icon.sizeHint().width() + 24 if icon is not None else 24
+        width = max(width, min(widest, buttons.sizeHint().width() - beside))
+    label.setMinimumWidth(width if width > soft else 0)
+
+
+class MessageBoxWidener(QObject):
+    """Widens the message boxes of a window as they open (see :func:`widen_message_box`):
+    Qt's own boxes (a question, an error), made by its static functions, are never seen
+    before they show but by their parent window, which hands them to :meth:`watch`."""
+
+    def watch(self, child: QObject) -> None:
+        """Widen ``child`` when it shows, if it is a message box."""
+        if isinstance(child, QMessageBox):
+            child.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QMessageBox):
+            widen_message_box(watched)  # before the box sizes itself, in its showEvent
+        return False

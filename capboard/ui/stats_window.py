@@ -38,11 +38,11 @@ class StatsWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         # Every heading and cell whole (a game's name, "Gagnées" in large text): the columns
-        # as wide as their contents, the last taking what is left, and the window as wide
-        # as they need while the screen has room.
+        # as wide as their contents, and the window as wide as they need while the screen
+        # has room. (A stretched column would be left out of what the table needs.)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
         self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.table.setSortingEnabled(True)
         self.empty = QLabel()

@@ -130,6 +130,13 @@ def _crash(window: MainWindow) -> QWidget:
 def _resume(window: MainWindow) -> QWidget:
     record = render_record("cap-horn", 5, 1, 3)
     question = resume_question(record, datetime(2026, 11, 30, 21, 15, tzinfo=UTC))
+    # The longest: offered back from the copy of one move earlier.
+    damaged = QCoreApplication.translate(
+        "MainWindow",
+        "The last save of the unfinished game is damaged, but its copy from one"
+        " move earlier is intact.",
+    )
+    question = damaged + "\n\n" + question
     return QMessageBox(
         QMessageBox.Icon.Question,
         "Partie inachevée",
@@ -200,6 +207,21 @@ def test_the_table_of_six_players_is_whole_and_shows_several_moves(
     assert actions.count() > 1
     second = actions.visualRect(actions.model().index(1, 0))
     assert second.bottom() <= actions.viewport().height()
+
+
+def test_a_message_box_of_qts_grows_wider_rather_than_past_the_screen(
+    qtbot: QtBot, french: Translations, system_font: QFont
+) -> None:
+    font = QFont(system_font)
+    font.setPointSizeF(16)
+    QApplication.setFont(font)
+    window = _window(qtbot, french)  # 200% of 16 pt
+    box = _resume(window)  # as Qt's static functions make them: a child of the window
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    room = box.screen().availableGeometry()
+    assert box.height() <= room.height() and box.width() <= room.width()
 
 
 def _left():
