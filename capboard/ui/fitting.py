@@ -122,14 +122,18 @@ def widen_message_box(box: QMessageBox) -> None:
         return
     room = screen_room(box)
     tallest = room.height() - FRAME.height() - BESIDE
-    # Qt makes the box no wider than the screen less 480 pixels (1000 at most) unless the
-    # screen is narrower than 1025; its icon and margins take about 150 of it.
+    # Beside the words: the icon, the margins and the spacing.
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    beside = (icon.sizeHint().width() if icon is not None else 0) + 60
+    # Qt makes the box half the screen wide (500 pixels at most) and then no wider than the
+    # screen less 480 pixels (1000 at most), unless the screen is narrower than 1025.
     limit = room.width() if room.width() <= 1024 else min(room.width() - 480, 1000)
-    widest = limit - 150
-    soft = min(room.width() // 2, MESSAGE_WIDTH)
-    width = soft
+    widest = limit - beside
+    usual = min(room.width() // 2, MESSAGE_WIDTH) - beside
+    width = usual
     wraps = label.wordWrap()
     label.setWordWrap(True)  # measured as Qt shows long words: wrapped
+    label.setMinimumWidth(0)  # and as wide as Qt makes them (once widened, it measures so)
     while label.heightForWidth(width) > tallest and width < widest:
         width = min(widest, width + 50)
     label.setWordWrap(wraps)
@@ -137,10 +141,8 @@ def widen_message_box(box: QMessageBox) -> None:
     # leaves them narrower than their words rather than widen the box for them.
     buttons = box.findChild(QDialogButtonBox)
     if buttons is not None:
-        icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
-        beside = icon.sizeHint().width() + 24 if icon is not None else 24
         width = max(width, min(widest, buttons.sizeHint().width() - beside))
-    label.setMinimumWidth(width if width > soft else 0)
+    label.setMinimumWidth(width if width > usual else 0)
 
 
 class MessageBoxWidener(QObject):
