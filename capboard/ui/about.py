@@ -8,9 +8,11 @@ import platform
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from capboard import __version__
+from capboard.ui.fitting import widen_message_box
 
 ICON_SIZE = 96
 
@@ -79,6 +81,10 @@ class AboutBox(QMessageBox):
             self.setIconPixmap(icon.pixmap(ICON_SIZE, ICON_SIZE))
         self.setStandardButtons(QMessageBox.StandardButton.Close)
         self.setEscapeButton(QMessageBox.StandardButton.Close)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        widen_message_box(self)  # wider rather than taller than the screen, in large text
+        super().showEvent(event)
 
 
 def show_about(parent: QWidget | None) -> AboutBox:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from capboard.ui.fitting import fit_to_screen
 
 __all__ = ["CrashDialog"]
 
@@ -33,7 +35,9 @@ class CrashDialog(QDialog):
         self.details.setReadOnly(True)
         self.details.setAccessibleName(self.tr("Technical details"))
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setPointSizeF(self.font().pointSizeF())  # at the text size of the settings
+        self.details.setFont(fixed)
         self.log_label = QLabel()
         self.log_label.setWordWrap(True)
         self.log_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -49,7 +53,14 @@ class CrashDialog(QDialog):
         layout.addWidget(self.log_label)
         layout.addWidget(self.buttons)
         self.resize(640, 420)
+        self._placed = False
         self.retranslateUi()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:  # taller where large text wraps the message onto more lines
+            self._placed = True
+            fit_to_screen(self)
 
     def copy_details(self) -> None:
         """Put the details on the clipboard, for a bug report."""

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QRect
+from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QRect
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -32,6 +32,7 @@ from capboard.controller.i18n import system_language
 from capboard.ui import theme
 from capboard.ui.board_words import BoardWords
 from capboard.ui.file_requests import FileRequests
+from capboard.ui.fitting import MessageBoxWidener
 from capboard.ui.game_files import GameFiles
 from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._boxes = MessageBoxWidener(self)
         self._settings: Settings | None = settings
         self._early = early if early is not None else EarlySettings()
         self.translations = translations
@@ -247,6 +249,13 @@ class MainWindow(QMainWindow):
             self.scene.retranslate()
         self.sync.retranslate()
         self.hints.retranslate()
+
+    def childEvent(self, event: QChildEvent) -> None:
+        super().childEvent(event)
+        boxes = getattr(self, "_boxes", None)  # None while the window is being made
+        # Polished (it is whole by then: added, it is still being made), before it shows.
+        if event.polished() and boxes is not None:
+            boxes.watch(event.child())  # a message box: wider rather than taller than the screen
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,19 +7,17 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +27,7 @@ from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
+from capboard.ui.fitting import FittingScroll, fit_to_screen
 from capboard.ui.games import available_game_uis, game_title, game_ui
 
 MAX_SEATS = 6
@@ -220,32 +219,11 @@ class SeatRow:
             self.level.setItemText(i, labels[self.level.itemData(i)])
             self.level.setItemData(i, tips[self.level.itemData(i)], Qt.ItemDataRole.ToolTipRole)
         self._level_changed()
-
-
-class _FittingScroll(QScrollArea):
-    """A scroll area as tall as its content when the screen has room for it, no taller than
-    the screen's free height allows; it scrolls only then."""
-
-    def __init__(self, content: QWidget) -> None:
-        super().__init__()
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no empty stop on the Tab key
-
-    def sizeHint(self) -> QSize:
-        wanted = self.widget().sizeHint()
-        screen = self.screen()
-        if screen is None:
-            return wanted
-        room = screen.availableGeometry()
-        # The dialog's frame, title and buttons take about 120 pixels.
-        height = min(wanted.height(), room.height() - 120)
-        width = wanted.width() + (
-            self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
-        )
-        return QSize(min(width, room.width() - 40), height)
+        # Never narrower than their longest choice: on a narrow screen the seats scroll
+        # sideways rather than cut "Vermillon" or "Ordinateur" short.
+        for combo in (self.colour, self.kind, self.level):
+            combo.setMinimumWidth(0)
+            combo.setMinimumWidth(combo.sizeHint().width())
 
 
 class NewGameDialog(QDialog):
@@ -321,7 +299,7 @@ class NewGameDialog(QDialog):
         inner.addWidget(self.seats_box)
         inner.addLayout(advanced)
         inner.addWidget(self.error)
-        self.scroll = _FittingScroll(content)
+        self.scroll = FittingScroll(content)
         self._placed = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
@@ -457,14 +435,9 @@ class NewGameDialog(QDialog):
         # Qt would open a dialog at no more than two thirds of the screen, cutting the seats
         # off on a 1366×768 screen: as large as it wants, within the screen's free room.
         super().showEvent(event)
-        screen = self.screen()
-        if screen is not None and not self._placed:
+        if not self._placed:
             self._placed = True
-            room = screen.availableGeometry()
-            hint = self.sizeHint()
-            self.resize(
-                min(hint.width(), room.width() - 20), min(hint.height(), room.height() - 60)
-            )
+            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

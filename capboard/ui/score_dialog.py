@@ -7,6 +7,7 @@ import enum
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 from capboard.engine.protocol import Outcome
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
+from capboard.ui.fitting import FittingScroll, fit_to_screen
 
 SWATCH = 24
 
@@ -128,11 +130,20 @@ class ScoreDialog(QDialog):
             button.setAutoDefault(False)
         self.stay.setDefault(True)
 
+        # The scores scroll, the buttons stay: six players' lines at a large text size are
+        # taller than a small screen.
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.headline)
+        inner.addWidget(self.reason)
+        inner.addSpacing(10)
+        inner.addLayout(grid)
+        inner.addStretch(1)
+        self.scroll = FittingScroll(content)
+        self._placed = False
         layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.reason)
-        layout.addSpacing(10)
-        layout.addLayout(grid)
+        layout.addWidget(self.scroll, 1)
         layout.addSpacing(10)
         layout.addWidget(self.buttons)
         self.retranslateUi()
@@ -170,6 +181,12 @@ class ScoreDialog(QDialog):
         self.new_game.setText(self.tr("&New game"))
         self.start_page.setText(self.tr("&Back to start"))
         self.stay.setText(self.tr("&Look at the board"))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:
+            self._placed = True
+            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

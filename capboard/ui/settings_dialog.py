@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QSlider,
     QVBoxLayout,
 )
+
+from capboard.ui.fitting import fit_to_screen
 
 if TYPE_CHECKING:
     from capboard.ui.sounds import SoundPlayer
@@ -71,6 +74,8 @@ class SettingsDialog(QDialog):
         self.note.setWordWrap(True)
 
         form = QFormLayout()
+        # In very large text a row wider than the screen puts its box under its label.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.language_label, self.language)
         form.addRow(self.text_size_label, self.text_size)
         form.addRow(self.speed_label, self.speed)
@@ -108,7 +113,14 @@ class SettingsDialog(QDialog):
         )
         self.result.setCurrentIndex(RESULT_SECONDS.index(shown))
         self.always_handover.setChecked(bool(settings.always_handover))
+        self._placed = False
         self.retranslateUi()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:
+            self._placed = True
+            fit_to_screen(self)
 
     def settings(self) -> Any:
         """A copy of the settings with the dialog's choices."""

@@ -159,6 +159,7 @@ class PlayersArea(QScrollArea):
         side.setObjectName("PlayersList")
         side.follow = self._follow
         self._followed: QWidget | None = None
+        self._least: int | None = None
 
     def _follow(self, card: QWidget) -> None:
         """Bring ``card`` into view once the cards are laid out (they may be new)."""
@@ -170,8 +171,13 @@ class PlayersArea(QScrollArea):
         if card is not None and card.parent() is self.widget():
             self.ensureWidgetVisible(card, 0, 0)
 
-    def set_room(self, height: int) -> None:
-        """The most height the cards may take (at least one card's)."""
+    def set_room(self, height: int, least: int | None = None) -> None:
+        """The most height the cards may take (at least one card's, or ``least`` where one
+        card is taller than that: in very large text a card alone would leave the moves and
+        the log a line each, and it scrolls instead)."""
+        if least != self._least:
+            self._least = least
+            self.updateGeometry()
         self.setMaximumHeight(max(self.minimumSizeHint().height(), height))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -198,4 +204,6 @@ class PlayersArea(QScrollArea):
         side = self.widget()
         cards = getattr(side, "cards", [])
         height = max((card.sizeHint().height() for card in cards), default=0)
+        if self._least is not None:
+            height = min(height, self._least)
         return QSize(0, min(height, self.sizeHint().height()))

@@ -115,6 +115,7 @@ class GameCard(QFrame):
         self.art.setFixedSize(ART_SIZE)
         self.title = QLabel()
         theme.set_heading_font(self.title, 1.5)
+        self.title.setWordWrap(True)  # "De Cape et d'Épée" is wider than a card in large text
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.facts = QLabel()

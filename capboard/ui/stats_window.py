@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from capboard.ui.fitting import fit_to_screen
 from capboard.ui.games import game_title
 from capboard.ui.new_game_dialog import computer_label
 
@@ -30,11 +32,18 @@ class StatsWindow(QDialog):
         super().__init__(parent)
         self._stats = stats
         self.resize(560, 420)
+        self._placed = False
         self.table = QTableWidget(0, 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Every heading and cell whole (a game's name, "Gagnées" in large text): the columns
+        # as wide as their contents, and the window as wide as they need while the screen
+        # has room. (A stretched column would be left out of what the table needs.)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.table.setSortingEnabled(True)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -42,9 +51,11 @@ class StatsWindow(QDialog):
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setVisible(bool(note))
-        # The labels take the height of their lines; what the table would fill stays below.
+        # The labels take the height of their lines at their width (more of them in large
+        # text); what the table would fill stays below.
         for label in (self.note, self.empty):
-            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -104,6 +115,12 @@ class StatsWindow(QDialog):
         )
         self.empty.setText(self.tr("No finished game yet. Statistics appear after a game."))
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:
+            self._placed = True
+            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

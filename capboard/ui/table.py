@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -30,6 +31,9 @@ PANEL_CHARS = 40
 ROOM_FOR_MOVES_AND_LOG = 14
 """Lines of text the panel keeps for the moves and the log, their headings included, before
 the players' cards (which then scroll)."""
+ROOM_FOR_SINCE = 6
+"""Lines kept besides for the "since your last turn" box while it shows (its heading and
+button, three lines and its frame), so that it does not take the moves' room."""
 
 
 class _Column(QWidget):
@@ -64,6 +68,7 @@ class TablePage(QWidget):
         self.board = BoardView()
         self.pass_banner = PassBanner()
         self.since = SinceBox()
+        self.since.installEventFilter(self)
         self.side = SidePanel()
         self.players = PlayersArea(self.side)
         self.moves_label = QLabel()
@@ -93,10 +98,12 @@ class TablePage(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.players)
         right_layout.addWidget(self.since, 2)
-        moves_head = QHBoxLayout()
-        moves_head.addWidget(self.moves_label, 1)
-        moves_head.addWidget(self.undo_button)
-        right_layout.addLayout(moves_head)
+        # Undo beside the heading, or under it when both do not fit on one line (the heading
+        # would wrap onto four lines beside it in very large French text).
+        self.moves_head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.moves_head.addWidget(self.moves_label, 1)
+        self.moves_head.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignRight)
+        right_layout.addLayout(self.moves_head)
         right_layout.addWidget(self.actions, 2)
         right_layout.addWidget(self.log_label)
         right_layout.addWidget(self.log, 2)  # as much as the moves: they are what one plays
@@ -119,8 +126,29 @@ class TablePage(QWidget):
     def _share_panel(self) -> None:
         """The players' cards take the height they need, but leave the moves and the log
         room for a few lines each: with large text four cards would fill the panel."""
+        self._arrange_moves_head()
         lines = self.fontMetrics().lineSpacing()
-        self.players.set_room(self.panel.height() - ROOM_FOR_MOVES_AND_LOG * lines)
+        kept = ROOM_FOR_MOVES_AND_LOG
+        if self.since.isVisibleTo(self.panel):
+            kept += ROOM_FOR_SINCE
+        self.players.set_room(self.panel.height() - kept * lines, self.panel.height() // 3)
+
+    def _arrange_moves_head(self) -> None:
+        heading = self.moves_label
+        words = heading.fontMetrics().horizontalAdvance(heading.text().replace("&", ""))
+        wanted = words + self.undo_button.sizeHint().width() + 2 * self.moves_head.spacing()
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if wanted <= self.panel.width()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self.moves_head.direction() != direction:
+            self.moves_head.setDirection(direction)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.since and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._share_panel()  # the box comes or goes: the cards give or take its room
+        return super().eventFilter(watched, event)
 
     def _divider_dragged(self, *_: object) -> None:
         self._split_by_hand = True
@@ -154,6 +182,7 @@ class TablePage(QWidget):
     def retranslateUi(self) -> None:
         """Set the fixed texts in the current language."""
         self.moves_label.setText(self.tr("&Moves (Enter plays):"))
+        self._arrange_moves_head()  # the heading is longer in French
         self.undo_button.setText(self.tr("&Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         self.log_label.setText(self.tr("&Log:"))

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import games as ui_games
+from capboard.ui import theme
 from tests.ui import fakes
 
 
@@ -39,3 +42,14 @@ def human_and_computer() -> list[SeatRecord]:
         SeatRecord(name="Alice", colour="#0072B2", kind="human"),
         SeatRecord(name="Robot", colour="#009E73", kind="computer", level="random"),
     ]
+
+
+@pytest.fixture
+def system_font(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QFont]:
+    """The application's font as the system gave it, back after the test, whatever text size
+    the test applied (the text size in force is reckoned from it)."""
+    font = QFont(qapp.font())
+    monkeypatch.setattr(theme, "_system_font", None)
+    yield font
+    QApplication.setFont(font)
+    theme._system_font = None

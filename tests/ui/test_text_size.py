@@ -4,7 +4,6 @@ cut off at 200% (or with a 16 pt system font) in a 1366×768 window."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,17 +23,6 @@ from capboard.ui.settings_dialog import SettingsDialog
 from tests.ui.helpers import IGNORE_OFFSCREEN, make_window
 
 pytestmark = IGNORE_OFFSCREEN
-
-
-@pytest.fixture
-def system_font(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QFont]:
-    """The application's font as the system gave it, back after the test, whatever text size
-    the test applied (the text size in force is reckoned from it)."""
-    font = QFont(qapp.font())
-    monkeypatch.setattr(theme, "_system_font", None)
-    yield font
-    QApplication.setFont(font)
-    theme._system_font = None
 
 
 def test_the_text_size_is_kept_between_100_and_200_percent(tmp_path: Path) -> None:

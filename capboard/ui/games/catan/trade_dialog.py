@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from capboard.engine.protocol import Action
 from capboard.games.catan.actions import MaritimeTrade, OfferTrade
 from capboard.games.catan.view import CatanView
+from capboard.ui.fitting import FittingScroll, fit_to_screen, room_size
 from capboard.ui.games.base import player_name
 from capboard.ui.games.catan import texts, texts_actions
 from capboard.ui.games.catan.art_cards import paint_icon
@@ -167,10 +169,15 @@ class TradeDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        boxes = QHBoxLayout()
-        boxes.addWidget(self.bank_box)
-        boxes.addWidget(self.offer_box, 1)
-        layout.addLayout(boxes)
+        # The two side by side, or one above the other where the screen is too narrow for
+        # them in large text; they scroll where it is too short.
+        content = QWidget()
+        self.boxes = QBoxLayout(QBoxLayout.Direction.LeftToRight, content)
+        self.boxes.setContentsMargins(0, 0, 0, 0)
+        self.boxes.addWidget(self.bank_box)
+        self.boxes.addWidget(self.offer_box, 1)
+        self.scroll = FittingScroll(content)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
         self.retranslateUi()
 
@@ -348,6 +355,16 @@ class TradeDialog(QDialog):
             self._fill_targets(self._view)
         self._retext_resources()
         self._update_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Side by side, the bank and the offer are wider than a small screen in large text:
+        # one above the other then.
+        room = room_size(self).width()
+        self.boxes.setDirection(QBoxLayout.Direction.LeftToRight)
+        if self.boxes.totalSizeHint().width() > room:
+            self.boxes.setDirection(QBoxLayout.Direction.TopToBottom)
+        super().showEvent(event)
+        fit_to_screen(self, shrink=True)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
