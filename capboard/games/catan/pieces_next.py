@@ -12,22 +12,21 @@ from typing import TYPE_CHECKING, Any
 
 from capboard.games.catan.actions import (
     BuildCity,
-    MoveShip,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
-    move_ship,
     place_settlement,
 )
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.rules import ROAD
-from capboard.games.catan.ships import may_move_to, open_end, pirate_edges
+from capboard.games.catan.ships import open_end, pirate_edges
 
 if TYPE_CHECKING:
     from typing import Self
 
     from capboard.games.catan.board import BoardSetup, CatanMap
     from capboard.games.catan.geometry import CatanGeometry
+    from capboard.games.catan.move_table import MoveTable
     from capboard.games.catan.networks import Network
     from capboard.games.catan.pieces import OwnPieces, PieceMap, ShipKey
     from capboard.games.catan.rules import Producers
@@ -57,11 +56,10 @@ class NextPosition:
     _networks: list[Network | None]
     _ship_spots: dict[tuple[int, int | None], tuple[int, ...]]
     _ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]]
-    _ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]
+    _ship_moves: dict[ShipKey, MoveTable]
     _sources: dict[tuple[int, int | None], tuple[int, ...]]
     _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
     _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
-    _moves_due: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]]
     _sorted: dict[str, tuple[Any, ...]]
     _producers: Producers | None
     _has_gold: bool | None
@@ -111,32 +109,6 @@ class NextPosition:
         kept.update(e for e in dirty if self._ship_spot(seat, e, blocked))
         return tuple(sorted(kept))
 
-    def _rechecked_moves(
-        self,
-        key: ShipKey,
-        sources: tuple[int, ...],
-        moves: tuple[MoveShip, ...],
-        dirty: frozenset[int],
-    ) -> tuple[tuple[int, ...], tuple[MoveShip, ...]]:
-        """The ship moves of ``key`` in this index, from ``moves``, theirs in an earlier
-        position where only other players' pieces differed, at the edges ``dirty``: the seat's
-        movable ships and their connections are as they were, and a target away from those
-        edges keeps its answer; a dirty edge is a target again if it is a spot now."""
-        seat, pirate, _ = key
-        blocked = pirate_edges(self.geometry, pirate)
-        kept = [m for m in moves if m.target not in dirty]
-        more = [
-            move_ship(s, edge)
-            for edge in dirty
-            if self._ship_spot(seat, edge, blocked)
-            for s in sources
-            if may_move_to(self.geometry, seat, s, edge, self.ships, self.buildings)
-        ]
-        if more:
-            kept += more
-            kept.sort(key=lambda m: (m.source, m.target))
-        return sources, tuple(kept)
-
     def _lasting_sources(
         self,
     ) -> list[tuple[tuple[int, int | None], tuple[int, ...], frozenset[int]]]:
@@ -185,7 +157,6 @@ class NextPosition:
         new._sources = {}
         new._spots_due = {}
         new._sources_due = {}
-        new._moves_due = {}
         new._sorted = (
             {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
         )
@@ -206,20 +177,6 @@ class NextPosition:
         last.update((key[0], (key, v, _CLEAN)) for key, v in list(self._ship_spots.items()))
         return list(last.values())
 
-    def _lasting_moves(
-        self,
-    ) -> list[tuple[ShipKey, tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]]:
-        """The ship moves worth carrying over, with the edges where they are owed a check:
-        each seat's last asked with no ship built this turn (those asked with ships just built
-        serve that turn only)."""
-        last = {key[0]: (key, *due) for key, due in list(self._moves_due.items()) if not key[2]}
-        last.update(
-            (key[0], (key, kept[0], kept[1], _CLEAN))
-            for key, kept in list(self._ship_moves.items())
-            if not key[2]
-        )
-        return list(last.values())
-
     def _owe(
         self,
         new: NextPosition,
@@ -227,7 +184,7 @@ class NextPosition:
         edges: frozenset[int],
         near: frozenset[int] | None,
     ) -> None:
-        """Carry every seat's last ship spots, movable ships and ship moves over to ``new``,
+        """Carry every seat's last ship spots and movable ships over to ``new``,
         owed a check at the edges a change by ``seat`` may have touched: ``edges`` (the edges
         taken or freed) for everyone, ``near`` (the edges at their corners) for ``seat``'s own
         spots and movable ships when the change was a ship of theirs (None: a road, which ends
@@ -245,10 +202,6 @@ class NextPosition:
                 new._sources_due[key] = (sources, dirty)
             else:
                 new._sources[key] = sources
-        for ship_key, sources, moves, dirty in self._lasting_moves():
-            # The builder's own moves after a ship of theirs: worked out afresh when asked.
-            if ship_key[0] != seat or near is None:
-                new._moves_due[ship_key] = (sources, moves, dirty | edges)
 
     def _near(self, edge: int) -> frozenset[int]:
         """The edges at the corners of ``edge`` (itself too)."""

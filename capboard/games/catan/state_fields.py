@@ -19,6 +19,7 @@ from capboard.engine.protocol import Action, Event, GameOptions, State
 from capboard.games.catan.board import BoardSetup, CatanMap
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
+from capboard.games.catan.move_table import MoveTable
 from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import Producers, RollYield
@@ -118,7 +119,7 @@ class CatanFields(State[CatanView]):
 
     # -- caches (None until first asked) -----------------------------------------------------------
     _piece_index: PieceIndex | None
-    _main_kept: tuple[list[Action], WithOffers | None] | None
+    _main_kept: tuple[Sequence[Action], WithOffers | None] | None
     """The main phase's actions (and offers) of the position an offer is made in."""
     _legal_actor: int | None
     """The seat whose legal actions ``_legal`` holds."""
@@ -182,7 +183,9 @@ class CatanFields(State[CatanView]):
     @abstractmethod
     def _ship_spots(self, seat: int) -> list[int]: ...
     @abstractmethod
-    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]: ...
+    def _ship_actions(self, seat: int, hand: Hand) -> Sequence[Action]: ...
+    @abstractmethod
+    def _ship_moves(self, seat: int) -> MoveTable: ...
     @abstractmethod
     def _areas_at(self, corner: int) -> frozenset[int]: ...
     @abstractmethod
