@@ -124,10 +124,19 @@ class CatanFields(State[CatanView]):
     _legal_actor: int | None
     """The seat whose legal actions ``_legal`` holds."""
     _yields: (
-        tuple[PieceIndex, Producers, dict[tuple[int, int | None], tuple[RollYield, Event]]] | None
+        tuple[
+            PieceIndex,
+            Producers,
+            dict[tuple[int, int | None], tuple[RollYield, Event, dict[int, int] | None]],
+        ]
+        | None
     )
-    """What each number pays (and its event) for a table of producers (that of the index of
-    the pieces named first), by the number and the robber's hex when it is on that number."""
+    """What each number pays (its event, and Seafarers' gold fields owed, None without gold)
+    for a table of producers (that of the index of the pieces named first), by the number and
+    the robber's hex when it is on that number."""
+    _homes: tuple[BoardSetup, tuple[bool, ...], frozenset[int] | None] | None
+    """Seafarers: the corners where a set-up settlement may stand (None: anywhere) for the
+    board and land named first."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 
@@ -180,6 +189,8 @@ class CatanFields(State[CatanView]):
     def waters(self) -> Waters: ...
     @abstractmethod
     def _home_corner(self, corner: int) -> bool: ...
+    @abstractmethod
+    def _home_corners(self) -> frozenset[int] | None: ...
     @abstractmethod
     def _ship_spots(self, seat: int) -> list[int]: ...
     @abstractmethod

@@ -251,10 +251,11 @@ class LegalActions(CatanFields):
             index = self._index()
             # The Wonders of Catan: no set-up settlement by the strait.
             no_setup: frozenset[int] = getattr(self.catan.layout, "no_setup", frozenset())
+            homes = self._home_corners()  # Seafarers: on a home island
             return [
                 place_settlement(c)
                 for c in range(self.geometry.corner_count)
-                if index.distance_ok(c) and self._home_corner(c) and c not in no_setup
+                if index.distance_ok(c) and (homes is None or c in homes) and c not in no_setup
             ]
         if phase == "setup_road":
             assert self.last_settlement is not None

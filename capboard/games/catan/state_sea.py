@@ -63,6 +63,18 @@ class SeafarersRules(CatanFields):
             for t in self.geometry.corner_tiles[corner]
         )
 
+    def _home_corners(self) -> frozenset[int] | None:
+        """Every :meth:`_home_corner` (None: anywhere), worked out once per board and land
+        rather than at every corner of every set-up decision."""
+        kept = self._homes
+        if kept is None or kept[0] is not self.board or kept[1] is not self.is_land:
+            homes = None
+            if self.catan.layout is not None and self.board.area_of:
+                corners = range(self.geometry.corner_count)
+                homes = frozenset(c for c in corners if self._home_corner(c))
+            kept = self._homes = (self.board, self.is_land, homes)
+        return kept[2]
+
     @property
     def waters(self) -> Waters:
         return self._index().waters
