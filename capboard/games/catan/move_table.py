@@ -142,7 +142,7 @@ class MainActions(LazyActions):
     """The main phase's actions: ``actions``, with the ship ``moves`` standing between the
     first ``at`` of them and the others."""
 
-    __slots__ = ("_actions", "_at_moves", "_end_moves", "_moves")
+    __slots__ = ("_actions", "_at_moves", "_end_moves", "_moves", "given")
 
     def __init__(self, actions: list[Action], at: int, moves: MoveTable) -> None:
         self._actions = actions
@@ -150,6 +150,9 @@ class MainActions(LazyActions):
         self._moves = moves
         self._end_moves = at + len(moves)
         self._length = len(actions) + len(moves)
+        self.given: Action | None = None
+        """The last action handed out by index (as for the open offers' list): one of these
+        by construction, known without a look-up when it is applied."""
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -157,7 +160,8 @@ class MainActions(LazyActions):
     def __getitem__(self, index: slice) -> Sequence[Action]: ...
     def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
         if type(index) is int and 0 <= index < self._length:
-            return self._at(index)
+            action = self.given = self._at(index)
+            return action
         return super().__getitem__(index)
 
     def _at(self, index: int) -> Action:
@@ -174,6 +178,8 @@ class MainActions(LazyActions):
         yield from actions[at:]
 
     def __contains__(self, action: object) -> bool:
+        if action is self.given and action is not None:
+            return True
         if type(action) is MoveShip:
             return action in self._moves
         return contains_itself(self._actions, action) or action in self._actions  # type: ignore[arg-type]

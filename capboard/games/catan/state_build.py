@@ -176,17 +176,28 @@ class Building(CatanFields):
             low, high = lengths.copy(), lengths.copy()
             for s, network in owed.items():
                 low[s], high[s] = network.tight_bounds() if tight else network.bounds
-            if max(high) < LONGEST_ROAD_MINIMUM:
+            # The most any seat may have (the first seat that may have it), and the most any
+            # other may: what each seat must beat is the first but for that seat, the second.
+            first = second = -1
+            leader = 0
+            for s, h in enumerate(high):
+                if h > first:
+                    first, second, leader = h, first, s
+                elif h > second:
+                    second = h
+            if first < LONGEST_ROAD_MINIMUM:
                 return None
-            order: list[int] = list(range(len(lengths)))
+            # The holder first: ties keep the card with them.
             if holder is not None:
-                order.insert(0, holder)  # the holder first: ties keep the card with them
-            for seat in order:
-                if low[seat] < LONGEST_ROAD_MINIMUM:
-                    continue
-                others = max(h for s, h in enumerate(high) if s != seat)
-                if low[seat] > others or (seat == holder and low[seat] == others):
-                    return seat
+                least = low[holder]
+                if least >= LONGEST_ROAD_MINIMUM and least >= (
+                    second if holder == leader else first
+                ):
+                    return holder
+            # Anyone else must be strictly the longest: only the leader may be.
+            least = low[leader]
+            if least >= LONGEST_ROAD_MINIMUM and least > second:
+                return leader
             if not tight:  # not settled: cut the networks' parts, and try again
                 tight = True
                 continue
