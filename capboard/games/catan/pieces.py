@@ -177,6 +177,7 @@ class PieceIndex(NextPosition):
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, MoveTable] = {}
+        self._moves_before: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
         self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
@@ -450,14 +451,13 @@ class PieceIndex(NextPosition):
             sources = self.movable(seat, pirate)
             if built:  # a ship built this turn stays where it is
                 sources = tuple(e for e in sources if e not in built)
-            table = self._ship_moves[key] = move_table(
-                self.geometry,
-                seat,
-                sources,
-                self.ship_spots(seat, pirate) if sources else (),
-                self.ships,
-                self.buildings,
-            )
+            spots = self.ship_spots(seat, pirate) if sources else ()
+            # The table of an earlier position where the seat's own ships and the buildings
+            # were the same (see NextPosition._owe): the same sources and spots, the same moves.
+            table = self._moves_before.get(key)
+            if table is None or table.sources != sources or table.spots != spots:
+                table = move_table(self.geometry, seat, sources, spots, self.ships, self.buildings)
+            self._ship_moves[key] = table
         return table
 
     def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:

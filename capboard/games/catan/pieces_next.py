@@ -57,6 +57,7 @@ class NextPosition:
     _ship_spots: dict[tuple[int, int | None], tuple[int, ...]]
     _ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]]
     _ship_moves: dict[ShipKey, MoveTable]
+    _moves_before: dict[ShipKey, MoveTable]
     _sources: dict[tuple[int, int | None], tuple[int, ...]]
     _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
     _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
@@ -154,6 +155,7 @@ class NextPosition:
         new._ship_spots = {}
         new._ship_actions = {}
         new._ship_moves = {}
+        new._moves_before = {}
         new._sources = {}
         new._spots_due = {}
         new._sources_due = {}
@@ -177,6 +179,12 @@ class NextPosition:
         last.update((key[0], (key, v, _CLEAN)) for key, v in list(self._ship_spots.items()))
         return list(last.values())
 
+    def _lasting_tables(self) -> list[tuple[ShipKey, MoveTable]]:
+        """The ship moves worth carrying over: each seat's last asked (as for the spots)."""
+        last = {key[0]: (key, table) for key, table in list(self._moves_before.items())}
+        last.update((key[0], (key, table)) for key, table in list(self._ship_moves.items()))
+        return list(last.values())
+
     def _owe(
         self,
         new: NextPosition,
@@ -184,7 +192,7 @@ class NextPosition:
         edges: frozenset[int],
         near: frozenset[int] | None,
     ) -> None:
-        """Carry every seat's last ship spots and movable ships over to ``new``,
+        """Carry every seat's last ship spots, movable ships and ship moves over to ``new``,
         owed a check at the edges a change by ``seat`` may have touched: ``edges`` (the edges
         taken or freed) for everyone, ``near`` (the edges at their corners) for ``seat``'s own
         spots and movable ships when the change was a ship of theirs (None: a road, which ends
@@ -202,6 +210,11 @@ class NextPosition:
                 new._sources_due[key] = (sources, dirty)
             else:
                 new._sources[key] = sources
+        # A seat's moves refuse a target by its own ships and the buildings alone: the moves
+        # of a seat whose ships did not change are the same if their sources and spots are.
+        for ship_key, table in self._lasting_tables():
+            if ship_key[0] != seat or near is None:
+                new._moves_before[ship_key] = table
 
     def _near(self, edge: int) -> frozenset[int]:
         """The edges at the corners of ``edge`` (itself too)."""

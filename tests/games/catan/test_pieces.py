@@ -108,7 +108,7 @@ def _same_as_fresh(state: CatanState) -> None:
     # Every answer carried over, also those asked with another pirate or other ships built.
     for seat, pirate in [*kept._ship_spots, *kept._spots_due]:
         assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
-    for seat, pirate, built in kept._ship_moves:
+    for seat, pirate, built in [*kept._ship_moves, *kept._moves_before]:
         assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
     for seat, pirate in [*kept._sources, *kept._sources_due]:
         assert kept.movable(seat, pirate) == fresh.movable(seat, pirate)
