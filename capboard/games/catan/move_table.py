@@ -25,7 +25,7 @@ from capboard.engine.protocol import Action, contains_itself
 from capboard.engine.spaces import LazyActions
 from capboard.games.catan.actions import MoveShip, move_ship
 from capboard.games.catan.geometry import CatanGeometry
-from capboard.games.catan.ships import Buildings, may_move_to
+from capboard.games.catan.ships import Buildings, ship_connects
 
 
 class MoveTable(LazyActions):
@@ -126,15 +126,19 @@ def move_table(
     for source in sources:
         a, b = edge_corners[source]
         holes = []
-        for target in (*corner_edges[a], *corner_edges[b]):
+        for target in corner_edges[a] + corner_edges[b]:
+            if target == source:
+                continue  # not a spot: its own ship stands there
             k = bisect_left(spots, target)
+            # may_move_to, inline: a spot at a corner of the lifted ship must still touch
+            # the line without it.
             if (
                 k < width
                 and spots[k] == target
-                and not may_move_to(geometry, seat, source, target, ships, buildings)
+                and not ship_connects(geometry, seat, target, ships, buildings, source)
             ):
                 holes.append(k)
-        refused.append(tuple(sorted(set(holes))) if holes else ())
+        refused.append(tuple(sorted(holes)) if holes else ())
     return MoveTable(sources, spots, tuple(refused))
 
 

@@ -19,7 +19,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.rules import ROAD
-from capboard.games.catan.ships import open_end, pirate_edges
+from capboard.games.catan.ships import open_end, pirate_edges, ship_connects
 
 if TYPE_CHECKING:
     from typing import Self
@@ -73,6 +73,10 @@ class NextPosition:
     def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
         raise NotImplementedError
 
+    @property
+    def waters(self) -> Waters:
+        raise NotImplementedError
+
     def distance_ok(self, corner: int) -> bool:
         raise NotImplementedError
 
@@ -105,9 +109,20 @@ class NextPosition:
         building, so an edge away from every change keeps its answer (``dirty`` holds the
         edges taken or freed by anyone, and those at the corners of the seat's own ships)."""
         seat, pirate = key
-        blocked = pirate_edges(self.geometry, pirate)
+        geometry, ships, roads, buildings = self.geometry, self.ships, self.roads, self.buildings
+        blocked = pirate_edges(geometry, pirate)
+        ship_edges = self.waters.ship_edges
         kept = {e for e in spots if e not in dirty}
-        kept.update(e for e in dirty if self._ship_spot(seat, e, blocked))
+        # _ship_spot, inline: asked for every edge owed a check, at every turn of every seat.
+        for e in dirty:
+            if (
+                e in ship_edges
+                and e not in ships
+                and e not in roads
+                and e not in blocked
+                and ship_connects(geometry, seat, e, ships, buildings)
+            ):
+                kept.add(e)
         return tuple(sorted(kept))
 
     def _lasting_sources(
