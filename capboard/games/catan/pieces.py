@@ -42,7 +42,7 @@ from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.move_table import MoveTable, move_table
 from capboard.games.catan.networks import Network
-from capboard.games.catan.pieces_next import NextPosition
+from capboard.games.catan.pieces_next import Dirty, NextPosition
 from capboard.games.catan.rules import (
     CITY,
     ROAD,
@@ -180,8 +180,8 @@ class PieceIndex(NextPosition):
         self._moves_before: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
-        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
-        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
+        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
+        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
