@@ -79,7 +79,7 @@ class WonderRules(CatanFields):
             harbour = {c for spot in self.catan.harbours for c in spot.corners}
             if not harbour.intersection(cities):
                 return False
-        if self.road_lengths[seat] < int(need.get("route", 0)):
+        if "route" in need and not self._route_at_least(seat, int(need["route"])):
             return False
         return not ("points" in need and self._points(seat, True) < int(need["points"]))
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from capboard.games.catan.longest_road import longest_road
+from capboard.games.catan.longest_road import LONGEST_ROAD_MINIMUM, longest_road
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import VICTORY_POINT_CARD, piece_limit, scores
 from capboard.games.catan.ships import (
@@ -130,6 +130,15 @@ def _check(state: CatanState) -> None:
                 (m.source, m.target)
                 for m in state._index().ship_moves(seat, state.pirate, tuple(state.ships_built))
             ] == _ship_moves(state, seat)
+    if state.longest_route_on:
+        # The card's holder has the longest road (ties keep it); nobody holds it while no road
+        # reaches the minimum, or two or more tie for the longest after a break.
+        lengths = [_length(state, seat) for seat in range(state.players)]
+        best = max(lengths)
+        if state.longest_holder is not None:
+            assert lengths[state.longest_holder] == best >= LONGEST_ROAD_MINIMUM
+        else:
+            assert best < LONGEST_ROAD_MINIMUM or lengths.count(best) > 1
     vp = [d.count(VICTORY_POINT_CARD) for d in state.dev_hands]
     expected = scores(state.buildings, vp, state.longest_holder, state.army_holder)
     for seat, _, _ in state.special:
