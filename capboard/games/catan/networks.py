@@ -199,8 +199,11 @@ class Network:
         again when the edge joined two of its corners to the rest (a ship lifted is at the
         open end of its line: nearly never)."""
         geometry, blocked = self.geometry, self.blocked
-        i = next(i for i, part in enumerate(parts) if edge in part.members)
-        part = parts.pop(i)
+        # Plain loops (no generators): a part is lifted from at nearly every ship moved.
+        for i, part in enumerate(parts):  # noqa: B007 (the part found is the one used)
+            if edge in part.members:
+                break
+        del parts[i]
         rest = part.members.difference((edge,))
         if not rest:
             return
@@ -208,22 +211,26 @@ class Network:
         low, high = part.bounds
         low = max(low - 1, 0) if self._dead_end(edge) else 0
         corners_edges = geometry.corner_edges
-        # The corners where the edge met the rest of its part (another building blocks).
-        met = [
-            c
-            for c in geometry.edge_corners[edge]
-            if any(e in rest for e in corners_edges[c]) and c not in blocked
-        ]
-        if len(met) > 1:
+        # The corners where the edge met the rest of its part (another building blocks), and
+        # those the edge alone touched.
+        met = 0
+        alone = []
+        for c in geometry.edge_corners[edge]:
+            for e in corners_edges[c]:
+                if e in rest:
+                    if c not in blocked:
+                        met += 1
+                    break
+            else:
+                alone.append(c)
+        if met > 1:
             parts += [
                 Part(frozenset(edges), corners, 0, high, tuple(edges))
                 for edges, corners in _components(geometry, rest, blocked)
             ]
             return
         # Still one piece: only the corners the edge alone touched leave it.
-        corners = part.corners.difference(
-            c for c in geometry.edge_corners[edge] if not any(e in rest for e in corners_edges[c])
-        )
+        corners = part.corners.difference(alone) if alone else part.corners
         parts.append(Part(rest, corners, low, high))
 
     def _place(self, parts: list[Part], edge: int) -> None:
@@ -236,13 +243,17 @@ class Network:
         low, high = 1, 0
         for i in range(len(parts) - 1, -1, -1):
             part = parts[i]
-            if any(c in part.corners for c in open_ends):
-                members |= part.members
-                corners |= part.corners
-                part_low, part_high = part.bounds
-                low = max(low, part_low)
-                high = max(high, part_high)
-                del parts[i]
+            for c in open_ends:
+                if c in part.corners:
+                    break
+            else:
+                continue  # no open end of the edge in this part
+            members |= part.members
+            corners |= part.corners
+            part_low, part_high = part.bounds
+            low = max(low, part_low)
+            high = max(high, part_high)
+            del parts[i]
         # The joined parts' trails all remain; one more edge at most from a dead end.
         most = high + 1 if self._dead_end(edge) else len(members)
         parts.append(Part(members, corners, low, most))

@@ -29,12 +29,10 @@ from typing import Any, TypeVar
 
 from capboard.games.catan.actions import (
     BuildCity,
-    MoveShip,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
     build_city,
-    move_ship,
     place_road,
     place_settlement,
     place_ship,
@@ -42,8 +40,9 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
+from capboard.games.catan.move_table import MoveTable, move_table
 from capboard.games.catan.networks import Network
-from capboard.games.catan.pieces_next import NextPosition
+from capboard.games.catan.pieces_next import Dirty, NextPosition
 from capboard.games.catan.rules import (
     CITY,
     ROAD,
@@ -55,7 +54,6 @@ from capboard.games.catan.rules import (
 )
 from capboard.games.catan.ships import (
     Waters,
-    may_move_to,
     movable_ships,
     pirate_edges,
     ship_connects,
@@ -178,14 +176,12 @@ class PieceIndex(NextPosition):
         self._networks: list[Network | None] = none.copy()
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
-        self._ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]] = {}
+        self._ship_moves: dict[ShipKey, MoveTable] = {}
+        self._moves_before: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
-        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
-        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]] = {}
-        self._moves_due: dict[
-            ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]
-        ] = {}
+        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
+        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
@@ -444,40 +440,25 @@ class PieceIndex(NextPosition):
             self._ship_actions[seat, pirate] = actions
         return actions
 
-    def ship_moves(
-        self, seat: int, pirate: int | None, built: tuple[int, ...]
-    ) -> tuple[MoveShip, ...]:
+    def ship_moves(self, seat: int, pirate: int | None, built: tuple[int, ...]) -> MoveTable:
         """Every move of one of ``seat``'s ships, ``built`` this turn and the pirate on
-        ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`)."""
+        ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`), as a table: the
+        movable ships and the ship spots, both carried from position to position, and the few
+        targets each ship may not take (asked at its own corners only)."""
         key = (seat, pirate, built)
-        kept = self._ship_moves.get(key)
-        if kept is None and (due := self._moves_due.get(key)) is not None:
-            kept = self._ship_moves[key] = self._rechecked_moves(key, *due)
-        if kept is None:
+        table = self._ship_moves.get(key)
+        if table is None:
             sources = self.movable(seat, pirate)
             if built:  # a ship built this turn stays where it is
                 sources = tuple(e for e in sources if e not in built)
-            spots = self.ship_spots(seat, pirate)
-            geometry, ships, buildings = self.geometry, self.ships, self.buildings
-            edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
-            spot_set = set(spots)
-            moves: list[MoveShip] = []
-            for source in sources:
-                # may_move_to, asked only where it can say no: a spot at a corner of the
-                # lifted ship (a handful of edges); every other spot stays one.
-                a, b = edge_corners[source]
-                refused = [
-                    target
-                    for target in (*corner_edges[a], *corner_edges[b])
-                    if target in spot_set
-                    and not may_move_to(geometry, seat, source, target, ships, buildings)
-                ]
-                if refused:
-                    moves += [move_ship(source, t) for t in spots if t not in refused]
-                else:
-                    moves += [move_ship(source, t) for t in spots]
-            kept = self._ship_moves[key] = (sources, tuple(moves))
-        return kept[1]
+            spots = self.ship_spots(seat, pirate) if sources else ()
+            # The table of an earlier position where the seat's own ships and the buildings
+            # were the same (see NextPosition._owe): the same sources and spots, the same moves.
+            table = self._moves_before.get(key)
+            if table is None or table.sources != sources or table.spots != spots:
+                table = move_table(self.geometry, seat, sources, spots, self.ships, self.buildings)
+            self._ship_moves[key] = table
+        return table
 
     def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """The edges of ``seat``'s ships that may be moved, the pirate on ``pirate``, before

@@ -12,26 +12,31 @@ from typing import TYPE_CHECKING, Any
 
 from capboard.games.catan.actions import (
     BuildCity,
-    MoveShip,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
-    move_ship,
     place_settlement,
 )
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.rules import ROAD
-from capboard.games.catan.ships import may_move_to, open_end, pirate_edges
+from capboard.games.catan.ships import open_end, pirate_edges, ship_connects
 
 if TYPE_CHECKING:
     from typing import Self
 
     from capboard.games.catan.board import BoardSetup, CatanMap
     from capboard.games.catan.geometry import CatanGeometry
+    from capboard.games.catan.move_table import MoveTable
     from capboard.games.catan.networks import Network
     from capboard.games.catan.pieces import OwnPieces, PieceMap, ShipKey
     from capboard.games.catan.rules import Producers
     from capboard.games.catan.ships import Waters
+
+
+Dirty = tuple[frozenset[int], ...]
+"""The edges where an answer carried from an earlier position is owed a check: one set per
+change since it was asked, joined only when it is asked again (most answers carried are not:
+joining them at every change would cost more the longer they wait)."""
 
 
 class NextPosition:
@@ -57,11 +62,11 @@ class NextPosition:
     _networks: list[Network | None]
     _ship_spots: dict[tuple[int, int | None], tuple[int, ...]]
     _ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]]
-    _ship_moves: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...]]]
+    _ship_moves: dict[ShipKey, MoveTable]
+    _moves_before: dict[ShipKey, MoveTable]
     _sources: dict[tuple[int, int | None], tuple[int, ...]]
-    _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
-    _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], frozenset[int]]]
-    _moves_due: dict[ShipKey, tuple[tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]]
+    _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]]
+    _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]]
     _sorted: dict[str, tuple[Any, ...]]
     _producers: Producers | None
     _has_gold: bool | None
@@ -74,11 +79,15 @@ class NextPosition:
     def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
         raise NotImplementedError
 
+    @property
+    def waters(self) -> Waters:
+        raise NotImplementedError
+
     def distance_ok(self, corner: int) -> bool:
         raise NotImplementedError
 
     def _rechecked_sources(
-        self, key: tuple[int, int | None], sources: tuple[int, ...], dirty: frozenset[int]
+        self, key: tuple[int, int | None], sources: tuple[int, ...], owed: Dirty
     ) -> tuple[int, ...]:
         """:meth:`movable` of ``key`` (seat, pirate) in this index, from ``sources``, theirs
         in an earlier position that differed only near the edges ``dirty`` (the edges at the
@@ -87,6 +96,7 @@ class NextPosition:
         seat, pirate = key
         geometry, ships, buildings = self.geometry, self.ships, self.buildings
         blocked = pirate_edges(geometry, pirate)
+        dirty = _edges_owed(owed)
         kept = {e for e in sources if e not in dirty}
         kept.update(
             e
@@ -98,7 +108,7 @@ class NextPosition:
         return tuple(sorted(kept))
 
     def _rechecked_spots(
-        self, key: tuple[int, int | None], spots: tuple[int, ...], dirty: frozenset[int]
+        self, key: tuple[int, int | None], spots: tuple[int, ...], owed: Dirty
     ) -> tuple[int, ...]:
         """The ship spots of ``key`` (seat, pirate) in this index, from ``spots``, theirs in
         an earlier position that differed only at the edges ``dirty``: a spot is a free water
@@ -106,45 +116,22 @@ class NextPosition:
         building, so an edge away from every change keeps its answer (``dirty`` holds the
         edges taken or freed by anyone, and those at the corners of the seat's own ships)."""
         seat, pirate = key
-        blocked = pirate_edges(self.geometry, pirate)
+        geometry, ships, roads, buildings = self.geometry, self.ships, self.roads, self.buildings
+        blocked = pirate_edges(geometry, pirate)
+        ship_edges = self.waters.ship_edges
+        dirty = _edges_owed(owed)
         kept = {e for e in spots if e not in dirty}
-        kept.update(e for e in dirty if self._ship_spot(seat, e, blocked))
+        # _ship_spot, inline: asked for every edge owed a check, at every turn of every seat.
+        for e in dirty:
+            if (
+                e in ship_edges
+                and e not in ships
+                and e not in roads
+                and e not in blocked
+                and ship_connects(geometry, seat, e, ships, buildings)
+            ):
+                kept.add(e)
         return tuple(sorted(kept))
-
-    def _rechecked_moves(
-        self,
-        key: ShipKey,
-        sources: tuple[int, ...],
-        moves: tuple[MoveShip, ...],
-        dirty: frozenset[int],
-    ) -> tuple[tuple[int, ...], tuple[MoveShip, ...]]:
-        """The ship moves of ``key`` in this index, from ``moves``, theirs in an earlier
-        position where only other players' pieces differed, at the edges ``dirty``: the seat's
-        movable ships and their connections are as they were, and a target away from those
-        edges keeps its answer; a dirty edge is a target again if it is a spot now."""
-        seat, pirate, _ = key
-        blocked = pirate_edges(self.geometry, pirate)
-        kept = [m for m in moves if m.target not in dirty]
-        more = [
-            move_ship(s, edge)
-            for edge in dirty
-            if self._ship_spot(seat, edge, blocked)
-            for s in sources
-            if may_move_to(self.geometry, seat, s, edge, self.ships, self.buildings)
-        ]
-        if more:
-            kept += more
-            kept.sort(key=lambda m: (m.source, m.target))
-        return sources, tuple(kept)
-
-    def _lasting_sources(
-        self,
-    ) -> list[tuple[tuple[int, int | None], tuple[int, ...], frozenset[int]]]:
-        """The movable ships worth carrying over, with the edges where they are owed a check:
-        each seat's last asked (as for the spots)."""
-        last = {key[0]: (key, *due) for key, due in list(self._sources_due.items())}
-        last.update((key[0], (key, v, _CLEAN)) for key, v in list(self._sources.items()))
-        return list(last.values())
 
     def _successor(
         self,
@@ -166,7 +153,8 @@ class NextPosition:
         new.buildings = self.buildings
         new.roads = dict(roads) if piece == ROAD else self.roads
         new.ships = dict(ships) if piece == SHIP else self.ships
-        new.counts = {piece: seats.copy() for piece, seats in self.counts.items()}
+        # The lists of counts are shared: a caller that counts a piece placed copies its own.
+        new.counts = self.counts.copy()
         none: list[Any] = [None] * self.players
         new._road_spots = none.copy()
         new._road_actions = none.copy()
@@ -182,10 +170,10 @@ class NextPosition:
         new._ship_spots = {}
         new._ship_actions = {}
         new._ship_moves = {}
+        new._moves_before = {}
         new._sources = {}
         new._spots_due = {}
         new._sources_due = {}
-        new._moves_due = {}
         new._sorted = (
             {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
         )
@@ -193,32 +181,6 @@ class NextPosition:
         new._building_points = self._building_points
         new._waters = self._waters
         return new
-
-    def _lasting_spots(
-        self,
-    ) -> list[tuple[tuple[int, int | None], tuple[int, ...], frozenset[int]]]:
-        """The ship spots worth carrying over, with the edges where they are owed a check:
-        each seat's last asked (the pirate moves, and the spots of its old places would be
-        carried from move to move for nothing)."""
-        # list(): one step in C, so a clone's index read by another thread cannot change
-        # size under the loop.
-        last = {key[0]: (key, *due) for key, due in list(self._spots_due.items())}
-        last.update((key[0], (key, v, _CLEAN)) for key, v in list(self._ship_spots.items()))
-        return list(last.values())
-
-    def _lasting_moves(
-        self,
-    ) -> list[tuple[ShipKey, tuple[int, ...], tuple[MoveShip, ...], frozenset[int]]]:
-        """The ship moves worth carrying over, with the edges where they are owed a check:
-        each seat's last asked with no ship built this turn (those asked with ships just built
-        serve that turn only)."""
-        last = {key[0]: (key, *due) for key, due in list(self._moves_due.items()) if not key[2]}
-        last.update(
-            (key[0], (key, kept[0], kept[1], _CLEAN))
-            for key, kept in list(self._ship_moves.items())
-            if not key[2]
-        )
-        return list(last.values())
 
     def _owe(
         self,
@@ -232,23 +194,47 @@ class NextPosition:
         taken or freed) for everyone, ``near`` (the edges at their corners) for ``seat``'s own
         spots and movable ships when the change was a ship of theirs (None: a road, which ends
         no line of ships and connects none). The checks are made when an answer is asked: most
-        are never asked before the next change, and add up meanwhile."""
-        for key, spots, dirty in self._lasting_spots():
-            new._spots_due[key] = (
-                spots,
-                dirty | (near if near is not None and key[0] == seat else edges),
-            )
-        for key, sources, dirty in self._lasting_sources():
+        are never asked before the next change, and add up meanwhile.
+
+        Only each seat's last asked answers are carried (the pirate moves, and the answers of
+        its old places would be carried from change to change for nothing): those owed a check
+        first, then those asked in this position over them. Plain loops over list() copies
+        (one step in C each, so that a clone's index read by another thread cannot change size
+        under them): this runs at every road, ship and ship moved.
+        """
+        own = edges if near is None else near  # what the seat's own spots are owed
+        last: dict[int, tuple[tuple[int, int | None], tuple[int, ...], Dirty]] = {}
+        for key, (spots, dirty) in list(self._spots_due.items()):
+            last[key[0]] = (key, spots, dirty)
+        for key, spots in list(self._ship_spots.items()):
+            last[key[0]] = (key, spots, _CLEAN)
+        spots_due = new._spots_due
+        for key, spots, dirty in last.values():
+            more = own if key[0] == seat else edges
+            spots_due[key] = (spots, _owing(dirty, more))
+        # A seat's movable ships change only with their own ships.
+        last = {}
+        for key, (sources, dirty) in list(self._sources_due.items()):
+            last[key[0]] = (key, sources, dirty)
+        for key, sources in list(self._sources.items()):
+            last[key[0]] = (key, sources, _CLEAN)
+        for key, sources, dirty in last.values():
             if key[0] == seat and near is not None:
-                new._sources_due[key] = (sources, dirty | near)
+                new._sources_due[key] = (sources, _owing(dirty, near))
             elif dirty:
                 new._sources_due[key] = (sources, dirty)
             else:
                 new._sources[key] = sources
-        for ship_key, sources, moves, dirty in self._lasting_moves():
-            # The builder's own moves after a ship of theirs: worked out afresh when asked.
+        # A seat's moves refuse a target by its own ships and the buildings alone: the moves
+        # of a seat whose ships did not change are the same if their sources and spots are.
+        tables: dict[int, tuple[ShipKey, MoveTable]] = {}
+        for ship_key, table in list(self._moves_before.items()):
+            tables[ship_key[0]] = (ship_key, table)
+        for ship_key, table in list(self._ship_moves.items()):
+            tables[ship_key[0]] = (ship_key, table)
+        for ship_key, table in tables.values():
             if ship_key[0] != seat or near is None:
-                new._moves_due[ship_key] = (sources, moves, dirty | edges)
+                new._moves_before[ship_key] = table
 
     def _near(self, edge: int) -> frozenset[int]:
         """The edges at the corners of ``edge`` (itself too)."""
@@ -290,7 +276,7 @@ class NextPosition:
         connections change (a road blocks no one), nor any building.
         """
         new = self._successor(seat, buildings, roads, ships, ROAD)
-        new.counts[ROAD][seat] += 1
+        new.counts[ROAD] = _counted(self.counts[ROAD], seat)
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0] | {edge}, own[1], own[2], own[3])
@@ -325,7 +311,7 @@ class NextPosition:
         everyone's spots and reaches two corners for a settlement; the builder's ship spots are
         worked out again when asked."""
         new = self._successor(seat, buildings, roads, ships, SHIP)
-        new.counts[SHIP][seat] += 1
+        new.counts[SHIP] = _counted(self.counts[SHIP], seat)
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
@@ -377,8 +363,21 @@ class NextPosition:
         return new
 
 
-_CLEAN: frozenset[int] = frozenset()
+_CLEAN: Dirty = ()
 """No edge owed a check."""
+
+
+def _owing(owed: Dirty, more: frozenset[int]) -> Dirty:
+    """``owed`` and the edges ``more``: a set more, joined into one now and then (an answer
+    never asked again would otherwise carry a longer tuple at every change)."""
+    if len(owed) < 8:
+        return (*owed, more)
+    return (_edges_owed(owed) | more,)
+
+
+def _edges_owed(owed: Dirty) -> frozenset[int]:
+    """Every edge of ``owed``, the sets of edges of the changes since an answer was asked."""
+    return owed[0] if len(owed) == 1 else frozenset().union(*owed)
 
 
 @cache
@@ -388,6 +387,13 @@ def _near_edges(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
     return tuple(
         frozenset(e for c in corners for e in corner_edges[c]) for corners in geometry.edge_corners
     )
+
+
+def _counted(counts: list[int], seat: int) -> list[int]:
+    """``counts`` with one more piece for ``seat`` (a new list: the old index keeps its own)."""
+    counted = counts.copy()
+    counted[seat] += 1
+    return counted
 
 
 def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:

@@ -69,6 +69,7 @@ from capboard.games.catan.board import (
     variable_setup,
 )
 from capboard.games.catan.hands import RESOURCES, Hand
+from capboard.games.catan.move_table import MainActions
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import (
     VICTORY_POINT_CARD,
@@ -98,6 +99,8 @@ _NO_VICTORY = frozenset(("setup_settlement", "setup_road", "discard", "gold", "o
 """Phases after which nobody wins: the set-up, choices made out of turn, and a game already
 ended (Cloth for Catan: by the villages' cloth running out)."""
 
+_GIVING = frozenset((WithOffers, MainActions))
+"""The legal action sequences that remember the last action they handed out by index."""
 _NO_POINTS = frozenset((OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade, MaritimeTrade))
 """Actions that move only cards in hand: right after an action of the same player that was
 checked for victory (``_victory_checked``), the check after them would answer the same."""
@@ -212,6 +215,7 @@ class CatanState(
         self._piece_index = None
         self._main_kept = None
         self._yields = None
+        self._homes = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -387,13 +391,14 @@ class CatanState(
         legal = self._legal
         # The action is most often one of the legal actions just handed out, the very object:
         # found by identity in C (``_allows`` compares it field by field with the others
-        # when it is not), or it is the offer just handed out by the open offers.
+        # when it is not), or it is the action just handed out by index by the open offers or
+        # the main actions with ship moves.
         if type(legal) is list:
             if id(action) not in map(id, legal) and not self._allows(action):
                 raise IllegalAction(f"not a legal action now: {action}")
-        elif (type(legal) is not WithOffers or legal.given is not action) and not self._allows(
-            action
-        ):
+        elif (
+            type(legal) not in _GIVING or legal.given is not action  # type: ignore[union-attr]
+        ) and not self._allows(action):
             raise IllegalAction(f"not a legal action now: {action}")
         # The legal actions just asked are the actor's: who that is was noted with them.
         seat = self._legal_actor

@@ -140,15 +140,16 @@ class Building(CatanFields):
         networks (:attr:`~capboard.games.catan.networks.Network.bounds`) give the card to the
         same seat whatever the lengths within them, they are owed, and measured when
         :attr:`road_lengths` is read."""
-        recount = range(self.players) if seats is None else seats
+        recount = range(self.players) if seats is None else tuple(seats)
         index = self._index()
         lengths, owed = self._road_lengths, self._lengths_owed
         if seats is not None:
             # The others' lengths did not change: a network made for them later (a new index
             # after a settlement) starts from the length known, not from nothing.
             for s in range(self.players):
-                if s not in owed and s not in seats:
+                if s not in owed and s not in recount:
                     index.know_length(s, lengths[s])
+        high = 0
         for s in recount:
             network = index.network(s)
             low, high = network.bounds
@@ -159,6 +160,20 @@ class Building(CatanFields):
                 owed[s] = network
         if not self.longest_route_on:  # Cloth for Catan: lengths shown, no card played
             return []  # (those owed are measured when shown)
+        holder = self.longest_holder
+        if holder is not None and seats is not None and len(recount) == 1:
+            # One seat's length changed, someone else's card: the holder's length was the
+            # longest (as every award leaves it), and stays so while the changed one remains
+            # below it. The card stays, whatever the lengths still owed (most ships moved).
+            (changed,) = recount
+            if changed != holder:
+                least = owed[holder].bounds[0] if holder in owed else lengths[holder]
+                if high >= least and changed in owed:  # cut the parts of the two alone
+                    high = owed[changed].tight_bounds()[1]
+                    if high >= least and holder in owed:
+                        least = owed[holder].tight_bounds()[0]
+                if high < least:
+                    return []
         holder = self._award()
         if holder == self.longest_holder:
             return []
@@ -176,17 +191,28 @@ class Building(CatanFields):
             low, high = lengths.copy(), lengths.copy()
             for s, network in owed.items():
                 low[s], high[s] = network.tight_bounds() if tight else network.bounds
-            if max(high) < LONGEST_ROAD_MINIMUM:
+            # The most any seat may have (the first seat that may have it), and the most any
+            # other may: what each seat must beat is the first but for that seat, the second.
+            first = second = -1
+            leader = 0
+            for s, h in enumerate(high):
+                if h > first:
+                    first, second, leader = h, first, s
+                elif h > second:
+                    second = h
+            if first < LONGEST_ROAD_MINIMUM:
                 return None
-            order: list[int] = list(range(len(lengths)))
+            # The holder first: ties keep the card with them.
             if holder is not None:
-                order.insert(0, holder)  # the holder first: ties keep the card with them
-            for seat in order:
-                if low[seat] < LONGEST_ROAD_MINIMUM:
-                    continue
-                others = max(h for s, h in enumerate(high) if s != seat)
-                if low[seat] > others or (seat == holder and low[seat] == others):
-                    return seat
+                least = low[holder]
+                if least >= LONGEST_ROAD_MINIMUM and least >= (
+                    second if holder == leader else first
+                ):
+                    return holder
+            # Anyone else must be strictly the longest: only the leader may be.
+            least = low[leader]
+            if least >= LONGEST_ROAD_MINIMUM and least > second:
+                return leader
             if not tight:  # not settled: cut the networks' parts, and try again
                 tight = True
                 continue
@@ -194,6 +220,19 @@ class Building(CatanFields):
             widest = max(owed, key=lambda s: (high[s] - low[s], s))
             lengths[widest] = owed.pop(widest).length
         return longest_road_award(lengths, holder)
+
+    def _route_at_least(self, seat: int, length: int) -> bool:
+        """Whether ``seat``'s longest road (trade route) is ``length`` or more, measured only
+        if its bounds do not say."""
+        network = self._lengths_owed.get(seat)
+        if network is None:
+            return self._road_lengths[seat] >= length
+        low, high = network.bounds
+        if low >= length or high < length:
+            return low >= length
+        self._road_lengths[seat] = network.length
+        del self._lengths_owed[seat]
+        return self._road_lengths[seat] >= length
 
     @property
     def road_lengths(self) -> list[int]:

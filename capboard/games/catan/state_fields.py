@@ -19,6 +19,7 @@ from capboard.engine.protocol import Action, Event, GameOptions, State
 from capboard.games.catan.board import BoardSetup, CatanMap
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
+from capboard.games.catan.move_table import MoveTable
 from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import Producers, RollYield
@@ -118,15 +119,24 @@ class CatanFields(State[CatanView]):
 
     # -- caches (None until first asked) -----------------------------------------------------------
     _piece_index: PieceIndex | None
-    _main_kept: tuple[list[Action], WithOffers | None] | None
+    _main_kept: tuple[Sequence[Action], WithOffers | None] | None
     """The main phase's actions (and offers) of the position an offer is made in."""
     _legal_actor: int | None
     """The seat whose legal actions ``_legal`` holds."""
     _yields: (
-        tuple[PieceIndex, Producers, dict[tuple[int, int | None], tuple[RollYield, Event]]] | None
+        tuple[
+            PieceIndex,
+            Producers,
+            dict[tuple[int, int | None], tuple[RollYield, Event, dict[int, int] | None]],
+        ]
+        | None
     )
-    """What each number pays (and its event) for a table of producers (that of the index of
-    the pieces named first), by the number and the robber's hex when it is on that number."""
+    """What each number pays (its event, and Seafarers' gold fields owed, None without gold)
+    for a table of producers (that of the index of the pieces named first), by the number and
+    the robber's hex when it is on that number."""
+    _homes: tuple[BoardSetup, tuple[bool, ...], frozenset[int] | None] | None
+    """Seafarers: the corners where a set-up settlement may stand (None: anywhere) for the
+    board and land named first."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 
@@ -158,6 +168,8 @@ class CatanFields(State[CatanView]):
     def _after_piece(self, seat: int, edge: int, piece: str) -> list[Event]: ...
     @abstractmethod
     def _update_longest_road(self, seats: Iterable[int] | None = None) -> list[Event]: ...
+    @abstractmethod
+    def _route_at_least(self, seat: int, length: int) -> bool: ...
 
     # TurnRules
     @abstractmethod
@@ -180,9 +192,13 @@ class CatanFields(State[CatanView]):
     @abstractmethod
     def _home_corner(self, corner: int) -> bool: ...
     @abstractmethod
+    def _home_corners(self) -> frozenset[int] | None: ...
+    @abstractmethod
     def _ship_spots(self, seat: int) -> list[int]: ...
     @abstractmethod
-    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]: ...
+    def _ship_actions(self, seat: int, hand: Hand) -> Sequence[Action]: ...
+    @abstractmethod
+    def _ship_moves(self, seat: int) -> MoveTable: ...
     @abstractmethod
     def _areas_at(self, corner: int) -> frozenset[int]: ...
     @abstractmethod

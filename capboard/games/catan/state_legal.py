@@ -37,6 +37,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.hands import RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
+from capboard.games.catan.move_table import NO_MOVES, MainActions
 from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.rules import (
     CITY,
@@ -250,10 +251,11 @@ class LegalActions(CatanFields):
             index = self._index()
             # The Wonders of Catan: no set-up settlement by the strait.
             no_setup: frozenset[int] = getattr(self.catan.layout, "no_setup", frozenset())
+            homes = self._home_corners()  # Seafarers: on a home island
             return [
                 place_settlement(c)
                 for c in range(self.geometry.corner_count)
-                if index.distance_ok(c) and self._home_corner(c) and c not in no_setup
+                if index.distance_ok(c) and (homes is None or c in homes) and c not in no_setup
             ]
         if phase == "setup_road":
             assert self.last_settlement is not None
@@ -294,14 +296,16 @@ class LegalActions(CatanFields):
             self._main_kept = (actions, offers)
             return offers
         self._main_kept = (actions, None)
-        # The kept list itself: legal_actions() hands out copies, and nothing changes it.
+        # The kept list itself (legal_actions() hands out copies, and nothing changes it), or
+        # the main actions with ship moves, immutable.
         return actions
 
     def _work_out_main(
         self, seat: int, index: PieceIndex, hand: dict[str, int], held: tuple[int, ...]
-    ) -> list[Action]:
+    ) -> Sequence[Action]:
         """The main phase's actions other than the offers (see :meth:`_main_actions`);
-        ``held`` is the five counts of ``hand``."""
+        ``held`` is the five counts of ``hand``. Seafarers' ship moves, when there are some,
+        stay a table among the others (:class:`~capboard.games.catan.move_table.MainActions`)."""
         actions: list[Action] = self._dev_plays(seat) if self.dev_hands[seat] else []
         road, settlement, city, development = _affordable(held)
         if road or settlement or city:
@@ -314,10 +318,13 @@ class LegalActions(CatanFields):
                 actions += index.settlement_actions(seat)
                 if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
                     actions = self._fortress_clear(actions)
+        moves = NO_MOVES
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
         elif self.scenario_id != BASE:
             actions += self._ship_actions(seat, hand)
+            moves = self._ship_moves(seat)
+        at = len(actions)
         if city and index.counts[CITY][seat] < base_rules().piece_limits[CITY]:
             actions += index.city_actions(seat)
         if development and self.deck:
@@ -332,7 +339,7 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: attack one's fortress
             actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
-        return actions
+        return MainActions(actions, at, moves) if moves else actions
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []

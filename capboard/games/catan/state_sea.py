@@ -6,6 +6,7 @@ are :mod:`capboard.games.catan.ships`."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -13,6 +14,7 @@ from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
 from capboard.games.catan.board import FOG, GOLD, catan_rules, land_tiles
 from capboard.games.catan.hands import RESOURCES, SHIP, Hand
+from capboard.games.catan.move_table import NO_MOVES, MoveTable
 from capboard.games.catan.rules import base_rules, gain, pay, piece_limit
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
@@ -61,6 +63,18 @@ class SeafarersRules(CatanFields):
             for t in self.geometry.corner_tiles[corner]
         )
 
+    def _home_corners(self) -> frozenset[int] | None:
+        """Every :meth:`_home_corner` (None: anywhere), worked out once per board and land
+        rather than at every corner of every set-up decision."""
+        kept = self._homes
+        if kept is None or kept[0] is not self.board or kept[1] is not self.is_land:
+            homes = None
+            if self.catan.layout is not None and self.board.area_of:
+                corners = range(self.geometry.corner_count)
+                homes = frozenset(c for c in corners if self._home_corner(c))
+            kept = self._homes = (self.board, self.is_land, homes)
+        return kept[2]
+
     @property
     def waters(self) -> Waters:
         return self._index().waters
@@ -75,15 +89,19 @@ class SeafarersRules(CatanFields):
             return self._lane_spots(seat)
         return list(self._index().ship_spots(seat, self.pirate))
 
-    def _ship_actions(self, seat: int, hand: Hand) -> list[Action]:
-        """Seafarers: build a ship, or move one (once a turn)."""
-        actions: list[Action] = []
+    def _ship_actions(self, seat: int, hand: Hand) -> Sequence[Action]:
+        """Seafarers: build a ship (its moves are :meth:`_ship_moves`)."""
         index = self._index()
         if _affords_ship(hand) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
-            actions += index.ship_actions(seat, self.pirate)
-        if not self.ship_moved:
-            actions += index.ship_moves(seat, self.pirate, tuple(self.ships_built))
-        return actions
+            return index.ship_actions(seat, self.pirate)
+        return ()
+
+    def _ship_moves(self, seat: int) -> MoveTable:
+        """Seafarers: move a ship (once a turn), as a table (see
+        :mod:`~capboard.games.catan.move_table`)."""
+        if self.ship_moved:
+            return NO_MOVES
+        return self._index().ship_moves(seat, self.pirate, tuple(self.ships_built))
 
     def _areas_at(self, corner: int) -> frozenset[int]:
         """The land areas (islands) touching ``corner``."""

@@ -94,7 +94,7 @@ class TurnRules(CatanFields):
             return events
         # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
-        paid, produced = self._roll_yield(index, total)
+        paid, produced, gold = self._roll_yield(index, total)
         bank = self.bank
         for resource, n in paid.needs:  # RollYield.paid_from, inline
             if bank.get(resource, 0) < n:
@@ -109,10 +109,8 @@ class TurnRules(CatanFields):
             for resource, n in cards.items():
                 bank[resource] -= n
                 hand[resource] = hand.get(resource, 0) + n
-        if self.scenario_id != BASE and index.has_gold:  # Seafarers' gold fields
-            table = index.producers
-            owed = gold_owed(self.board, self.geometry, self.buildings, self.robber, total, table)
-            for s, n in owed.items():
+        if gold:  # Seafarers' gold fields
+            for s, n in gold.items():
                 self.gold_owed[s] += n
         if payouts:
             # Paid in full, the yield makes the same event (events are never changed): kept.
@@ -136,11 +134,14 @@ class TurnRules(CatanFields):
             return events + self._ask_gold("main")
         return events
 
-    def _roll_yield(self, index: PieceIndex, total: int) -> tuple[RollYield, Event]:
-        """What ``total`` pays with the pieces of ``index`` and the robber where it is, and
-        the event of it paid in full; kept with the buildings (a game rolls each number dozens
-        of times between two buildings). The robber stops one number only, its hex's: the
-        others are kept whatever hex it stands on."""
+    def _roll_yield(
+        self, index: PieceIndex, total: int
+    ) -> tuple[RollYield, Event, dict[int, int] | None]:
+        """What ``total`` pays with the pieces of ``index`` and the robber where it is, the
+        event of it paid in full, and (Seafarers, a gold field on the board) what gold fields
+        owe; kept with the buildings (a game rolls each number dozens of times between two
+        buildings). The robber stops one number only, its hex's: the others are kept whatever
+        hex it stands on."""
         kept = self._yields
         if kept is None or kept[0] is not index:
             # A new index of the pieces: the same producers unless a building was placed.
@@ -154,7 +155,10 @@ class TurnRules(CatanFields):
         if known is None:
             paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, kept[1])
             produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
-            known = kept[2][total, robber] = (paid, produced)
+            gold = None
+            if self.scenario_id != BASE and index.has_gold:
+                gold = gold_owed(self.board, self.geometry, self.buildings, robber, total, kept[1])
+            known = kept[2][total, robber] = (paid, produced, gold)
         return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:

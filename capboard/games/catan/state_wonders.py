@@ -31,7 +31,12 @@ _BUILD_LEVEL = BuildWonderLevel()
 
 
 def _affords(hand: Hand, cost: tuple[tuple[str, int], ...]) -> bool:
-    return all(hand[kind] >= n for kind, n in cost)
+    # A plain loop (all() over a generator costs twice as much): asked for every wonder at
+    # every main-phase decision of the scenario.
+    for kind, n in cost:  # noqa: SIM110
+        if hand[kind] < n:
+            return False
+    return True
 
 
 class WonderRules(CatanFields):
@@ -74,7 +79,7 @@ class WonderRules(CatanFields):
             harbour = {c for spot in self.catan.harbours for c in spot.corners}
             if not harbour.intersection(cities):
                 return False
-        if self.road_lengths[seat] < int(need.get("route", 0)):
+        if "route" in need and not self._route_at_least(seat, int(need["route"])):
             return False
         return not ("points" in need and self._points(seat, True) < int(need["points"]))
 
@@ -82,19 +87,19 @@ class WonderRules(CatanFields):
         """The main phase's wonder building: begin a wonder nobody has, when one has none,
         meets its condition and can pay its first level; or build the next level of one's
         own wonder, when one can pay it."""
-        wonders = self._wonder_list()
+        rules = scenario(self.scenario_id).wonders
+        assert rules is not None
+        wonders = rules.wonders
         mine = self.wonder_of[seat]
         if mine is not None:
-            if self.wonder_levels[seat] < self._wonder_levels_max() and _affords(
-                hand, wonders[mine].cost
-            ):
+            if self.wonder_levels[seat] < rules.levels and _affords(hand, wonders[mine].cost):
                 return [_BUILD_LEVEL]
             return []
-        taken = set(self.wonder_of)
+        taken = self.wonder_of
         return [
             _choose(w.id)
             for i, w in enumerate(wonders)
-            if i not in taken and _affords(hand, w.cost) and self._meets(seat, w)
+            if _affords(hand, w.cost) and i not in taken and self._meets(seat, w)
         ]
 
     def _pay_level(self, seat: int, wonder: Wonder) -> None:

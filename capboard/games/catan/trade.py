@@ -153,19 +153,23 @@ class WithOffers(LazyActions):
     other actions followed by every offer. The offers of a hand are thousands, so they are
     never built as a list: they are the product of the targets and the (give, get) pairs of
     the hand (an :class:`_OfferTable` shared by every position with the same hand shape), and
-    made on demand."""
+    made on demand. The other actions are a list, or a lazy sequence of their own (the main
+    actions with Seafarers' ship moves)."""
 
     __slots__ = ("_actions", "_count", "_table", "_targets", "given")
 
-    def __init__(self, actions: list[Action], hand: tuple[int, ...], targets: tuple[int, ...]):
+    def __init__(
+        self, actions: Sequence[Action], hand: tuple[int, ...], targets: tuple[int, ...]
+    ) -> None:
         self._actions = actions
         self._targets = targets
         self._table = _table_of(hand)
         self._count = len(actions)
         self._length = self._count + len(targets) * self._table.length
-        self.given: OfferTrade | None = None
-        """The last offer handed out by index: one of these by construction (a player's pick,
-        asked again when it is applied, is then known without a look-up)."""
+        self.given: Action | None = None
+        """The last action handed out by index: one of these by construction (a player's
+        pick, asked again when it is applied, is then known without a look-up; a scan of the
+        other actions would cost more the more ship moves stand before it)."""
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -174,8 +178,9 @@ class WithOffers(LazyActions):
     def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
         if type(index) is int and index >= 0:
             count = self._count
-            if index < count:
-                return self._actions[index]  # the short list first: no arithmetic
+            if index < count:  # the short list first: no arithmetic
+                action = self.given = self._actions[index]
+                return action
             if index < self._length:  # an offer, as a random player picks one: no more tests
                 # _OfferTable.pair and _offer, inline: every other action of a random game.
                 table = self._table
@@ -208,8 +213,11 @@ class WithOffers(LazyActions):
             return True
         if isinstance(action, OfferTrade):
             return action.to in self._targets and (action.give, action.get) in self._table
+        actions = self._actions
+        if type(actions) is not list:
+            return action in actions  # a lazy sequence's own look-up
         # The very object first: the action a player picked from this list costs no comparison.
-        return contains_itself(self._actions, action) or action in self._actions  # type: ignore[arg-type]
+        return contains_itself(actions, action) or action in actions  # type: ignore[arg-type]
 
     def _key(self) -> tuple[Any, ...]:
         return (self._actions, self._targets, self._table)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from capboard.games.catan.longest_road import longest_road
+from capboard.games.catan.longest_road import LONGEST_ROAD_MINIMUM, longest_road
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import VICTORY_POINT_CARD, piece_limit, scores
 from capboard.games.catan.ships import (
@@ -108,7 +108,7 @@ def _same_as_fresh(state: CatanState) -> None:
     # Every answer carried over, also those asked with another pirate or other ships built.
     for seat, pirate in [*kept._ship_spots, *kept._spots_due]:
         assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
-    for seat, pirate, built in [*kept._ship_moves, *kept._moves_due]:
+    for seat, pirate, built in [*kept._ship_moves, *kept._moves_before]:
         assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
     for seat, pirate in [*kept._sources, *kept._sources_due]:
         assert kept.movable(seat, pirate) == fresh.movable(seat, pirate)
@@ -130,6 +130,15 @@ def _check(state: CatanState) -> None:
                 (m.source, m.target)
                 for m in state._index().ship_moves(seat, state.pirate, tuple(state.ships_built))
             ] == _ship_moves(state, seat)
+    if state.longest_route_on:
+        # The card's holder has the longest road (ties keep it); nobody holds it while no road
+        # reaches the minimum, or two or more tie for the longest after a break.
+        lengths = [_length(state, seat) for seat in range(state.players)]
+        best = max(lengths)
+        if state.longest_holder is not None:
+            assert lengths[state.longest_holder] == best >= LONGEST_ROAD_MINIMUM
+        else:
+            assert best < LONGEST_ROAD_MINIMUM or lengths.count(best) > 1
     vp = [d.count(VICTORY_POINT_CARD) for d in state.dev_hands]
     expected = scores(state.buildings, vp, state.longest_holder, state.army_holder)
     for seat, _, _ in state.special:

@@ -1,0 +1,195 @@
+"""Seafarers' ship moves of one seat as a table rather than a list, and the main phase's actions
+with such a table inside.
+
+A seat's moves are every movable ship (the sources) to every ship spot (the targets), less the
+few targets a source may not go to once lifted (a spot touching the line only through it): the
+product of two short sequences with a handful of holes. A random player moves a ship one time
+in ten, but the moves are asked at every main-phase decision of a turn before that, and they
+grow with the fleet (ten ships and thirty spots make hundreds): made one by one, they cost more
+than the rest of the decision. :class:`MoveTable` says which move stands at an index by
+arithmetic instead, and makes only the move picked; :class:`MainActions` puts it among the
+other actions of the main phase, in the order the rules list them.
+
+Both answer ``len``, indexing, ``in``, iteration and equality as the list of the same moves in
+the same order would (by source, then target, in edge order): a random player picks the same
+move from either.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, overload
+
+from capboard.engine.protocol import Action, contains_itself
+from capboard.engine.spaces import LazyActions
+from capboard.games.catan.actions import MoveShip, move_ship
+from capboard.games.catan.geometry import CatanGeometry
+from capboard.games.catan.ships import Buildings, ship_connects
+
+
+class MoveTable(LazyActions):
+    """The moves of one seat's ships: each of ``sources`` to each of ``spots`` but the spots
+    at the positions ``refused`` gives per source (see the module's docstring)."""
+
+    __slots__ = ("_refused", "_starts", "sources", "spots")
+
+    def __init__(
+        self,
+        sources: tuple[int, ...],
+        spots: tuple[int, ...],
+        refused: tuple[tuple[int, ...], ...],
+    ) -> None:
+        self.sources = sources
+        """The ships that may move, in edge order."""
+        self.spots = spots
+        """Where a ship may go, in edge order."""
+        self._refused = refused
+        """Per source, the positions in ``spots`` it may not go to, in order."""
+        starts, length, width = [], 0, len(spots)
+        for holes in refused:
+            starts.append(length)
+            length += width - len(holes)
+        self._starts = starts
+        self._length = length
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if type(index) is int and 0 <= index < self._length:
+            return self._at(index)
+        return super().__getitem__(index)
+
+    def _at(self, index: int) -> Action:
+        i = bisect_right(self._starts, index) - 1
+        k = index - self._starts[i]
+        for hole in self._refused[i]:  # the k-th spot not refused: step over the holes
+            if hole > k:
+                break
+            k += 1
+        return move_ship(self.sources[i], self.spots[k])
+
+    def __iter__(self) -> Iterator[Action]:
+        spots = self.spots
+        for source, holes in zip(self.sources, self._refused, strict=True):
+            if holes:
+                for k, target in enumerate(spots):
+                    if k not in holes:
+                        yield move_ship(source, target)
+            else:
+                for target in spots:
+                    yield move_ship(source, target)
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not MoveShip:
+            return False
+        sources, spots = self.sources, self.spots
+        i = bisect_left(sources, action.source)
+        k = bisect_left(spots, action.target)
+        return (
+            i < len(sources)
+            and sources[i] == action.source
+            and k < len(spots)
+            and spots[k] == action.target
+            and k not in self._refused[i]
+        )
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.sources, self.spots, self._refused)
+
+    def __repr__(self) -> str:
+        return f"MoveTable({len(self.sources)} ships, {len(self.spots)} spots: {self._length})"
+
+
+NO_MOVES = MoveTable((), (), ())
+"""No ship to move, or nowhere to go."""
+
+
+def move_table(
+    geometry: CatanGeometry,
+    seat: int,
+    sources: tuple[int, ...],
+    spots: tuple[int, ...],
+    ships: Mapping[int, int],
+    buildings: Buildings,
+) -> MoveTable:
+    """The moves of ``seat``'s movable ships ``sources`` to their ship ``spots`` (both in edge
+    order): a lifted ship may go to every spot but one at its own corners that touched the line
+    only through it (:func:`~capboard.games.catan.ships.may_move_to`, asked there alone)."""
+    if not sources or not spots:
+        return NO_MOVES
+    edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
+    width = len(spots)
+    refused = []
+    for source in sources:
+        a, b = edge_corners[source]
+        holes = []
+        for target in corner_edges[a] + corner_edges[b]:
+            if target == source:
+                continue  # not a spot: its own ship stands there
+            k = bisect_left(spots, target)
+            # may_move_to, inline: a spot at a corner of the lifted ship must still touch
+            # the line without it.
+            if (
+                k < width
+                and spots[k] == target
+                and not ship_connects(geometry, seat, target, ships, buildings, source)
+            ):
+                holes.append(k)
+        refused.append(tuple(sorted(holes)) if holes else ())
+    return MoveTable(sources, spots, tuple(refused))
+
+
+class MainActions(LazyActions):
+    """The main phase's actions: ``actions``, with the ship ``moves`` standing between the
+    first ``at`` of them and the others."""
+
+    __slots__ = ("_actions", "_at_moves", "_end_moves", "_moves", "given")
+
+    def __init__(self, actions: list[Action], at: int, moves: MoveTable) -> None:
+        self._actions = actions
+        self._at_moves = at
+        self._moves = moves
+        self._end_moves = at + len(moves)
+        self._length = len(actions) + len(moves)
+        self.given: Action | None = None
+        """The last action handed out by index (as for the open offers' list): one of these
+        by construction, known without a look-up when it is applied."""
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if type(index) is int and 0 <= index < self._length:
+            action = self.given = self._at(index)
+            return action
+        return super().__getitem__(index)
+
+    def _at(self, index: int) -> Action:
+        if index < self._at_moves:
+            return self._actions[index]
+        if index < self._end_moves:
+            return self._moves._at(index - self._at_moves)
+        return self._actions[index - len(self._moves)]
+
+    def __iter__(self) -> Iterator[Action]:
+        actions, at = self._actions, self._at_moves
+        yield from actions[:at]
+        yield from self._moves
+        yield from actions[at:]
+
+    def __contains__(self, action: object) -> bool:
+        if action is self.given and action is not None:
+            return True
+        if type(action) is MoveShip:
+            return action in self._moves
+        return contains_itself(self._actions, action) or action in self._actions  # type: ignore[arg-type]
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._actions, self._at_moves, self._moves)
+
+    def __repr__(self) -> str:
+        return f"MainActions({len(self._actions)} actions + {self._moves!r})"

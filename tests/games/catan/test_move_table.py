@@ -1,0 +1,82 @@
+"""Seafarers' ship moves as a table, and the main actions holding it, answer as the list of the
+same actions would: by index (what a random player picks), by iteration, by ``in``, and in the
+rules' order (by source, then target)."""
+
+from __future__ import annotations
+
+import random
+
+from capboard.games.catan.actions import EndTurn, MoveShip, PlaceShip, move_ship
+from capboard.games.catan.move_table import NO_MOVES, MainActions, MoveTable, move_table
+from capboard.games.catan.state import CatanState
+from tests.games.catan.helpers import GAME, new_scenario
+
+
+def _as_list(actions: object) -> list[object]:
+    """Every action by index, as a player picking by position sees them."""
+    assert hasattr(actions, "__len__") and hasattr(actions, "__getitem__")
+    return [actions[i] for i in range(len(actions))]
+
+
+def test_a_table_leaves_out_the_refused_targets_of_each_source_alone() -> None:
+    table = MoveTable((3, 9), (1, 4, 7, 8), ((0, 2), ()))
+    moves = [
+        move_ship(3, 4),
+        move_ship(3, 8),
+        *(move_ship(9, t) for t in (1, 4, 7, 8)),
+    ]
+    assert len(table) == 6
+    assert _as_list(table) == list(table) == moves
+    assert table[-1] == moves[-1] and table[1:3] == moves[1:3]
+    assert all(m in table for m in moves)
+    for absent in (move_ship(3, 1), move_ship(3, 7), move_ship(4, 4), move_ship(9, 5)):
+        assert absent not in table
+    assert PlaceShip(4) not in table
+    assert table == MoveTable((3, 9), (1, 4, 7, 8), ((0, 2), ())) and table == moves
+
+
+def test_main_actions_stand_the_moves_between_the_other_actions() -> None:
+    table = MoveTable((3,), (1, 4), ((),))
+    before, after = PlaceShip(1), EndTurn()
+    actions = MainActions([before, after], 1, table)
+    expected = [before, move_ship(3, 1), move_ship(3, 4), after]
+    assert len(actions) == 4 and _as_list(actions) == list(actions) == expected
+    assert all(a in actions for a in expected)
+    assert move_ship(3, 5) not in actions and PlaceShip(4) not in actions
+
+
+def test_no_source_or_no_spot_makes_no_moves() -> None:
+    geometry = new_scenario("heading-for-new-shores").geometry
+    assert move_table(geometry, 0, (), (1, 2), {}, {}) is NO_MOVES
+    assert move_table(geometry, 0, (5,), (), {5: 0}, {}) is NO_MOVES
+    assert len(NO_MOVES) == 0 and list(NO_MOVES) == []
+
+
+def test_the_legal_actions_of_seafarers_games_hold_the_same_moves_every_way() -> None:
+    for scenario, seed in (("heading-for-new-shores", 3), ("four-islands", 4)):
+        state = GAME.new_state(4, seed, {"scenario": scenario})
+        assert isinstance(state, CatanState)
+        rng = random.Random(seed)
+        tables = 0
+        for _ in range(800):
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            if state.phase == "main":
+                listed = _as_list(legal)
+                moves = [a for a in listed if isinstance(a, MoveShip)]
+                table = state._index().ship_moves(
+                    state.turn, state.pirate, tuple(state.ships_built)
+                )
+                if moves:
+                    tables += 1
+                    assert moves == list(table) and listed[: len(listed)] == list(legal)
+                    assert all(state.is_legal(m) for m in moves)
+                    sources = {m.source for m in moves}
+                    # A move to a spot the table refused stays illegal.
+                    for source in sources:
+                        for target in table.spots:
+                            legal_move = move_ship(source, target) in moves
+                            assert state.is_legal(move_ship(source, target)) == legal_move
+            state.apply(legal[rng.randrange(len(legal))])
+        assert tables > 0, scenario
