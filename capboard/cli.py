@@ -127,6 +127,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", type=_size, default=(1280, 800), metavar="WxH", help="window size (1280x800)"
     )
     render.add_argument("--out", type=Path, required=True, metavar="FILE.png", help="PNG file")
+    render.add_argument(
+        "--text-size",
+        type=_text_size,
+        default=100,
+        metavar="PERCENT",
+        help="the size of the texts, 100 to 200 (default 100), as in Settings",
+    )
     _scenario_option(render)
     _pirate_option(render)
     render.set_defaults(handler=_cmd_render)
@@ -328,7 +335,17 @@ def _cmd_render(args: argparse.Namespace) -> int:
         # A game whose rules exist before its table does (while it is being built).
         return _usage_error("render", f"{game.id} has no table to draw yet")
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    render_png(game.id, players, args.seed, args.moves, args.lang, args.size, args.out, options)
+    render_png(
+        game.id,
+        players,
+        args.seed,
+        args.moves,
+        args.lang,
+        args.size,
+        args.out,
+        options,
+        text_size=args.text_size,
+    )
     print(f"{args.out}")
     return EXIT_OK
 
@@ -490,6 +507,14 @@ def _comma_list(text: str) -> list[str]:
     if not all(items):
         raise _bad_value(f"empty item in {text!r}")
     return items
+
+
+def _text_size(text: str) -> int:
+    """A text size in percent, as the settings take it."""
+    value = _int(text)
+    if not 100 <= value <= 200:
+        raise _bad_value(f"must be between 100 and 200: {text}")
+    return value
 
 
 def _size(text: str) -> tuple[int, int]:

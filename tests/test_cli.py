@@ -320,6 +320,26 @@ def test_render_draws_a_png_offscreen_by_itself(tmp_path: Path) -> None:
     assert (width, height) == (800, 600)
 
 
+def test_render_draws_its_texts_at_the_text_size_asked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import capboard.ui.render
+
+    seen: list[int] = []
+
+    def render_png(game_id, players, seed, moves, lang, size, out, options=None, text_size=100):
+        seen.append(text_size)
+
+    monkeypatch.setattr(capboard.ui.render, "render_png", render_png)
+    out = str(tmp_path / "t.png")
+    assert main(["render", GAME_IDS[0], "--out", out]) == 0
+    assert main(["render", GAME_IDS[0], "--text-size", "200", "--out", out]) == 0
+    assert seen == [100, 200]
+    for wrong in ("99", "201", "big"):
+        assert main(["render", GAME_IDS[0], "--text-size", wrong, "--out", out]) == 2
+    assert "--text-size" in capsys.readouterr().err
+
+
 def test_the_app_without_a_screen_says_so_instead_of_aborting(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -397,7 +417,7 @@ def test_no_pirate_reaches_tournament_and_render(
         seen["tournament"] = options
         raise SimulationError("stop here")
 
-    def render_png(game_id, players, seed, moves, lang, size, out, options=None):
+    def render_png(game_id, players, seed, moves, lang, size, out, options=None, text_size=100):
         seen["render"] = options
 
     monkeypatch.setattr(capboard.tournament, "tournament", tournament)

@@ -48,8 +48,10 @@ def render_png(
     size: tuple[int, int],
     out: Path,
     options: dict | None = None,
+    text_size: int = 100,
 ) -> None:
-    """Render the main window with ``game_id`` after ``moves`` random moves to a PNG file.
+    """Render the main window with ``game_id`` after ``moves`` random moves to a PNG file,
+    its texts at ``text_size`` percent (as the settings' text size).
 
     Runs offscreen (no display needed). Raises ``OSError`` when the PNG cannot be written.
     """
@@ -66,7 +68,7 @@ def render_png(
     translations.install(app, language)
     record = render_record(game_id, players, seed, moves, options)
     # A render never writes the person's settings or autosave, and draws without animation.
-    settings = Settings(language=language, animation_speed=0.0)
+    settings = Settings(language=language, animation_speed=0.0, text_size=text_size)
     window = MainWindow(settings, translations=translations, persist=False)
     session = GameSession(record, autosave=None, bot_delay_ms=0)
     try:
