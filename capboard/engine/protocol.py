@@ -334,6 +334,36 @@ class View:
     is_over: bool
 
 
+ViewT = TypeVar("ViewT", bound=View)
+
+
+def quick_builder(cls: type[ViewT]) -> type[ViewT]:
+    """A constructor of the frozen view class ``cls`` that fills a new view's fields in one
+    step, for a game whose views have many fields and are made at every move.
+
+    The dataclass's own ``__init__`` sets each field through ``object.__setattr__`` (the price
+    of ``frozen``): some 40 µs for Catan's seventy fields, more than working out their values.
+    The builder takes the same keywords and is typed as the class itself, so the type checker
+    checks every call against the fields; fields left out take their defaults. The view made
+    is the same as the class would make: equal, hashed and printed alike, and as frozen.
+    """
+    defaults: dict[str, object] = {}
+    for f in dataclasses.fields(cls):
+        if f.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"{cls.__name__}.{f.name}: a default factory is not supported")
+        if f.default is not dataclasses.MISSING:
+            defaults[f.name] = f.default
+    new = object.__new__
+
+    def build(**values: object) -> ViewT:
+        view = new(cls)
+        view.__dict__.update(defaults, **values)
+        return view
+
+    build.__doc__ = f"Makes a {cls.__name__} (see quick_builder)."
+    return typing.cast(type[ViewT], build)
+
+
 ViewT_co = TypeVar("ViewT_co", bound=View, covariant=True, default=View)
 """The view class of a game: :class:`Game` and :class:`State` are generic in it, so that a game
 declares the views its methods take (``State[CatanView]``) and a bare ``State`` stands for any

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Self
 
+from capboard.engine.protocol import quick_builder
 from capboard.games.catan.board import land_tiles
 from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.hands import counts as _counts
@@ -22,6 +23,11 @@ else:
     CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
+_new_view = quick_builder(CatanView)
+"""A view is made at every decision (by the ui, the computer players, the tests): built in
+one step rather than field by field through the frozen dataclass's ``__init__``."""
+
+
 class CatanViews(CatanFields):
     """The views of the state, and determinize."""
 
@@ -29,7 +35,7 @@ class CatanViews(CatanFields):
         own = seat is not None
         # The pieces as sorted tuples are kept with the pieces' index: made once per position.
         index = self._index()
-        return CatanView(
+        return _new_view(
             seat=seat,
             players=self.players,
             options=self.options,
