@@ -192,7 +192,8 @@ def playable_actions(state: CatanState, bridge: ActionBridge, game: Any) -> list
     of a Road Building card to a player who could not pay for one (it checks the cost there
     too), and a player must still be able to place them."""
     actions = importlib.import_module("catanatron.models.actions")
-    legal = set(state.legal_actions())
+    # The legal actions answer ``in`` themselves: a set of them would make every open offer.
+    legal = state.legal_actions()
     kept = []
     for action in actions.generate_playable_actions(game.state):
         steps = bridge.to_capboard(state, action, _NO_DRAW)

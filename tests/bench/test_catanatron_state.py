@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ from catanatron_actions import ActionBridge, catanatron_colors
 from catanatron_bridge import RESOURCE_TO_CATANATRON, board_bridge, edge_key
 from catanatron_state import catanatron_game, playable_actions
 
+from capboard.engine.protocol import Action
 from capboard.games.catan.actions import (
     AnswerTrade,
     CancelTrade,
@@ -41,6 +43,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.game import Catan
 from capboard.games.catan.hands import RESOURCES
+from capboard.games.catan.trade import WithOffers
 
 DOMESTIC = (OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade)
 CARDS = {
@@ -57,6 +60,12 @@ class _First:
         return cards[:count]
 
 
+def _without_offers(legal: Sequence[Action]) -> Sequence[Action]:
+    """The legal actions but the domestic offers (left out below in any case), without making
+    the thousands of offers of a hand only to skip them."""
+    return legal.others if isinstance(legal, WithOffers) else legal
+
+
 def _games(seeds: range, players: int = 4):  # type: ignore[no-untyped-def]
     for seed in seeds:
         state = Catan().new_state(players, seed)
@@ -65,7 +74,9 @@ def _games(seeds: range, players: int = 4):  # type: ignore[no-untyped-def]
         for _ in range(1500):
             if state.is_over:
                 break
-            legal = [a for a in state.legal_actions() if not isinstance(a, DOMESTIC)]
+            legal = [
+                a for a in _without_offers(state.legal_actions()) if not isinstance(a, DOMESTIC)
+            ]
             if state.phase != "steal":  # catanatron has no such step: its robber move steals
                 yield state, bridge, legal
             state.apply(rng.choice(legal))

@@ -190,6 +190,12 @@ class WithOffers(LazyActions):
                 return offer
         return super().__getitem__(index)  # slices, negative indices, out of range
 
+    @property
+    def others(self) -> list[Action]:
+        """The actions other than the offers, in their order (they come first): for a caller
+        that leaves the offers out, without making thousands of them to skip."""
+        return list(self._actions)
+
     def _at(self, index: int) -> Action:
         if index < self._count:
             return self._actions[index]
