@@ -348,16 +348,21 @@ def quick_builder(cls: type[ViewT]) -> type[ViewT]:
     is the same as the class would make: equal, hashed and printed alike, and as frozen.
     """
     defaults: dict[str, object] = {}
-    for f in dataclasses.fields(cls):
+    fields = dataclasses.fields(cls)
+    for f in fields:
         if f.default_factory is not dataclasses.MISSING:
             raise TypeError(f"{cls.__name__}.{f.name}: a default factory is not supported")
         if f.default is not dataclasses.MISSING:
             defaults[f.name] = f.default
-    new = object.__new__
+    every = len(fields)
+    new, set_field = object.__new__, object.__setattr__
 
     def build(**values: object) -> ViewT:
         view = new(cls)
-        view.__dict__.update(defaults, **values)
+        if len(values) < every:  # some left to their defaults (the checker saw no others)
+            values = defaults | values
+        # The keywords' own fresh dictionary becomes the view's: no copy, no resizing.
+        set_field(view, "__dict__", values)
         return view
 
     build.__doc__ = f"Makes a {cls.__name__} (see quick_builder)."
