@@ -719,6 +719,10 @@ class ButtonItem(Clickable):
         self.selected = False
         self.colour = QColor(NEUTRAL)
         self.setToolTip(texts.button_tooltip(name))
+        # Drawn once at the screen's resolution until it changes (update()): the table's
+        # refresh after every move repaints the region around the buttons, and their rounded
+        # rectangles and icons cost more to draw than all the pieces that moved.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def enabled(self) -> bool:
