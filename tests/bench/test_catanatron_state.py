@@ -131,6 +131,10 @@ def test_hands_points_and_bank_are_the_same() -> None:
         assert sum(game.state.resource_freqdeck) == sum(state.bank.values())
         board = game.state.board
         assert board.robber_coordinate == bridge.board.tile_to_cube[state.robber]
+        # The roads' networks, walked by the bridge, are those catanatron's own walk finds.
+        for color, components in board.connected_components.items():
+            for component in components:
+                assert any(board.bfs_walk(n, color) == component for n in component)
         assert {
             bridge.board.node_to_corner[n]: (bridge.seat_of(c), kind.lower())
             for n, (
