@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -29,7 +28,6 @@ from catanatron_actions import ActionBridge, catanatron_colors
 from catanatron_bridge import RESOURCE_TO_CATANATRON, board_bridge, edge_key
 from catanatron_state import catanatron_game, playable_actions
 
-from capboard.engine.protocol import Action
 from capboard.games.catan.actions import (
     AnswerTrade,
     CancelTrade,
@@ -43,7 +41,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.game import Catan
 from capboard.games.catan.hands import RESOURCES
-from capboard.games.catan.trade import WithOffers
+from capboard.games.catan.trade import offers_apart
 
 DOMESTIC = (OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade)
 CARDS = {
@@ -60,12 +58,6 @@ class _First:
         return cards[:count]
 
 
-def _without_offers(legal: Sequence[Action]) -> Sequence[Action]:
-    """The legal actions but the domestic offers (left out below in any case), without making
-    the thousands of offers of a hand only to skip them."""
-    return legal.others if isinstance(legal, WithOffers) else legal
-
-
 def _games(seeds: range, players: int = 4):  # type: ignore[no-untyped-def]
     for seed in seeds:
         state = Catan().new_state(players, seed)
@@ -75,7 +67,7 @@ def _games(seeds: range, players: int = 4):  # type: ignore[no-untyped-def]
             if state.is_over:
                 break
             legal = [
-                a for a in _without_offers(state.legal_actions()) if not isinstance(a, DOMESTIC)
+                a for a in offers_apart(state.legal_actions())[0] if not isinstance(a, DOMESTIC)
             ]
             if state.phase != "steal":  # catanatron has no such step: its robber move steals
                 yield state, bridge, legal
