@@ -71,8 +71,8 @@ class Action:
         it. A game's names of places check the range before they look anything up.
         """
         parts = [self.kind]
-        for f in dataclasses.fields(self):
-            parts.append(_notation_value(getattr(self, f.name)))
+        for name in _field_names(type(self)):
+            parts.append(_notation_value(getattr(self, name)))
         return " ".join(parts)
 
     def __str__(self) -> str:
@@ -80,8 +80,8 @@ class Action:
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-"""Each action type's field names: every recorded action is encoded, and asking
-``dataclasses.fields`` each time costs more than the rest of the encoding."""
+"""Each action type's field names: every recorded action is encoded (and many are written in
+their notation), and asking ``dataclasses.fields`` each time costs more than the rest."""
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
@@ -104,8 +104,10 @@ def _notation_value(value: Any) -> str:
     # Flat tuples read "1,2"; tuples of tuples read "1,2-3,4" (a line between two points).
     if not isinstance(value, tuple):
         return str(value)
-    separator = "-" if any(isinstance(v, tuple) for v in value) else ","
-    return separator.join(_notation_value(v) for v in value)
+    for v in value:
+        if isinstance(v, tuple):
+            return "-".join(_notation_value(v) for v in value)
+    return ",".join(map(str, value))  # a flat tuple (the common case): no call per item
 
 
 def _from_json(value: JSON, hint: Any) -> Any:
