@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 from collections import defaultdict
+from functools import cache
 from typing import Any
 
 from catanatron_actions import ActionBridge
@@ -46,6 +47,40 @@ class _Seat:
         self.color = color
 
 
+@cache
+def _neighbours() -> dict[int, tuple[int, ...]]:
+    """Every node's neighbours in catanatron's board graph (read at every position: a look-up,
+    not a networkx call)."""
+    graph = importlib.import_module("catanatron.models.board").STATIC_GRAPH
+    return {n: tuple(graph.neighbors(n)) for n in graph.nodes}
+
+
+def _is_enemy(buildings: dict[int, Any], node: int, color: Any) -> bool:
+    """catanatron's ``Board.is_enemy_node``: another colour's building stands on ``node``."""
+    held = buildings.get(node)
+    return held is not None and held[0] != color
+
+
+def _walk(
+    buildings: dict[int, Any],
+    roads: dict[tuple[int, int], Any],
+    neighbours: dict[int, tuple[int, ...]],
+    node: int,
+    color: Any,
+) -> set[int]:
+    """catanatron's ``Board.bfs_walk`` (the nodes joined to ``node`` by ``color``'s roads, an
+    enemy building ending the road), with the graph's neighbours looked up in a table."""
+    agenda = [node]
+    visited: set[int] = set()
+    while agenda:
+        n = agenda.pop()
+        visited.add(n)
+        if _is_enemy(buildings, n, color):
+            continue  # end of the road
+        agenda.extend(v for v in neighbours[n] if v not in visited and roads.get((n, v)) == color)
+    return visited
+
+
 def _board(state: CatanState, bridge: ActionBridge) -> Any:
     """catanatron's board of the same pieces."""
     board_module = importlib.import_module("catanatron.models.board")
@@ -62,12 +97,12 @@ def _board(state: CatanState, bridge: ActionBridge) -> Any:
         a, b = tables.edge_to_key[edge]
         board.roads[(a, b)] = board.roads[(b, a)] = bridge.colors[seat]
     # A node can no longer be built on when it or a neighbour holds a building.
-    graph = board_module.STATIC_GRAPH
+    neighbours = _neighbours()
     taken = set(board.buildings)
     board.board_buildable_ids = {
         n
         for n in tables.catan_map.land_nodes
-        if n not in taken and not any(m in taken for m in graph.neighbors(n))
+        if n not in taken and not any(m in taken for m in neighbours[n])
     }
     # Connected components as catanatron keeps them: nodes reached along a colour's roads from
     # its pieces, an enemy building ending the walk (it is in the set, not walked through).
@@ -79,9 +114,9 @@ def _board(state: CatanState, bridge: ActionBridge) -> Any:
                 starts.update(tables.edge_to_key[edge])
         seen: set[int] = set()
         for node in sorted(starts):
-            if node in seen or board.is_enemy_node(node, color):
+            if node in seen or _is_enemy(board.buildings, node, color):
                 continue
-            component = board.bfs_walk(node, color)
+            component = _walk(board.buildings, board.roads, neighbours, node, color)
             seen |= component
             board.connected_components[color].append(component)
     board.road_lengths = defaultdict(int)
@@ -192,7 +227,8 @@ def playable_actions(state: CatanState, bridge: ActionBridge, game: Any) -> list
     of a Road Building card to a player who could not pay for one (it checks the cost there
     too), and a player must still be able to place them."""
     actions = importlib.import_module("catanatron.models.actions")
-    legal = set(state.legal_actions())
+    # The legal actions answer ``in`` themselves: a set of them would make every open offer.
+    legal = state.legal_actions()
     kept = []
     for action in actions.generate_playable_actions(game.state):
         steps = bridge.to_capboard(state, action, _NO_DRAW)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from capboard.controller.collector import CollectionHold
 from capboard.engine.bots import Bot
 from capboard.engine.protocol import Action, View
+from capboard.engine.spaces import LazyActions
 
 
 class _Carrier(QObject):
@@ -72,7 +73,10 @@ class BotRunner(QObject):
 
     def submit(self, token: int, bot: Bot, view: View, legal: Sequence[Action]) -> None:
         """Ask ``bot`` to choose among ``legal`` knowing only ``view``."""
-        legal = list(legal)
+        # A copy, so that the list the caller holds may change; a lazy sequence (Catan's
+        # thousands of offers) cannot change, and is handed over as it is.
+        if not isinstance(legal, LazyActions):
+            legal = list(legal)
         self.submit_work(token, lambda: bot.choose(view, legal))
 
     def submit_work(self, token: int, work: Callable[[], object]) -> None:

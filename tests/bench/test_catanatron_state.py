@@ -41,6 +41,7 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.game import Catan
 from capboard.games.catan.hands import RESOURCES
+from capboard.games.catan.trade import offers_apart
 
 DOMESTIC = (OfferTrade, AnswerTrade, ConfirmTrade, CancelTrade)
 CARDS = {
@@ -65,7 +66,9 @@ def _games(seeds: range, players: int = 4):  # type: ignore[no-untyped-def]
         for _ in range(1500):
             if state.is_over:
                 break
-            legal = [a for a in state.legal_actions() if not isinstance(a, DOMESTIC)]
+            legal = [
+                a for a in offers_apart(state.legal_actions())[0] if not isinstance(a, DOMESTIC)
+            ]
             if state.phase != "steal":  # catanatron has no such step: its robber move steals
                 yield state, bridge, legal
             state.apply(rng.choice(legal))
@@ -120,6 +123,10 @@ def test_hands_points_and_bank_are_the_same() -> None:
         assert sum(game.state.resource_freqdeck) == sum(state.bank.values())
         board = game.state.board
         assert board.robber_coordinate == bridge.board.tile_to_cube[state.robber]
+        # The roads' networks, walked by the bridge, are those catanatron's own walk finds.
+        for color, components in board.connected_components.items():
+            for component in components:
+                assert any(board.bfs_walk(n, color) == component for n in component)
         assert {
             bridge.board.node_to_corner[n]: (bridge.seat_of(c), kind.lower())
             for n, (

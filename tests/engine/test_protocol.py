@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
 import pytest
 
 from capboard.engine import registry
-from capboard.engine.protocol import Action, ActionCodec, ActionFormatError, Event, Outcome
+from capboard.engine.protocol import (
+    Action,
+    ActionCodec,
+    ActionFormatError,
+    Event,
+    Outcome,
+    View,
+    quick_builder,
+)
 
 
 @dataclass(frozen=True, order=True)
@@ -122,3 +131,37 @@ def test_a_private_part_is_seen_only_by_its_owner() -> None:
     assert "private" not in drawn.to_json() and 7 not in drawn.to_json()["params"].values()
     public = Event("rolled", {"dice": [3]})
     assert public.seen_by(0) is public
+
+
+@dataclass(frozen=True)
+class _Seen(View):
+    score: int
+    note: str = "none"
+
+
+@dataclass(frozen=True)
+class _Listed(View):
+    notes: list[str] = dataclasses.field(default_factory=list)
+
+
+def test_the_quick_builder_makes_the_view_the_class_makes() -> None:
+    """Fields given and defaults alike; equal, hashed and frozen as the class's own view."""
+    build = quick_builder(_Seen)
+    common = {
+        "seat": 0,
+        "players": 2,
+        "options": registry.get("cappella").options(None),
+        "current_player": 1,
+        "pending_players": (1,),
+        "is_over": False,
+    }
+    quick, slow = build(**common, score=3), _Seen(**common, score=3)
+    assert type(quick) is _Seen and quick == slow and hash(quick) == hash(slow)
+    assert quick.note == "none" and repr(quick) == repr(slow)
+    assert build(**common, score=3, note="x") == _Seen(**common, score=3, note="x")
+    assert build(**common, score=4) != slow
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        quick.score = 5  # type: ignore[misc]
+    # A default made by a factory would be shared by every view: refused.
+    with pytest.raises(TypeError, match="default factory"):
+        quick_builder(_Listed)

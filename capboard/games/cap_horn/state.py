@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from capboard.engine.protocol import Action, Event, Game, Outcome, State
+from capboard.engine.protocol import Action, Event, Game, Outcome, State, quick_builder
 from capboard.games.cap_horn.actions import (
     BuyCard,
     CoverCard,
@@ -23,6 +23,11 @@ from capboard.games.cap_horn.navigation import FINISH, Move, normal_moves
 from capboard.games.cap_horn.view import CapHornView, Rose
 
 MOVING_PHASES = ("lay", "covered", "sprint", "sprint2")
+
+
+_new_view = quick_builder(CapHornView)
+"""Views are made at every decision, and by the computer players' look-ahead at every move
+they try: built in one step (see quick_builder)."""
 
 
 class CapHornState(State[CapHornView]):
@@ -150,7 +155,7 @@ class CapHornState(State[CapHornView]):
         )
 
     def view(self, seat: int | None) -> CapHornView:
-        return CapHornView(
+        return _new_view(
             seat=seat,
             players=self.players,
             options=self.game.options(None),
@@ -274,14 +279,18 @@ class CapHornState(State[CapHornView]):
         return len({r.colour for r in roses}) >= 2 and len({r.stage for r in roses}) >= 2
 
     def _lay_squares(self) -> list[Square]:
-        data = self.data
-        anchors = set(self.cards) | set(data.start_squares)
-        result = set()
-        for anchor in anchors:
-            for square in neighbours(anchor):
-                if square not in self.cards and data.stage_of(square) is not None:
-                    result.add(square)
-        return sorted(result)
+        cards = self.cards
+        # The chart's squares are those of a stage (CapHornData.stage_of, as a look-up): asked
+        # for the eight neighbours of every card at every decision.
+        chart = self.data.stage_by_square
+        return sorted(
+            {
+                square
+                for anchor in (*cards, *self.data.start_squares)
+                for square in neighbours(anchor)
+                if square not in cards and square in chart
+            }
+        )
 
     def _ignore_squares(self, seat: int) -> list[Square]:
         ship = self.ships[seat]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 
 from capboard.engine.protocol import Action, Event, Game, IllegalAction, Outcome, State
 from capboard.games.cappella.actions import (
@@ -16,6 +17,28 @@ from capboard.games.cappella.actions import (
 from capboard.games.cappella.board import CappellaData, cappella_data
 from capboard.games.cappella.building import can_complete
 from capboard.games.cappella.view import BuildInProgress, CappellaView
+
+
+@lru_cache(maxsize=64)
+def _layout_sides(
+    tokens: tuple[str, ...],
+) -> tuple[tuple[tuple[int, int, int], ...], frozenset[int]]:
+    """What the token layout alone says of the paths, asked at every decision: the sides a
+    path may ever take, ``(side, a, b)`` (no water token at either end), and the cells where a
+    player's first path may start (a start token on the border)."""
+    data = cappella_data()
+    grid = data.grid
+    water = data.no_path_token
+    open_sides = tuple(
+        (k, a, b)
+        for k, (a, b) in enumerate(grid.sides)
+        if tokens[a] != water and tokens[b] != water
+    )
+    starts = frozenset(
+        c for c, token in enumerate(tokens) if token == data.start_token and grid.is_border(c)
+    )
+    return open_sides, starts
+
 
 Build = tuple[str, list[str], list[tuple[int, int, str]]]
 """A build in progress: building, materials still due, paths paid ``(a, b, material)``."""
@@ -214,20 +237,19 @@ class CappellaState(State[CappellaView]):
         return actions
 
     def _path_placements(self, seat: int) -> list[PlacePath]:
-        data, grid = self.data, self.data.grid
-        cap = data.max_paths_per_token
-        has_start = any(owner == seat for owner in self.paths) or any(
-            b is not None and b[0] == seat for b in self.buildings
-        )
+        cap = self.data.max_paths_per_token
+        paths, on_cell, buildings = self.paths, self.paths_on_cell, self.buildings
+        sides = self.data.grid.sides
+        # The cells at an end of the seat's paths: a new path must touch one of them or one of
+        # the seat's buildings (a set, not a look along every cell's sides at every side).
+        reached = {c for k, owner in enumerate(paths) if owner == seat for c in sides[k]}
+        has_start = bool(reached) or any(b is not None and b[0] == seat for b in buildings)
+        open_sides, start_cells = _layout_sides(self.tokens)
         result = []
-        for k, (a, b) in enumerate(grid.sides):
-            if self.paths[k] is not None:
+        for k, a, b in open_sides:
+            if paths[k] is not None or on_cell[a] >= cap or on_cell[b] >= cap:
                 continue
-            if data.no_path_token in (self.tokens[a], self.tokens[b]):
-                continue
-            if self.paths_on_cell[a] >= cap or self.paths_on_cell[b] >= cap:
-                continue
-            held_a, held_b = self.buildings[a], self.buildings[b]
+            held_a, held_b = buildings[a], buildings[b]
             if (held_a is not None and held_a[0] != seat) or (
                 held_b is not None and held_b[0] != seat
             ):
@@ -235,14 +257,9 @@ class CappellaState(State[CappellaView]):
             if held_a is not None and held_b is not None:
                 continue  # it would arrive on a building: paths only leave them
             if has_start:
-                if not (
-                    held_a is not None
-                    or held_b is not None
-                    or self._touches_own_path(seat, a)
-                    or self._touches_own_path(seat, b)
-                ):
+                if held_a is None and held_b is None and a not in reached and b not in reached:
                     continue
-            elif not any(self.tokens[c] == data.start_token and grid.is_border(c) for c in (a, b)):
+            elif a not in start_cells and b not in start_cells:
                 continue
             result.append(PlacePath(a, b))
         return result

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Self
 
+from capboard.engine.protocol import quick_builder
 from capboard.games.catan.board import land_tiles
 from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.hands import counts as _counts
@@ -22,20 +23,29 @@ else:
     CatanFields = object  # the mixins' base while type checking only (see state_fields)
 
 
+_new_view = quick_builder(CatanView)
+"""A view is made at every decision (by the ui, the computer players, the tests): built in
+one step rather than field by field through the frozen dataclass's ``__init__``."""
+
+
 class CatanViews(CatanFields):
     """The views of the state, and determinize."""
 
     def view(self, seat: int | None) -> CatanView:
         own = seat is not None
+        over = self.is_over
         # The pieces as sorted tuples are kept with the pieces' index: made once per position.
         index = self._index()
-        return CatanView(
+        # The per-seat tuples below go through map() rather than generator expressions: a view
+        # is made at every decision, and a generator's frame costs more than its few items.
+        played = self.played_dev
+        return _new_view(
             seat=seat,
             players=self.players,
             options=self.options,
             current_player=self.current_player,
             pending_players=self.pending_players,
-            is_over=self.is_over,
+            is_over=over,
             board=self.board,
             buildings=index.sorted_items("buildings"),
             roads=index.sorted_items("roads"),
@@ -43,18 +53,18 @@ class CatanViews(CatanFields):
             bank=_counts(self.bank),
             deck_size=len(self.deck),
             hand=_counts(self.hands[seat]) if own else (),  # type: ignore[index]
-            hand_sizes=tuple(sum(h.values()) for h in self.hands),
+            hand_sizes=tuple(map(sum, map(dict.values, self.hands))),
             dev_cards=tuple(sorted(self.dev_hands[seat])) if own else (),  # type: ignore[index]
-            dev_counts=tuple(len(d) for d in self.dev_hands),
+            dev_counts=tuple(map(len, self.dev_hands)),
             new_dev_count=len(self.bought_this_turn),
             new_dev_cards=tuple(sorted(self.bought_this_turn)) if seat == self.turn else (),
-            played_dev=tuple(tuple(sorted(p.items())) for p in self.played_dev),
-            knights=tuple(p.get(KNIGHT, 0) for p in self.played_dev),
+            played_dev=tuple(map(tuple, map(sorted, map(dict.items, played)))),
+            knights=tuple([p.get(KNIGHT, 0) for p in played]),
             road_lengths=tuple(self.road_lengths),
             longest_road_holder=self.longest_holder,
             largest_army_holder=self.army_holder,
-            public_scores=tuple(self.scores(public=not self.is_over)),
-            phase="over" if self.is_over else self.phase,
+            public_scores=tuple(self.scores(public=not over)),
+            phase="over" if over else self.phase,
             turn=self.turn,
             first=self.first,
             setup_step=self.setup_step,
@@ -67,7 +77,7 @@ class CatanViews(CatanFields):
             winner=self.winner,
             offer=self.offer,
             trade_asked=self.trade_asked,
-            trade_answers=tuple(sorted(self.trade_answers.items())),
+            trade_answers=tuple(sorted(self.trade_answers.items())) if self.trade_answers else (),
             offers_left=self.offers_left,
             scenario=self.scenario_id,
             target=self.target,
@@ -80,15 +90,15 @@ class CatanViews(CatanFields):
             island_points=self.island_points,
             gold_owed=tuple(self.gold_owed),
             fog_left=len(self.fog_stack),
-            home_areas=tuple(tuple(sorted(h)) for h in self.home_areas),
+            home_areas=tuple(map(tuple, map(sorted, self.home_areas))),
             thief_target=self.thief_target,
             gold_resume=self.gold_resume,
             stale_turns=self.stale_turns,
             last_points=tuple(self.last_points),
             called=self.called,
-            gifts=tuple(sorted(self.gifts.items())),
+            gifts=tuple(sorted(self.gifts.items())) if self.gifts else (),
             chits=tuple(self.chits),
-            harbours_kept=tuple(tuple(h) for h in self.harbours_kept),
+            harbours_kept=tuple(map(tuple, self.harbours_kept)),
             harbour_resume=self.harbour_resume,
             villages=self._villages_seen(),
             cloth=tuple(self.cloth) if self.traders else (),

@@ -148,6 +148,18 @@ def _offer(give: Counts, get: Counts, to: int) -> OfferTrade:
     return offer
 
 
+def offers_apart(legal: Sequence[Action]) -> tuple[list[Action], bool]:
+    """The legal actions but the offers to other players, in their order, and whether there
+    are offers: for the table, which lights its targets from the first and only needs to know
+    of the second (the trade window makes the offers), without making the thousands of
+    offers of a hand at every move to skip them."""
+    if isinstance(legal, WithOffers):
+        others = legal.others
+        return others, len(legal) > len(others)
+    others = [a for a in legal if not isinstance(a, OfferTrade)]
+    return others, len(others) < len(legal)
+
+
 class WithOffers(LazyActions):
     """The legal actions of the player to move when offers are open: the short list of the
     other actions followed by every offer. The offers of a hand are thousands, so they are
@@ -194,6 +206,12 @@ class WithOffers(LazyActions):
                 fields["to"] = self._targets[target]
                 return offer
         return super().__getitem__(index)  # slices, negative indices, out of range
+
+    @property
+    def others(self) -> list[Action]:
+        """The actions other than the offers, in their order (they come first): for a caller
+        that leaves the offers out, without making thousands of them to skip."""
+        return list(self._actions)
 
     def _at(self, index: int) -> Action:
         if index < self._count:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
 import pytest
 
+from capboard.engine import registry
 from capboard.engine.protocol import IllegalAction
 from capboard.games.cap_horn.actions import (
     BuyCard,
@@ -17,6 +21,7 @@ from capboard.games.cap_horn.actions import (
     Sprint,
     Stay,
 )
+from capboard.games.cap_horn.view import CapHornView
 from tests.games.cap_horn.positions import card, hand, hold, roses, ship, sq, table
 
 
@@ -409,3 +414,20 @@ def test_the_view_tells_whether_the_ship_to_play_has_moved_this_turn() -> None:
     assert state.view(0).moved and state.view(1).moved
     state.apply(EndTurn())
     assert not state.view(1).moved  # the next player's turn
+
+
+def test_a_view_is_the_one_its_class_makes_from_the_same_fields() -> None:
+    """Views are made by the engine's quick builder: each has every field and no other, and
+    is equal, hashed and printed as the class's own."""
+    state = registry.get("cap-horn").new_state(3, 4)
+    rng = random.Random(4)
+    names = {f.name for f in dataclasses.fields(CapHornView)}
+    for _ in range(80):
+        if state.is_over:
+            break
+        for seat in (0, 1, 2, None):
+            view = state.view(seat)
+            assert type(view) is CapHornView and set(vars(view)) == names
+            made = CapHornView(**vars(view))
+            assert made == view and hash(made) == hash(view) and repr(made) == repr(view)
+        state.apply(rng.choice(state.legal_actions()))

@@ -3,6 +3,7 @@ victory, views, and random games played to a winner."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Sequence
@@ -29,6 +30,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.game import Catan
 from capboard.games.catan.rules import piece_limit
 from capboard.games.catan.state import RESOURCES
+from capboard.games.catan.view import CatanView
 from tests.games.catan.helpers import empty_hands, finish_setup, give, new, roll_until, to_main
 
 GAME = Catan()
@@ -348,6 +350,25 @@ def test_views_hide_hands_and_determinize_is_consistent() -> None:
         assert det.view(seat) == view
     spectator = state.view(None)
     assert spectator.hand == () and spectator.dev_cards == ()
+
+
+@pytest.mark.parametrize("scenario", ["base", "pirate-islands"])
+def test_a_view_is_the_one_its_class_makes_from_the_same_fields(scenario: str) -> None:
+    """Views are made by the engine's quick builder, not the dataclass's ``__init__``: each has
+    every field, no other, and is equal, hashed, printed and frozen as the class's own."""
+    options = {} if scenario == "base" else {"scenario": scenario}
+    state = Catan().new_state(3, 5, options)
+    rng = random.Random(5)
+    names = {f.name for f in dataclasses.fields(CatanView)}
+    for _ in range(120):
+        for seat in (*range(3), None):
+            view = state.view(seat)
+            assert type(view) is CatanView and set(vars(view)) == names
+            made = CatanView(**vars(view))
+            assert made == view and hash(made) == hash(view) and repr(made) == repr(view)
+        state.apply(rng.choice(state.legal_actions()))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.turn = 2  # type: ignore[misc]
 
 
 @pytest.mark.parametrize("scenario", ["base", "cloth-for-catan"])

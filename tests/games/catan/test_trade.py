@@ -17,7 +17,13 @@ from capboard.games.catan.actions import (
     Roll,
 )
 from capboard.games.catan.state import CatanState
-from capboard.games.catan.trade import WithOffers, bundles, offer_pairs, trade_rules
+from capboard.games.catan.trade import (
+    WithOffers,
+    bundles,
+    offer_pairs,
+    offers_apart,
+    trade_rules,
+)
 from tests.games.catan.helpers import empty_hands, finish_setup, give, new, to_main
 
 BRICK = (1, 0, 0, 0, 0)
@@ -336,3 +342,16 @@ def test_offers_are_listed_by_bundle_given_then_bundle_asked_without_being_built
             offer = OfferTrade(*expected[i], 2)  # type: ignore[arg-type]
             assert offers[1 + len(expected) + i] == offer and offer in offers
         assert list(offers)[1:] == [OfferTrade(*p, to) for to in (-1, 2) for p in expected]  # type: ignore[arg-type]
+
+
+def test_offers_apart_gives_the_other_actions_in_order_and_whether_offers_are_legal() -> None:
+    """The table's shortcut past the lazy offers says what walking them all would say."""
+    offer = OfferTrade((1, 0, 0, 0, 0), (0, 1, 0, 0, 0), -1)
+    for legal in (
+        WithOffers([EndTurn(), MaritimeTrade("brick", "ore")], (4, 0, 1, 0, 0), (-1, 1)),
+        WithOffers([EndTurn()], (0, 0, 0, 0, 0), (-1,)),
+        [EndTurn(), offer, MaritimeTrade("brick", "ore")],
+        [EndTurn()],
+    ):
+        walked = [a for a in legal if not isinstance(a, OfferTrade)]
+        assert offers_apart(legal) == (walked, len(walked) < len(list(legal)))

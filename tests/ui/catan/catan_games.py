@@ -29,6 +29,7 @@ from capboard.games.catan.actions import (
     Steal,
 )
 from capboard.games.catan.state import CatanState
+from capboard.games.catan.trade import offers_apart
 from capboard.games.catan.view import CatanView
 
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#E69F00")
@@ -55,7 +56,7 @@ _PREFERENCE: tuple[type[Action], ...] = (
 
 def short_legal(state: CatanState) -> list[Action]:
     """The legal actions without the thousands of offers."""
-    return [a for a in state.legal_actions() if not isinstance(a, OfferTrade)]
+    return offers_apart(state.legal_actions())[0]
 
 
 def builder_choice(state: CatanState, rng: random.Random) -> Action:

@@ -19,7 +19,6 @@ from capboard.games.catan.actions import (
     MovePirate,
     MoveRobber,
     MoveShip,
-    OfferTrade,
     PlaceRoad,
     PlaceSettlement,
     PlaceShip,
@@ -29,6 +28,7 @@ from capboard.games.catan.actions import (
     Steal,
 )
 from capboard.games.catan.state import CatanState
+from capboard.games.catan.trade import offers_apart
 from capboard.games.catan.view import CatanView
 
 Wanted = Callable[[CatanState, CatanView], bool]
@@ -55,7 +55,7 @@ _NOW_AND_THEN = (PlaceRoad, MoveShip, MovePirate)
 
 def sea_choice(state: CatanState, rng: random.Random) -> Action:
     """A builder's move in a Seafarers game."""
-    legal = [a for a in state.legal_actions() if not isinstance(a, OfferTrade)]
+    legal, _ = offers_apart(state.legal_actions())
     for kind in _PREFERENCE:
         options = [a for a in legal if isinstance(a, kind)]
         if not options:

@@ -14,6 +14,7 @@ from capboard.controller.session import GameSession
 from capboard.engine import registry
 from capboard.engine.record import GameRecord, SeatRecord
 from capboard.games.catan.actions import AnswerTrade, ConfirmTrade, OfferTrade, Roll
+from capboard.games.catan.trade import offers_apart
 from tests.ui.helpers import make_window, pass_handover
 
 GAME = registry.get("catan")
@@ -53,7 +54,7 @@ def record_at_an_offer() -> tuple[GameRecord, OfferTrade]:
                         return GameRecord(
                             game_id=GAME.id, seats=SEATS, seed=seed, actions=actions
                         ), offer
-            legal = [a for a in state.legal_actions() if not isinstance(a, OfferTrade)]
+            legal, _ = offers_apart(state.legal_actions())
             action = rng.choice(legal)
             state.apply(action)
             actions.append(GAME.encode_action(action))

@@ -87,6 +87,9 @@ class BoardItem(QGraphicsItem):
         self._rect = self._extent()
         # The board itself takes no clicks, so that dragging it pans the view.
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # It never changes during a game: drawn once at the screen's resolution (again when the
+        # zoom changes), not at every move: its rim and every hexagon were drawn again each time.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _row_ends(self) -> list[tuple[int, QPointF, QPointF]]:
         rows: dict[int, list[QPointF]] = {}

@@ -14,7 +14,7 @@ import random
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.ui import board_text
 from capboard.ui.games.catan import texts, texts_table
@@ -138,6 +138,10 @@ class ButtonItem(Clickable):
         self.selected = False
         self.colour = QColor(NEUTRAL)
         self.setToolTip(texts_table.button_tooltip(name))
+        # Drawn once at the screen's resolution until it changes (update()): the table's
+        # refresh after every move repaints the region around the buttons, and their rounded
+        # rectangles and icons cost more to draw than all the pieces that moved.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def enabled(self) -> bool:

@@ -34,6 +34,7 @@ from capboard.games.catan.actions import (
     Steal,
     StealCloth,
 )
+from capboard.games.catan.trade import offers_apart
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import GameUi
 from capboard.ui.games.catan import box, hint, score, texts_actions, texts_log, texts_players
@@ -105,7 +106,7 @@ class CatanUi(GameUi):
         """Every legal action but the offers to other players (thousands of them: the trade
         window builds those), the most pressing first."""
         rank = {kind: i for i, kind in enumerate(_LIST_ORDER)}
-        listed = [a for a in legal if not isinstance(a, OfferTrade)]
+        listed, _ = offers_apart(legal)
         if len(listed) > 1000:
             return []
         return sorted(listed, key=lambda a: (rank.get(type(a), len(rank)), a.notation()))

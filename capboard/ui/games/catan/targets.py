@@ -27,7 +27,6 @@ from capboard.games.catan.actions import (
     MovePirate,
     MoveRobber,
     MoveShip,
-    OfferTrade,
     PlaceHarbour,
     PlaceRoad,
     PlaceSettlement,
@@ -38,6 +37,7 @@ from capboard.games.catan.actions import (
     Steal,
     StealCloth,
 )
+from capboard.games.catan.trade import offers_apart
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.catan import texts, texts_table
 from capboard.ui.games.catan.build_choice import (
@@ -194,7 +194,9 @@ class TargetsMixin:
 
     def _read_legal(self) -> None:
         self._reset_targets()
-        for action in self._legal:
+        # The offers (thousands) only say that an offer may be made: they are not walked.
+        actions, self._offer_legal = offers_apart(self._legal)
+        for action in actions:
             if isinstance(action, PlaceSettlement):
                 self._settle[action.corner] = action
             elif isinstance(action, PlaceRoad | PlaceHarbour):
@@ -224,8 +226,6 @@ class TargetsMixin:
                 self._monopoly[action.resource] = action
             elif isinstance(action, MaritimeTrade):
                 self._maritime.append(action)
-            elif isinstance(action, OfferTrade):
-                self._offer_legal = True
             elif isinstance(action, AnswerTrade):
                 self._answers[action.accept] = action
             elif isinstance(action, ConfirmTrade):

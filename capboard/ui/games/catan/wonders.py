@@ -214,6 +214,8 @@ def show_wonders(
 ) -> None:
     """Every card brought up to date: its builder and levels, and the legal move it stands
     for (begin it, or build the next level of one's own)."""
+    if not items and not view.wonders:  # another game: no wonder among the legal actions
+        return
     moves = {a.wonder: a for a in legal if isinstance(a, ChooseWonder)}
     build = next((a for a in legal if isinstance(a, BuildWonderLevel)), None)
     for item, (wonder, owner, levels) in zip(items, view.wonders, strict=True):
