@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import networkx as nx
@@ -41,36 +42,33 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
-class _Imports(ast.NodeVisitor):
-    """The import statements of a module that run when it is used."""
-
-    def __init__(self) -> None:
-        self.found: list[ast.Import | ast.ImportFrom] = []
-
-    def visit_If(self, node: ast.If) -> None:
-        if "TYPE_CHECKING" in ast.unparse(node.test):
-            for statement in node.orelse:
-                self.visit(statement)
-            return
-        self.generic_visit(node)
-
-    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
-        if node.name != "__getattr__":
-            self.generic_visit(node)
-
-    def visit_Import(self, node: ast.Import) -> None:
-        self.found.append(node)
-
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        self.found.append(node)
+def _import_statements(body: list[ast.stmt]) -> Iterator[ast.Import | ast.ImportFrom]:
+    """The import statements among ``body`` and the statements inside them (an import is a
+    statement: expressions need no visit), but those for type checking only and a lazy
+    ``__getattr__``'s."""
+    for statement in body:
+        if isinstance(statement, ast.Import | ast.ImportFrom):
+            yield statement
+            continue
+        if isinstance(statement, ast.FunctionDef) and statement.name == "__getattr__":
+            continue
+        if isinstance(statement, ast.If) and "TYPE_CHECKING" in ast.unparse(statement.test):
+            yield from _import_statements(statement.orelse)
+            continue
+        for name in ("body", "orelse", "finalbody"):
+            inner = getattr(statement, name, None)
+            if isinstance(inner, list):
+                yield from _import_statements(inner)
+        for handler in getattr(statement, "handlers", ()):
+            yield from _import_statements(handler.body)
+        for case in getattr(statement, "cases", ()):
+            yield from _import_statements(case.body)
 
 
 def _imported(module: str) -> Iterator[str]:
     """The modules ``module`` imports (a ``from package import name`` names both)."""
     path = MODULES[module]
-    visitor = _Imports()
-    visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
-    for node in visitor.found:
+    for node in _import_statements(ast.parse(path.read_text(encoding="utf-8")).body):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
             continue
@@ -87,7 +85,10 @@ def _imported(module: str) -> Iterator[str]:
                 yield f"{base}.{alias.name}"
 
 
-IMPORTS = {module: set(_imported(module)) for module in MODULES}
+@cache
+def imports() -> dict[str, set[str]]:
+    """What each module imports (read once, when a test first asks: not while collecting)."""
+    return {module: set(_imported(module)) for module in MODULES}
 
 
 def _layer_breaks(module: str, target: str) -> str | None:
@@ -119,7 +120,7 @@ def _layer_breaks(module: str, target: str) -> str | None:
 def test_the_layers_import_only_what_the_architecture_allows() -> None:
     broken = [
         f"{module} imports {target}: {why}"
-        for module, targets in sorted(IMPORTS.items())
+        for module, targets in sorted(imports().items())
         for target in sorted(targets)
         if (why := _layer_breaks(module, target))
     ]
@@ -129,7 +130,7 @@ def test_the_layers_import_only_what_the_architecture_allows() -> None:
 def test_no_module_imports_itself_back_through_others() -> None:
     graph = nx.DiGraph()
     graph.add_nodes_from(MODULES)
-    for module, targets in IMPORTS.items():
+    for module, targets in imports().items():
         graph.add_edges_from((module, t) for t in targets if t in MODULES and t != module)
     circles = [c for c in nx.strongly_connected_components(graph) if len(c) > 1]
     unexpected = [sorted(c) for c in circles if c not in ALLOWED_CIRCLES]
@@ -149,4 +150,4 @@ def test_no_module_imports_itself_back_through_others() -> None:
 def test_the_reading_finds_the_imports_a_module_makes(module: str, target: str) -> None:
     """The reading itself finds the imports of each kind (else the tests above pass on
     nothing)."""
-    assert target in IMPORTS[module]
+    assert target in imports()[module]
