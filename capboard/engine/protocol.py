@@ -5,6 +5,9 @@ A :class:`Game` is the static description of a game (id, names, player range, op
 may know of a position is its :class:`View` for that seat: the ui, the log and the bots read
 views, never states.
 
+An :class:`~capboard.engine.action.Action` (with its JSON form, read by
+:class:`~capboard.engine.action_codec.ActionCodec`) is named here too, for the games.
+
 A game is fully determined by ``(game id, options, seats, seed, actions)``: all chance comes
 from the state's own seeded :class:`random.Random`.
 """
@@ -13,234 +16,39 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import types
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Self
+from typing import ClassVar, Generic, Self
 
 from pydantic import BaseModel, ConfigDict
 from typing_extensions import TypeVar  # a default (PEP 696) before Python 3.13
 
+from capboard.engine.action import JSON, Action, ActionFormatError, IllegalAction
+from capboard.engine.action_codec import ActionCodec
+
+__all__ = [
+    "JSON",
+    "Action",
+    "ActionCodec",
+    "ActionFormatError",
+    "Event",
+    "Game",
+    "GameOptions",
+    "IllegalAction",
+    "Outcome",
+    "Seat",
+    "State",
+    "View",
+    "ViewT",
+    "ViewT_co",
+    "contains_itself",
+    "quick_builder",
+]
+
 Seat = int
 """A player's seat index, 0-based, in turn order of the seating (not of play)."""
-
-JSON = Any
-"""A value made of dicts, lists, str, int, float, bool and None."""
-
-
-class IllegalAction(ValueError):
-    """Raised by :meth:`State.apply` for an action that is not legal; the state is unchanged."""
-
-
-class ActionFormatError(ValueError):
-    """Raised when an action's JSON form or text notation cannot be read."""
-
-
-@dataclass(frozen=True, order=True)
-class Action:
-    """Base of every game's actions: small, frozen, hashable, comparable values.
-
-    Each subclass sets ``kind``, a short stable name used in the JSON form and the text notation.
-    Fields may be ``int``, ``str``, ``bool`` or (nested) tuples of those: the JSON form turns
-    tuples into lists and back.
-    """
-
-    kind: ClassVar[str] = "action"
-
-    def to_json(self) -> dict[str, JSON]:
-        """The action's JSON form: ``{"kind": ..., field: value, ...}``."""
-        data: dict[str, JSON] = {"kind": self.kind}
-        for name in _field_names(type(self)):
-            value = getattr(self, name)
-            data[name] = _to_json(value) if isinstance(value, tuple) else value
-        return data
-
-    @classmethod
-    def from_notation(cls, text: str) -> Action | None:
-        """Read an action of this kind from its notation without listing the legal actions;
-        None where the kind has no reader of its own (then the legal actions are searched)."""
-        return None
-
-    def notation(self) -> str:
-        """The stable text notation, e.g. ``path 3,4-3,5``; games override for readability.
-
-        It must answer for any field values, also those of a move read from a damaged file
-        that names no place on the board: :meth:`State.apply` words an illegal action with
-        it. A game's names of places check the range before they look anything up.
-        """
-        parts = [self.kind]
-        for name in _field_names(type(self)):
-            parts.append(_notation_value(getattr(self, name)))
-        return " ".join(parts)
-
-    def __str__(self) -> str:
-        return self.notation()
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-"""Each action type's field names: every recorded action is encoded (and many are written in
-their notation), and asking ``dataclasses.fields`` each time costs more than the rest."""
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return names
-
-
-def _to_json(value: Any) -> JSON:
-    if isinstance(value, tuple):
-        for v in value:
-            if isinstance(v, tuple):
-                return [_to_json(v) for v in value]
-        return list(value)  # a flat tuple (the common case): no call per item
-    return value
-
-
-def _notation_value(value: Any) -> str:
-    # Flat tuples read "1,2"; tuples of tuples read "1,2-3,4" (a line between two points).
-    if not isinstance(value, tuple):
-        return str(value)
-    for v in value:
-        if isinstance(v, tuple):
-            return "-".join(_notation_value(v) for v in value)
-    return ",".join(map(str, value))  # a flat tuple (the common case): no call per item
-
-
-def _from_json(value: JSON, hint: Any) -> Any:
-    """Convert JSON data to a field value of type ``hint`` (strict: no silent coercion)."""
-    return _reader(hint)(value)
-
-
-Reader = typing.Callable[[JSON], Any]
-"""Converts JSON data to a field's value, or raises :class:`ActionFormatError`."""
-
-
-def _read_int(value: JSON) -> int:
-    if type(value) is int:  # the usual case, told at once
-        return value
-    if isinstance(value, bool) or not isinstance(value, int):  # a bool is an int too: refused
-        raise ActionFormatError(f"expected an integer, got {value!r}")
-    return value
-
-
-def _read_str(value: JSON) -> str:
-    if not isinstance(value, str):
-        raise ActionFormatError(f"expected a string, got {value!r}")
-    return value
-
-
-def _read_bool(value: JSON) -> bool:
-    if not isinstance(value, bool):
-        raise ActionFormatError(f"expected true or false, got {value!r}")
-    return value
-
-
-def _reader(hint: Any) -> Reader:
-    """The converter of JSON data to a field value of type ``hint`` (strict: no silent
-    coercion), worked out once per field: a long game's record is read action by action."""
-    if hint is int:
-        return _read_int
-    if hint is str:
-        return _read_str
-    if hint is bool:
-        return _read_bool
-    origin = typing.get_origin(hint)
-    if origin is tuple:
-        args = typing.get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return _read_tuple_of(_reader(args[0]))
-        return _read_fixed_tuple(tuple(_reader(a) for a in args))
-    if origin in (typing.Union, types.UnionType):
-        args = typing.get_args(hint)
-        return _read_union(type(None) in args, [_reader(a) for a in args if a is not type(None)])
-
-    def unsupported(value: JSON) -> Any:
-        raise ActionFormatError(f"unsupported field type {hint!r}")
-
-    return unsupported
-
-
-def _read_tuple_of(item: Reader) -> Reader:
-    def read(value: JSON) -> tuple[Any, ...]:
-        if not isinstance(value, list):
-            raise ActionFormatError(f"expected a list, got {value!r}")
-        return tuple(map(item, value))
-
-    return read
-
-
-def _read_fixed_tuple(items: tuple[Reader, ...]) -> Reader:
-    def read(value: JSON) -> tuple[Any, ...]:
-        if not isinstance(value, list):
-            raise ActionFormatError(f"expected a list, got {value!r}")
-        if len(items) != len(value):
-            raise ActionFormatError(f"expected {len(items)} items, got {len(value)}")
-        return tuple(item(v) for item, v in zip(items, value, strict=True))
-
-    return read
-
-
-def _read_union(optional: bool, choices: list[Reader]) -> Reader:
-    def read(value: JSON) -> Any:
-        if optional and value is None:
-            return None
-        for choice in choices:
-            try:
-                return choice(value)
-            except ActionFormatError:
-                continue
-        raise ActionFormatError(f"unexpected value {value!r}")
-
-    return read
-
-
-class ActionCodec:
-    """Reads and writes the JSON form of a game's actions, by their ``kind``."""
-
-    def __init__(self, action_types: Sequence[type[Action]]) -> None:
-        self._by_kind: dict[str, type[Action]] = {}
-        for t in action_types:
-            if t.kind in self._by_kind:
-                raise ValueError(f"two action types share the kind {t.kind!r}")
-            self._by_kind[t.kind] = t
-        self._hints = {t: typing.get_type_hints(t) for t in action_types}
-        # Per kind: the action type, its fields (and "kind") and each field's reader.
-        self._plans: dict[str, tuple[type[Action], frozenset[str], list[tuple[str, Reader]]]] = {}
-        for kind, t in self._by_kind.items():
-            names = [f.name for f in dataclasses.fields(t)]
-            hints = self._hints[t]
-            readers = [(name, _reader(hints[name])) for name in names]
-            self._plans[kind] = (t, frozenset([*names, "kind"]), readers)
-
-    def kind_of(self, kind: str) -> type[Action] | None:
-        """The action type of this kind, if the game has one."""
-        return self._by_kind.get(kind)
-
-    def encode(self, action: Action) -> dict[str, JSON]:
-        """The JSON form of ``action``."""
-        if type(action) not in self._hints:
-            raise ActionFormatError(f"not an action of this game: {action!r}")
-        return action.to_json()
-
-    def decode(self, data: JSON) -> Action:
-        """Rebuild an action from its JSON form; raises :class:`ActionFormatError`."""
-        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
-            raise ActionFormatError("an action must be an object with a 'kind'")
-        plan = self._plans.get(data["kind"])
-        if plan is None:
-            raise ActionFormatError(f"unknown action kind {data['kind']!r}")
-        cls, allowed, readers = plan
-        if data.keys() != allowed:
-            names = allowed - {"kind"}
-            extra = set(data) - allowed
-            if extra:
-                raise ActionFormatError(f"unknown fields {sorted(extra)}")
-            raise ActionFormatError(f"missing fields {sorted(names - set(data))}")
-        return cls(**{name: read(data[name]) for name, read in readers})
 
 
 @dataclass(frozen=True, init=False)
