@@ -4,37 +4,37 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../capboard/ui/about.py" line="31" />
+        <location filename="../capboard/ui/about.py" line="33" />
         <source>Board games for the whole family on one computer: pass and play, or play against the computer, offline, in English or French.</source>
         <translation>Des jeux de société pour toute la famille sur un seul ordinateur : en se passant la main ou contre l'ordinateur, hors ligne, en français ou en anglais.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="36" />
+        <location filename="../capboard/ui/about.py" line="38" />
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="38" />
+        <location filename="../capboard/ui/about.py" line="40" />
         <source>Art: every board, piece, card and icon was drawn for Capboard (SVG).</source>
         <translation>Illustrations : chaque plateau, pion, carte et icône a été dessiné pour Capboard (SVG).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="41" />
+        <location filename="../capboard/ui/about.py" line="43" />
         <source>Sounds: synthesised for Capboard by a script of its own.</source>
         <translation>Sons : synthétisés pour Capboard par son propre script.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="44" />
+        <location filename="../capboard/ui/about.py" line="46" />
         <source>Both are part of Capboard, under the same licence.</source>
         <translation>Les uns comme les autres font partie de Capboard, sous la même licence.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="47" />
+        <location filename="../capboard/ui/about.py" line="49" />
         <source>Made with Qt %1 and PySide6 %2, running on Python %3.</source>
         <translation>Réalisé avec Qt %1 et PySide6 %2, sur Python %3.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/about.py" line="74" />
+        <location filename="../capboard/ui/about.py" line="76" />
         <source>About Capboard</source>
         <translation>À propos de Capboard</translation>
     </message>
@@ -50,12 +50,12 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../capboard/ui/board_words.py" line="73" />
+        <location filename="../capboard/ui/board_words.py" line="74" />
         <source>&amp;Describe the board</source>
         <translation>&amp;Décrire le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/board_words.py" line="75" />
+        <location filename="../capboard/ui/board_words.py" line="76" />
         <source>The position in words, as you may know it (Ctrl+D)</source>
         <translation>La position en mots, telle que vous pouvez la connaître (Ctrl+D)</translation>
     </message>
@@ -2091,1367 +2091,1367 @@ dans la réserve</translation>
         <translation>Colonisez l'île : construisez routes, colonies et villes là où les dés apportent des ressources, commercez avec la banque et les autres joueurs, et soyez le premier à 10 points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="38" />
         <source>Brick</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="126" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="39" />
         <source>Lumber</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="127" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="40" />
         <source>Wool</source>
         <translation>Laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="41" />
         <source>Grain</source>
         <translation>Céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="129" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="42" />
         <source>Ore</source>
         <translation>Minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="138" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="51" />
         <source>1 brick</source>
         <translation>1 argile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="139" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="52" />
         <source>1 lumber</source>
         <translation>1 bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="140" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="53" />
         <source>1 wool</source>
         <translation>1 laine</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="141" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="54" />
         <source>1 grain</source>
         <translation>1 céréale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="142" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="55" />
         <source>1 ore</source>
         <translation>1 minerai</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="146" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="59" />
         <source>{n} brick</source>
         <translation>{n} argiles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="147" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="60" />
         <source>{n} lumber</source>
         <translation>{n} bois</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="148" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="61" />
         <source>{n} wool</source>
         <translation>{n} laines</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="149" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="62" />
         <source>{n} grain</source>
         <translation>{n} céréales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="150" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="63" />
         <source>{n} ore</source>
         <translation>{n} minerais</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="159" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="33" />
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="160" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="34" />
         <source>Pasture</source>
         <translation>Pré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="161" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="35" />
         <source>Fields</source>
         <translation>Champs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="162" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="36" />
         <source>Hills</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="163" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="37" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="164" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="38" />
         <source>Desert</source>
         <translation>Désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="165" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="39" />
         <source>Gold field</source>
         <translation>Champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="166" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="40" />
         <source>Sea</source>
         <translation>Mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="167" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="41" />
         <source>Fog</source>
         <translation>Brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="175" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="104" />
         <source>Knight</source>
         <translation>Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="176" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="105" />
         <source>Road Building</source>
         <translation>Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="177" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="106" />
         <source>Year of Plenty</source>
         <translation>Invention</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="178" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="107" />
         <source>Monopoly</source>
         <translation>Monopole</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="179" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="108" />
         <source>Victory Point</source>
         <translation>Point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="187" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="116" />
         <source>Move the robber and steal a card from a player next to it.</source>
         <translation>Déplacez le voleur et volez une carte à un joueur installé autour de son hexagone.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="190" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="119" />
         <source>Build two roads for free (with Seafarers: roads or ships, in any mix).</source>
         <translation>Construisez deux routes gratuitement (avec Les Navigateurs : routes ou bateaux, au choix).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="193" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="122" />
         <source>Take any two resource cards from the bank.</source>
         <translation>Prenez à la banque deux cartes ressource de votre choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="196" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="125" />
         <source>Name a resource: every other player gives you all of theirs.</source>
         <translation>Nommez une ressource : chaque autre joueur vous donne toutes les siennes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="199" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="128" />
         <source>One victory point, kept hidden until you win.</source>
         <translation>Un point de victoire, gardé secret jusqu'à votre victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="209" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="49" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="210" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="50" />
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="211" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="51" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="212" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="52" />
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="213" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="53" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="214" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="54" />
         <source>south-west</source>
         <translation>sud-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="215" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="55" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="216" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="56" />
         <source>north-west</source>
         <translation>nord-ouest</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="224" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="64" />
         <source>3:1 harbour</source>
         <translation>port 3:1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="225" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="65" />
         <source>2:1 {resource} harbour</source>
         <translation>port 2:1 {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="234" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1042" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="73" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="90" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="256" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="96" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="257" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="97" />
         <source>{n} cards</source>
         <translation>{n} cartes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="277" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1273" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="86" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="321" />
         <source>{terrain} {number}</source>
         <translation>{terrain} {number}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="310" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="119" />
         <source>{terrain} {side} of {tile}</source>
         <translation>{terrain} ({side} de {tile})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="339" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="148" />
         <source>between {a}, {b} and {c}</source>
         <translation>entre {a}, {b} et {c}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="343" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="152" />
         <source>between {a} and {b}, on the coast</source>
         <translation>entre {a} et {b}, sur la côte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="348" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="157" />
         <source>at the {side} corner of {tile}</source>
         <translation>au coin {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="355" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="164" />
         <source>{place} (by a {harbour})</source>
         <translation>{place} (près d'un {harbour})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="369" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="178" />
         <source>between {a} and {b}</source>
         <translation>entre {a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="374" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="183" />
         <source>on the {side} coast of {tile}</source>
         <translation>sur la côte {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="381" />
+        <location filename="../capboard/ui/games/catan/texts_island.py" line="190" />
         <source>on the {side} side of {tile}</source>
         <translation>sur le côté {side} de {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="391" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="19" />
         <source>Catan — base game</source>
         <translation>Catan — jeu de base</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="392" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="20" />
         <source>Heading for New Shores</source>
         <translation>Vers de nouveaux rivages</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="393" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="21" />
         <source>The Four Islands</source>
         <translation>Les quatre îles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="394" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="22" />
         <source>The Fog Islands</source>
         <translation>Les îles du brouillard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="395" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="23" />
         <source>Through the Desert</source>
         <translation>À travers le désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="396" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="24" />
         <source>The Forgotten Tribe</source>
         <translation>La Tribu oubliée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="397" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="25" />
         <source>Cloth for Catan</source>
         <translation>Du tissu pour Catane</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="398" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="26" />
         <source>The Wonders of Catan</source>
         <translation>Les Merveilles de Catane</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="399" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="27" />
         <source>The Pirate Islands</source>
         <translation>Les îles pirates</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="400" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="28" />
         <source>The New World</source>
         <translation>Le nouveau monde</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="408" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="36" />
         <source>The classic island of 19 hexes, laid out anew every game.</source>
         <translation>L'île classique de 19 hexagones, disposée autrement à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="411" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="39" />
         <source>Settle the main island, then sail to the small islands: a first settlement on each earns extra points.</source>
         <translation>Colonisez l'île principale, puis naviguez vers les petites îles : la première colonie sur chacune rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="416" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="44" />
         <source>Four islands: start on one or two of them, then sail to the others for extra points.</source>
         <translation>Quatre îles : commencez sur une ou deux d'entre elles, puis naviguez vers les autres pour des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="420" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="48" />
         <source>Sail into the fog: each hex reached is turned up, and land found pays a resource.</source>
         <translation>Naviguez dans le brouillard : chaque hexagone atteint est révélé, et la terre découverte rapporte une ressource.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="424" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="52" />
         <source>A desert belt cuts the island: cross it, or sail round it, to settle the land beyond for extra points.</source>
         <translation>Une bande de désert coupe l'île : traversez-la, ou contournez-la par la mer, pour coloniser les terres au-delà et gagner des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="429" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="57" />
         <source>Sail along the tribe's islands: a ship built on a marked coast takes its gift, a victory point, a development card or a harbour.</source>
         <translation>Longez les îles de la tribu : un bateau construit sur une côte marquée y prend son cadeau, un point de victoire, une carte Développement ou un port.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="434" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="62" />
         <source>Sail to the tribe's villages and trade for their cloth: every two bolts of cloth are a victory point.</source>
         <translation>Naviguez jusqu'aux villages de la tribu et échangez leur tissu : deux pièces de tissu valent un point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="439" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="67" />
         <source>Meet a wonder's condition to begin it, then build its four levels: the last level wins, and 10 points win only with the most levels.</source>
         <translation>Remplissez la condition d'une merveille pour la commencer, puis bâtissez ses quatre niveaux : le dernier niveau gagne, et 10 points ne gagnent qu'avec le plus de niveaux.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="444" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="72" />
         <source>Sail your lane to your pirate fortress, arm warships against the pirate fleet, and take the fortress: 10 points win only with it.</source>
         <translation>Naviguez sur votre route jusqu'à votre forteresse pirate, armez des navires de guerre contre la flotte pirate et prenez la forteresse : 10 points ne gagnent qu'avec elle.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="449" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="77" />
         <source>A new map of islands every game: a first settlement on each island away from home earns extra points.</source>
         <translation>Une nouvelle carte d'îles à chaque partie : la première colonie sur chaque île loin de chez soi rapporte des points en plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="460" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="88" />
         <source>First to {n} victory points</source>
         <translation>Objectif : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="465" />
+        <location filename="../capboard/ui/games/catan/texts_scenarios.py" line="93" />
         <source>{scenario} — {n} points</source>
         <translation>{scenario} — {n} points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="474" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="56" />
         <source>Settlement {place}</source>
         <translation>Colonie {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="479" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="61" />
         <source>Free road {place}</source>
         <translation>Route gratuite {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="482" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="64" />
         <source>Road {place}</source>
         <translation>Route {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="486" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="68" />
         <source>City {place}</source>
         <translation>Ville {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="491" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="73" />
         <source>Free ship {place}</source>
         <translation>Bateau gratuit {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="494" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="76" />
         <source>Ship {place}</source>
         <translation>Bateau {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="499" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="81" />
         <source>Place the {harbour} {place}</source>
         <translation>Placer le {harbour} {place}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="504" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="86" />
         <source>Move the ship {source} to the spot {target}</source>
         <translation>Déplacer le bateau {source} vers l'emplacement {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="508" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="90" />
         <source>Move the pirate to {tile}</source>
         <translation>Déplacer le pirate sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="512" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="94" />
         <source>Take {cards} for the gold field</source>
         <translation>Prendre {cards} pour le champ aurifère</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="516" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="98" />
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="518" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="100" />
         <source>Move the robber to {tile}</source>
         <translation>Déplacer le voleur sur {tile}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="523" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="105" />
         <source>Rob {name} ({cards})</source>
         <translation>Voler {name} ({cards})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="527" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="109" />
         <source>Take a bolt of cloth from {name} ({n})</source>
         <translation>Prendre une pièce de tissu à {name} ({n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="531" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="113" />
         <source>Discard {cards}</source>
         <translation>Défausser {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="535" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="117" />
         <source>Buy a development card</source>
         <translation>Acheter une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="543" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="125" />
         <source>Play a Knight</source>
         <translation>Jouer un Chevalier</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="545" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="127" />
         <source>Play Road Building</source>
         <translation>Jouer Construction de routes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="550" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1146" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="132" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="194" />
         <source>{a} and {b}</source>
         <translation>{a} et {b}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="553" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="135" />
         <source>Play Year of Plenty: take {cards}</source>
         <translation>Jouer Invention : prendre {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="557" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="139" />
         <source>Play Monopoly: {resource}</source>
         <translation>Jouer Monopole : {resource}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="562" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="144" />
         <source>Trade {give} to the bank for {get}</source>
         <translation>Échanger {give} avec la banque contre {get}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="570" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="152" />
         <source>Accept {name}'s offer</source>
         <translation>Accepter l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="571" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="153" />
         <source>Decline {name}'s offer</source>
         <translation>Refuser l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="573" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1029" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="155" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="226" />
         <source>Trade with {name}</source>
         <translation>Échanger avec {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="577" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="159" />
         <source>Withdraw the offer</source>
         <translation>Retirer l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="579" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="161" />
         <source>End the turn</source>
         <translation>Finir le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="586" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="168" />
         <source>Offer {give} for {get} to {name}</source>
         <translation>Proposer {give} contre {get} à {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="589" />
+        <location filename="../capboard/ui/games/catan/texts_actions.py" line="171" />
         <source>Offer {give} for {get} to everyone</source>
         <translation>Proposer {give} contre {get} à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="626" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="28" />
         <source>The game is over: {name} wins.</source>
         <translation>La partie est finie : {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="629" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="31" />
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="631" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="33" />
         <source>{name} — place a settlement on a free corner (set-up)</source>
         <translation>{name} — placez une colonie sur une intersection libre (mise en place)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="636" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="38" />
         <source>{name} — place a road or a ship next to your new settlement</source>
         <translation>{name} — placez une route ou un bateau contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="639" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="41" />
         <source>{name} — place a road next to your new settlement</source>
         <translation>{name} — placez une route contre votre nouvelle colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="643" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="45" />
         <source>{name} — roll the dice (a Knight may be played first)</source>
         <translation>{name} — lancez les dés (un Chevalier peut être joué avant)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="650" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="52" />
         <source>{name} — a 7: choose {n} cards to discard</source>
         <translation>{name} — un 7 : choisissez {n} cartes à défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="653" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="55" />
         <source>A 7: {names} must discard half of their cards</source>
         <translation>Un 7 : défausse de la moitié des cartes pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="658" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="60" />
         <source>{name} — move the robber to a land hex or the pirate to a sea hex</source>
         <translation>{name} — déplacez le voleur sur un hexagone de terre ou le pirate sur un hexagone de mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="661" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="63" />
         <source>{name} — move the robber to another hex</source>
         <translation>{name} — déplacez le voleur sur un autre hexagone</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="669" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="71" />
         <source>{name} — gold: choose 1 resource card</source>
         <translation>{name} — champ aurifère : choisissez 1 carte ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="672" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="74" />
         <source>{name} — gold: choose {n} resource cards</source>
         <translation>{name} — champ aurifère : choisissez {n} cartes ressource</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="675" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="77" />
         <source>Gold: {names} choose their resource cards</source>
         <translation>Champ aurifère : choix des cartes ressource pour {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="679" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="81" />
         <source>{name} — choose whom to rob</source>
         <translation>{name} — choisissez qui voler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="681" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="83" />
         <source>{name} — place the tribe's harbour on a coast next to your buildings</source>
         <translation>{name} — placez le port de la tribu sur une côte voisine de vos bâtiments</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="685" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="87" />
         <source>{name} — build, trade, play a card or end the turn</source>
         <translation>{name} — construisez, commercez, jouez une carte ou finissez le tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="692" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="94" />
         <source>{name} — place 1 free road or ship</source>
         <translation>{name} — placez 1 route ou 1 bateau gratuit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="695" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="97" />
         <source>{name} — place {n} free roads or ships</source>
         <translation>{name} — placez {n} routes ou bateaux gratuits</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="699" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="101" />
         <source>{name} — place 1 free road</source>
         <translation>{name} — placez 1 route gratuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="702" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="104" />
         <source>{name} — place {n} free roads</source>
         <translation>{name} — placez {n} routes gratuites</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="707" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="109" />
         <source>{names} — answer {name}'s offer</source>
         <translation>{names} — répondez à l'offre faite par {name}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="712" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="114" />
         <source>{name} — choose whom to trade with, or withdraw the offer</source>
         <translation>{name} — choisissez avec qui échanger, ou retirez l'offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="734" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="136" />
         <source>Victory points: {n} of {target} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} sur {target} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="737" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="139" />
         <source>Victory points: {n} of {target}</source>
         <translation>Points de victoire : {n} sur {target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="741" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="143" />
         <source>Victory points: {n} ({hidden} hidden)</source>
         <translation>Points de victoire : {n} (dont {hidden} cachés)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="744" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="146" />
         <source>Victory points: {n}</source>
         <translation>Points de victoire : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="751" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="153" />
         <source>Resource cards: {n} · development cards: {d}</source>
         <translation>Cartes ressource : {n} · cartes Développement : {d}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="757" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="159" />
         <source>Knights played: {k} · longest road: {r}</source>
         <translation>Chevaliers joués : {k} · plus longue route : {r}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="765" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="167" />
         <source>Island bonuses: {n} ({points} points)</source>
         <translation>Bonus d'île : {n} ({points} points)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="784" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="186" />
         <source>Your hand: {cards}</source>
         <translation>Votre main : {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="793" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="195" />
         <source>Longest Road</source>
         <translation>Route la plus longue</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="798" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="200" />
         <source>Largest Army</source>
         <translation>Armée la plus puissante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="805" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="24" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="806" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="25" />
         <source>Settlement</source>
         <translation>Colonie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="807" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="26" />
         <source>City</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="808" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="27" />
         <source>Ship</source>
         <translation>Bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="809" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="28" />
         <source>Move ship</source>
         <translation>Dépl. bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="810" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="29" />
         <source>Dev. card</source>
         <translation>Carte dév.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="811" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="30" />
         <source>Trade…</source>
         <translation>Commerce…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="812" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="31" />
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="820" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="39" />
         <source>Build a road: shows where one may go (1 brick, 1 lumber)</source>
         <translation>Construire une route : montre où elle peut aller (1 argile, 1 bois)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="823" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="42" />
         <source>Build a settlement: shows where one may go (1 brick, 1 lumber, 1 wool, 1 grain)</source>
         <translation>Construire une colonie : montre où elle peut aller (1 argile, 1 bois, 1 laine, 1 céréale)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="827" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="46" />
         <source>Upgrade a settlement to a city: shows which (2 grain, 3 ore)</source>
         <translation>Transformer une colonie en ville : montre lesquelles (2 céréales, 3 minerais)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="830" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="49" />
         <source>Build a ship: shows where one may go (1 lumber, 1 wool)</source>
         <translation>Construire un bateau : montre où il peut aller (1 bois, 1 laine)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="833" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="52" />
         <source>Move a ship at the open end of a line: click the ship, then its new place (once a turn)</source>
         <translation>Déplacer un bateau au bout ouvert d'une ligne : cliquez sur le bateau, puis sur sa nouvelle place (une fois par tour)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="838" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="57" />
         <source>Buy a development card (1 wool, 1 grain, 1 ore)</source>
         <translation>Acheter une carte Développement (1 laine, 1 céréale, 1 minerai)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="841" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="60" />
         <source>Trade with the bank or the harbours, or offer a trade to the players</source>
         <translation>Commercer avec la banque ou les ports, ou proposer un échange aux joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="844" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="63" />
         <source>End your turn</source>
         <translation>Finir votre tour</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="851" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="70" />
         <source>Click to roll</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="856" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="137" />
         <source>new</source>
         <translation>nouvelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="861" />
+        <location filename="../capboard/ui/games/catan/texts.py" line="142" />
         <source>Bought this turn: it can be played from next turn.</source>
         <translation>Achetée ce tour-ci : elle pourra être jouée au prochain tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="866" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="206" />
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="876" />
+        <location filename="../capboard/ui/games/catan/texts_players.py" line="216" />
         <source>{n}/{target}</source>
         <translation>{n}/{target}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="882" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="77" />
         <source>Island bonus: 1 victory point</source>
         <translation>Bonus d'île : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="883" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="78" />
         <source>Island bonus: {n} victory points</source>
         <translation>Bonus d'île : {n} points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="888" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="83" />
         <source>Place the harbour here</source>
         <translation>Placer le port ici</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="895" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="90" />
         <source>Gift of the tribe: 1 victory point</source>
         <translation>Cadeau de la tribu : 1 point de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="897" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="92" />
         <source>Gift of the tribe: a development card</source>
         <translation>Cadeau de la tribu : une carte Développement</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="898" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="93" />
         <source>Gift of the tribe: a {harbour}</source>
         <translation>Cadeau de la tribu : un {harbour}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="906" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="109" />
         <source>Gold field: choose 1 card ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez 1 carte ({chosen} choisie)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="909" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="112" />
         <source>Gold field: choose {n} cards ({chosen} chosen)</source>
         <translation>Champ aurifère : choisissez {n} cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="916" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="100" />
         <source>The pirate: no ship may be built or moved next to it</source>
         <translation>Le pirate : aucun bateau ne peut être construit ni déplacé à côté de lui</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="923" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="119" />
         <source>Take them</source>
         <translation>Les prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="928" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="124" />
         <source>Whom do you rob?</source>
         <translation>Qui volez-vous ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="933" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="129" />
         <source>Monopoly: which resource?</source>
         <translation>Monopole : quelle ressource ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="939" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="135" />
         <source>Year of Plenty: choose the first card</source>
         <translation>Invention : choisissez la première carte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="940" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="136" />
         <source>Year of Plenty: {first} and which second card?</source>
         <translation>Invention : {first} et quelle deuxième carte ?</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="947" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="143" />
         <source>{name} — {cards}</source>
         <translation>{name} — {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="954" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="150" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="959" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="155" />
         <source>Discard {n} cards: click your cards ({chosen} chosen)</source>
         <translation>Défaussez {n} cartes : cliquez sur vos cartes ({chosen} choisies)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="966" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="162" />
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="971" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="167" />
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="980" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="177" />
         <source>{name} offers {other} a trade</source>
         <translation>{name} propose un échange à {other}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="983" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="180" />
         <source>{name} offers a trade to everyone</source>
         <translation>{name} propose un échange à tous</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="990" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="187" />
         <source>gives</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="995" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="192" />
         <source>for</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1001" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="198" />
         <source>to answer</source>
         <translation>doit répondre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1003" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="200" />
         <source>accepts</source>
         <translation>accepte</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1004" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="201" />
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1009" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="206" />
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1014" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="211" />
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1019" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="216" />
         <source>You do not have the cards asked for.</source>
         <translation>Vous n'avez pas les cartes demandées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1024" />
+        <location filename="../capboard/ui/games/catan/texts_table.py" line="221" />
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1038" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="86" />
         <source>{name} {cards}</source>
         <translation>{name} {cards}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1053" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="101" />
         <source>The island is ready; {name} places first.</source>
         <translation>L'île est prête ; {name} place en premier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1057" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="105" />
         <source>{name}'s turn.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1061" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="109" />
         <source>{name} rolls {a} and {b}: {total}.</source>
         <translation>{name} lance {a} et {b} : {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1065" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="113" />
         <source>Production: {payouts}.</source>
         <translation>Production : {payouts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1072" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="120" />
         <source>The bank is short of {resource}: {name} takes the last {n}.</source>
         <translation>La banque n'a plus assez de cartes {resource} : {name} prend les {n} dernières.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1075" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="123" />
         <source>The bank is short of {resource}: nobody gets any.</source>
         <translation>La banque n'a plus assez de cartes {resource} : personne n'en reçoit.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1079" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="127" />
         <source>{name} takes their starting resources: {cards}.</source>
         <translation>{name} reçoit ses ressources de départ : {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1083" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="131" />
         <source>{name} builds a settlement {place}.</source>
         <translation>{name} construit une colonie {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1087" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="135" />
         <source>{name} builds a city {place}.</source>
         <translation>{name} construit une ville {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1091" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="139" />
         <source>{name} builds a road {place}.</source>
         <translation>{name} construit une route {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1097" />
-        <location filename="../capboard/ui/games/catan/texts.py" line="1289" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="145" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="337" />
         <source>{name} {n}</source>
         <translation>{name} {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1103" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="151" />
         <source>A 7! Cards to discard: {who}.</source>
         <translation>Un 7 ! Cartes à défausser : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1107" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="155" />
         <source>{name} discards {cards}.</source>
         <translation>{name} défausse {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1111" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="159" />
         <source>{name} moves the robber to {tile}.</source>
         <translation>{name} déplace le voleur sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1117" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="165" />
         <source>{name} steals {card} from {victim}.</source>
         <translation>{name} vole {card} à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1120" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="168" />
         <source>{name} steals a card from {victim}.</source>
         <translation>{name} vole une carte à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1126" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="174" />
         <source>{name} buys a development card: {card} ({deck} left).</source>
         <translation>{name} achète une carte Développement : {card} (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1129" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="177" />
         <source>{name} buys a development card ({deck} left).</source>
         <translation>{name} achète une carte Développement (il en reste {deck}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1135" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="183" />
         <source>{name} plays a Knight and holds the Largest Army.</source>
         <translation>{name} joue un Chevalier et détient l'Armée la plus puissante.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1138" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="186" />
         <source>{name} plays a Knight.</source>
         <translation>{name} joue un Chevalier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1140" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="188" />
         <source>{name} plays Road Building.</source>
         <translation>{name} joue Construction de routes.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1150" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="198" />
         <source>{name} plays Year of Plenty and takes {cards}.</source>
         <translation>{name} joue Invention et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1156" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="204" />
         <source>{name} plays Monopoly ({resource}) and takes {cards}.</source>
         <translation>{name} joue Monopole ({resource}) et prend {cards}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1164" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="212" />
         <source>{name} trades {give} with the bank for {get}.</source>
         <translation>{name} échange {give} avec la banque contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1176" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="224" />
         <source>{name} now holds the Longest Road ({n} roads).</source>
         <translation>{name} détient maintenant la Route la plus longue ({n} routes).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1179" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="227" />
         <source>Nobody holds the Longest Road any more.</source>
         <translation>Plus personne ne détient la Route la plus longue.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1183" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="231" />
         <source>{name} wins with {points} victory points ({cards} from cards)!</source>
         <translation>{name} gagne avec {points} points de victoire (dont {cards} de cartes) !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1186" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="234" />
         <source>{name} wins with {points} victory points!</source>
         <translation>{name} gagne avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1193" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="241" />
         <source>Nobody can reach the target any more: the game is called, and {names} share first place.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {names} se partagent la première place.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1198" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="246" />
         <source>Nobody can reach the target any more: the game is called, and {name} wins.</source>
         <translation>Plus personne ne peut atteindre l'objectif : la partie est arrêtée, et {name} gagne.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1204" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="252" />
         <source>{name} offers {give} for {get} to {other}.</source>
         <translation>{name} propose {give} contre {get} à {other}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1212" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="260" />
         <source>{name} offers {give} for {get} to everyone.</source>
         <translation>{name} propose {give} contre {get} à tous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1217" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="265" />
         <source>{name} accepts the offer.</source>
         <translation>{name} accepte l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1220" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="268" />
         <source>{name} declines the offer.</source>
         <translation>{name} refuse l'offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1222" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="270" />
         <source>{name} trades {give} with {partner} for {get}.</source>
         <translation>{name} échange {give} avec {partner} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1231" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="279" />
         <source>{name} withdraws the offer.</source>
         <translation>{name} retire son offre.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1233" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="281" />
         <source>Nobody accepts {name}'s offer.</source>
         <translation>Personne n'accepte l'offre faite par {name}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1252" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="300" />
         <source>{name} builds a ship {place}.</source>
         <translation>{name} construit un bateau {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1256" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="304" />
         <source>{name} moves a ship {source} to the spot {target}.</source>
         <translation>{name} déplace un bateau {source} vers l'emplacement {target}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1264" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="312" />
         <source>{name} moves the pirate to {tile}.</source>
         <translation>{name} déplace le pirate sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1271" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="319" />
         <source>open sea</source>
         <translation>la haute mer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1280" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="328" />
         <source>{name} discovers {found} in the fog and takes {card}.</source>
         <translation>{name} découvre {found} dans le brouillard et prend {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1283" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="331" />
         <source>{name} discovers {found} in the fog.</source>
         <translation>{name} découvre {found} dans le brouillard.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1295" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="343" />
         <source>Gold! Cards of their choice for: {who}.</source>
         <translation>De l'or ! Cartes au choix pour : {who}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1299" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="347" />
         <source>{name} takes {cards} for the gold field.</source>
         <translation>{name} prend {cards} pour le champ aurifère.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1303" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="351" />
         <source>{name} settles a new island {place}: {n} victory points.</source>
         <translation>{name} s'installe sur une nouvelle île {place} : {n} points de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1318" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="366" />
         <source>The tribe gives {name} a victory point chit.</source>
         <translation>La tribu donne à {name} un jeton point de victoire.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1323" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="371" />
         <source>The tribe gives {name} a development card: {card}.</source>
         <translation>La tribu donne à {name} une carte Développement : {card}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1326" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="374" />
         <source>The tribe gives {name} a development card.</source>
         <translation>La tribu donne à {name} une carte Développement.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1330" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="378" />
         <source>The tribe gives {name} a {harbour}.</source>
         <translation>La tribu donne à {name} un {harbour}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1334" />
+        <location filename="../capboard/ui/games/catan/texts_log.py" line="382" />
         <source>{name} places a {harbour} {place}.</source>
         <translation>{name} place un {harbour} {place}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1349" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="30" />
         <source>Cloth: {n} (1 victory point)</source>
         <translation>Tissu : {n} (1 point de victoire)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1350" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="31" />
         <source>Cloth: {n} ({points} victory points)</source>
         <translation>Tissu : {n} ({points} points de victoire)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1357" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="38" />
         <source>Village {number}: {cloth} cloth left</source>
         <translation>Village {number} — tissu en réserve : {cloth}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1364" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="45" />
         <source>Nobody trades here yet: reach it with a ship.</source>
         <translation>Personne n'y commerce encore : atteignez-le avec un bateau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1369" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="50" />
         <source>Trading here: {names}</source>
         <translation>Y commercent : {names}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1377" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="58" />
         <source>{name} — a bolt of cloth (of {n})</source>
         <translation>{name} — une pièce de tissu (sur {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1393" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="74" />
         <source>{name} reaches the village {number} and takes a bolt of cloth.</source>
         <translation>{name} atteint le village {number} et prend une pièce de tissu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1396" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="77" />
         <source>{name} reaches the village {number}, which has no cloth left.</source>
         <translation>{name} atteint le village {number}, qui n'a plus de tissu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1401" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="82" />
         <source>The village {number} gives a bolt of cloth to {names}.</source>
         <translation>Le village {number} donne une pièce de tissu à {names}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1405" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="86" />
         <source>{name} takes a bolt of cloth from {victim}.</source>
         <translation>{name} prend une pièce de tissu à {victim}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts.py" line="1409" />
+        <location filename="../capboard/ui/games/catan/texts_cloth.py" line="90" />
         <source>Fewer than four villages still have cloth: the game ends, and {name} wins with {points} victory points!</source>
         <translation>Moins de quatre villages ont encore du tissu : la partie s'arrête, et {name} l'emporte avec {points} points de victoire !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="201" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="208" />
         <source>Everyone</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="268" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="275" />
         <source>You do not have enough of any resource to trade with the bank.</source>
         <translation>Vous n'avez assez d'aucune ressource pour commercer avec la banque.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="274" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="281" />
         <source>Choose what to give and what to take.</source>
         <translation>Choisissez ce que vous donnez et ce que vous prenez.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="278" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="285" />
         <source>{give} for {get}.</source>
         <translation>{give} contre {get}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="290" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="297" />
         <source>No more offers may be made this turn.</source>
         <translation>Plus aucune offre n'est possible ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="296" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="305" />
         <source>Give 1 to 3 cards and ask for 1 to 3 cards, never the same resource on both sides.</source>
         <translation>Donnez de 1 à 3 cartes et demandez-en de 1 à 3, jamais la même ressource des deux côtés.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="306" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="315" />
         <source>Offers left this turn: {n}</source>
         <translation>Offres restantes ce tour-ci : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="323" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="332" />
         <source>{resource} {ratio}:1 (you have {n})</source>
         <translation>{resource} {ratio}:1 (vous en avez {n})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="332" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
         <source>Trade</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="334" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
         <source>Maritime trade (bank and harbours)</source>
         <translation>Commerce maritime (banque et ports)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="336" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="345" />
         <source>Give</source>
         <translation>Donner</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="337" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="346" />
         <source>Take</source>
         <translation>Prendre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="338" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="347" />
         <source>Trade with the &amp;bank</source>
         <translation>Échanger avec la &amp;banque</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="339" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="348" />
         <source>Trade with the players</source>
         <translation>Commerce avec les joueurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="340" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="349" />
         <source>You &amp;give</source>
         <translation>Vous &amp;donnez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="341" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="350" />
         <source>You &amp;ask for</source>
         <translation>Vous d&amp;emandez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="342" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="351" />
         <source>&amp;To:</source>
         <translation>&amp;À :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="343" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="352" />
         <source>Make the &amp;offer</source>
         <translation>Faire l'&amp;offre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="344" />
+        <location filename="../capboard/ui/games/catan/trade_dialog.py" line="353" />
         <source>&amp;Clear</source>
         <translation>&amp;Remettre à zéro</translation>
     </message>
@@ -3481,12 +3481,17 @@ dans la réserve</translation>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="183" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="184" />
+        <source>The base game or a Seafarers scenario: its map</source>
+        <translation>Le jeu de base ou un scénario des Marins : sa carte</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="186" />
         <source>Map of the scenario</source>
         <translation>Carte du scénario</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="184" />
+        <location filename="../capboard/ui/games/catan/scenario_chooser.py" line="187" />
         <source>Pi&amp;rate</source>
         <translation>&amp;Pirate</translation>
     </message>
@@ -3521,22 +3526,22 @@ dans la réserve</translation>
         <translation>Cartes point de victoire : {points}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/build_choice.py" line="43" />
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="45" />
         <source>Build a road or a ship</source>
         <translation>Construire une route ou un bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/build_choice.py" line="45" />
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="47" />
         <source>Build a ship</source>
         <translation>Construire un bateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/build_choice.py" line="47" />
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="49" />
         <source>Build a road</source>
         <translation>Construire une route</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/build_choice.py" line="53" />
+        <location filename="../capboard/ui/games/catan/build_choice.py" line="55" />
         <source>Cancel (Escape)</source>
         <translation>Annuler (Échap)</translation>
     </message>
@@ -3581,202 +3586,202 @@ dans la réserve</translation>
         <translation>avance sur votre route vers votre forteresse</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="23" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="29" />
         <source>Land: {tiles}.</source>
         <translation>Terres : {tiles}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="29" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="35" />
         <source>The robber is on {tile}.</source>
         <translation>Le voleur est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="35" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="41" />
         <source>The pirate is on {tile}.</source>
         <translation>Le pirate est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="41" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="47" />
         <source>The pirate fleet is on {tile}.</source>
         <translation>La flotte pirate est sur {tile}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="49" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="55" />
         <source>Last roll: {a} and {b}, {total}.</source>
         <translation>Dernier lancer : {a} et {b}, {total}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="78" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="84" />
         <source>settlements {places}</source>
         <translation>colonies {places}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="84" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="90" />
         <source>cities {places}</source>
         <translation>villes {places}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="90" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="96" />
         <source>roads: {n}</source>
         <translation>routes : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="92" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="98" />
         <source>ships: {n}</source>
         <translation>bateaux : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/board_words.py" line="94" />
+        <location filename="../capboard/ui/games/catan/board_words.py" line="100" />
         <source>{name}: {facts}.</source>
         <translation>{name} : {facts}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="22" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="23" />
         <source>Theater</source>
         <translation>Théâtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="23" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="24" />
         <source>Great Bridge</source>
         <translation>Grand Pont</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="24" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="25" />
         <source>Monument</source>
         <translation>Monument</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="25" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="26" />
         <source>Great Wall</source>
         <translation>Grande Muraille</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="26" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="27" />
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="34" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="35" />
         <source>Two cities</source>
         <translation>Deux villes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="35" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="36" />
         <source>A settlement at the strait</source>
         <translation>Une colonie au détroit</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="36" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="37" />
         <source>A city on a harbour and a trade route of 5</source>
         <translation>Une ville portuaire et une route de 5</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="39" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="40" />
         <source>A settlement by the desert</source>
         <translation>Une colonie au bord du désert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="40" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="41" />
         <source>A city and 6 victory points</source>
         <translation>Une ville et 6 points de victoire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="47" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="48" />
         <source>{n} of {max} levels</source>
         <translation>{n} niveaux sur {max}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="54" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="55" />
         <source>To begin it: {condition}</source>
         <translation>Pour la commencer : {condition}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="57" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="58" />
         <source>Each level costs {cost}</source>
         <translation>Chaque niveau coûte {cost}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="60" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="61" />
         <source>Nobody builds it yet.</source>
         <translation>Personne ne la bâtit encore.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="63" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="64" />
         <source>{name} builds it: {levels}.</source>
         <translation>{name} la bâtit : {levels}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="73" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="74" />
         <source>Begin a wonder: {wonder}</source>
         <translation>Commencer une merveille : {wonder}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="79" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="80" />
         <source>Build level {level} of your wonder ({wonder})</source>
         <translation>Bâtir le niveau {level} de votre merveille ({wonder})</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="89" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="90" />
         <source>{name} begins a wonder: {wonder}.</source>
         <translation>{name} commence une merveille : {wonder}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="93" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="94" />
         <source>{name} builds level {level} of their wonder ({wonder}).</source>
         <translation>{name} bâtit le niveau {level} de sa merveille ({wonder}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="97" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="98" />
         <source>{name} completes their wonder ({wonder}) and wins the game!</source>
         <translation>{name} achève sa merveille ({wonder}) et gagne la partie !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="107" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="108" />
         <source>Wonder: {wonder}, {levels}</source>
         <translation>Merveille : {wonder}, {levels}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="125" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="126" />
         <source>Wonder {wonder}: nobody builds it yet; to begin it: {condition}; each level costs {cost}.</source>
         <translation>Merveille {wonder} : personne ne la bâtit encore ; pour la commencer : {condition} ; chaque niveau coûte {cost}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="134" />
+        <location filename="../capboard/ui/games/catan/texts_wonders.py" line="135" />
         <source>Wonder {wonder}: {name} builds it, {levels}; to begin it: {condition}; the next level costs {cost}.</source>
         <translation>Merveille {wonder} : {name} la bâtit, {levels} ; pour la commencer : {condition} ; le niveau suivant coûte {cost}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="34" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="36" />
         <source>Attack your pirate fortress with %n warship(s)</source>
         <translation>Attaquer votre forteresse pirate avec %n navire de guerre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="38" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="40" />
         <source>Play a Knight: a ship becomes a warship</source>
         <translation>Jouer un Chevalier : un bateau devient navire de guerre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="45" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="47" />
         <source>fortress taken</source>
         <translation>forteresse prise</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="46" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="48" />
         <source>fortress: {wins} of {strength} victories</source>
         <translation>forteresse : {wins} victoires sur {strength}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="56" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="58" />
         <source>The pirate fleet sails {steps} hexes, with strength {strength}.</source>
         <translation>La flotte pirate avance de {steps} cases, avec une force de {strength}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="60" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="62" />
         <source>{name}'s {warships} warships beat the pirate fleet ({strength}): a resource of their choice.</source>
         <translation>{name} bat la flotte pirate avec {warships} navires de guerre ({strength}) : une ressource au choix.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="66" />
+        <location filename="../capboard/ui/games/catan/texts_pirates.py" line="68" />
         <source>{name}'s {warships} warships hold off the pirate fleet ({strength}).</source>
         <translation>{name} tient tête à la flotte pirate avec {warships} navires de guerre ({strength}).</translation>
     </message>
@@ -3829,37 +3834,52 @@ dans la réserve</translation>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="34" />
+        <location filename="../capboard/ui/crash_dialog.py" line="36" />
         <source>Technical details</source>
         <translation>Détails techniques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="57" />
+        <location filename="../capboard/ui/crash_dialog.py" line="68" />
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="61" />
+        <location filename="../capboard/ui/crash_dialog.py" line="72" />
         <source>Capboard met an error</source>
         <translation>Capboard a rencontré une erreur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="64" />
+        <location filename="../capboard/ui/crash_dialog.py" line="75" />
         <source>Something went wrong that Capboard did not expect. Any game in progress is saved: if Capboard stops, it will be offered back at the next start. Please report the error with the details below.</source>
         <translation>Il s'est produit une erreur que Capboard n'attendait pas. Toute partie en cours est enregistrée : si Capboard s'arrête, elle vous sera proposée au prochain démarrage. Merci de signaler l'erreur avec les détails ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="69" />
+        <location filename="../capboard/ui/crash_dialog.py" line="80" />
         <source>&amp;Copy the details</source>
         <translation>&amp;Copier les détails</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="72" />
+        <location filename="../capboard/ui/crash_dialog.py" line="82" />
+        <source>Puts the technical details on the clipboard, for a bug report</source>
+        <translation>Copie les détails techniques dans le presse-papiers, pour signaler l'erreur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="84" />
+        <source>What the program was doing when it failed</source>
+        <translation>Ce que faisait le programme au moment de l'erreur</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="87" />
+        <source>Close this window</source>
+        <translation>Ferme cette fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/crash_dialog.py" line="90" />
         <source>More is in the log file: %1</source>
         <translation>Plus de détails dans le journal : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="75" />
+        <location filename="../capboard/ui/crash_dialog.py" line="93" />
         <source>There is no log file (its folder cannot be written).</source>
         <translation>Il n'y a pas de journal (son dossier n'est pas accessible en écriture).</translation>
     </message>
@@ -3867,7 +3887,7 @@ dans la réserve</translation>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="142" />
+        <location filename="../capboard/ui/start_page.py" line="153" />
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3875,12 +3895,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="145" />
+        <location filename="../capboard/ui/start_page.py" line="156" />
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="149" />
+        <location filename="../capboard/ui/start_page.py" line="160" />
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -3888,17 +3908,17 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="151" />
+        <location filename="../capboard/ui/start_page.py" line="162" />
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="152" />
+        <location filename="../capboard/ui/start_page.py" line="163" />
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="154" />
+        <location filename="../capboard/ui/start_page.py" line="165" />
         <source>Box of %1</source>
         <translation>Boîte de %1</translation>
     </message>
@@ -3920,18 +3940,33 @@ dans la réserve</translation>
     </message>
     <message>
         <location filename="../capboard/ui/handover.py" line="113" />
+        <source>The colour and shape of %1 on the board</source>
+        <translation>La couleur et la forme sur le plateau (%1)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="116" />
         <source>The table stays hidden until %1 is ready.</source>
         <translation>La table reste masquée en attendant %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="121" />
+        <location filename="../capboard/ui/handover.py" line="124" />
         <source>I am %1 — show my table</source>
         <translation>Je suis %1 — afficher ma table</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/handover.py" line="123" />
+        <location filename="../capboard/ui/handover.py" line="126" />
         <source>What happened since %1 last played:</source>
         <translation>%1, voici ce qui s'est passé depuis votre dernier tour :</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="129" />
+        <source>Shows the table of %1: only they should be looking</source>
+        <translation>Montre la table (%1) : seule cette personne doit regarder</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/handover.py" line="131" />
+        <source>The moves of the others, oldest first</source>
+        <translation>Les coups des autres, du plus ancien au plus récent</translation>
     </message>
 </context>
 <context>
@@ -3947,22 +3982,22 @@ dans la réserve</translation>
         <translation>marque %n point</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/hint_view.py" line="59" />
+        <location filename="../capboard/ui/hint_view.py" line="61" />
         <source>Looking for a hint…</source>
         <translation>Recherche d'un indice…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/hint_view.py" line="107" />
+        <location filename="../capboard/ui/hint_view.py" line="109" />
         <source>A hint is for the person to play, on their turn.</source>
         <translation>Un indice est pour la personne qui joue, à son tour.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/hint_view.py" line="154" />
+        <location filename="../capboard/ui/hint_view.py" line="156" />
         <source>Hint: %1 — %2</source>
         <translation>Indice : %1 — %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/hint_view.py" line="156" />
+        <location filename="../capboard/ui/hint_view.py" line="158" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -4018,42 +4053,42 @@ dans la réserve</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="68" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="67" />
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="69" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="68" />
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="70" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="69" />
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="77" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="76" />
         <source>Plays sensible moves, but often picks a weaker one on purpose.</source>
         <translation>Joue des coups sensés, mais en choisit souvent un moins bon exprès.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="80" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="79" />
         <source>Plays the move that looks best right now, by the game's own judgement.</source>
         <translation>Joue le coup qui paraît le meilleur sur le moment, selon le jugement propre au jeu.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="83" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="82" />
         <source>Looks further ahead, up to two seconds a move. It never peeks at hidden cards.</source>
         <translation>Voit plus loin, jusqu'à deux secondes par coup. Il ne regarde jamais les cartes cachées.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="95" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="94" />
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="101" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="100" />
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
@@ -4074,142 +4109,142 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/menus.py" line="106" />
+        <location filename="../capboard/ui/menus.py" line="107" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="107" />
+        <location filename="../capboard/ui/menus.py" line="108" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="108" />
+        <location filename="../capboard/ui/menus.py" line="109" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="109" />
+        <location filename="../capboard/ui/menus.py" line="110" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="110" />
+        <location filename="../capboard/ui/menus.py" line="111" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="112" />
+        <location filename="../capboard/ui/menus.py" line="113" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="113" />
+        <location filename="../capboard/ui/menus.py" line="114" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="114" />
+        <location filename="../capboard/ui/menus.py" line="115" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="115" />
+        <location filename="../capboard/ui/menus.py" line="116" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="117" />
+        <location filename="../capboard/ui/menus.py" line="118" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="118" />
+        <location filename="../capboard/ui/menus.py" line="119" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="119" />
+        <location filename="../capboard/ui/menus.py" line="120" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="120" />
+        <location filename="../capboard/ui/menus.py" line="121" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="121" />
+        <location filename="../capboard/ui/menus.py" line="122" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="122" />
+        <location filename="../capboard/ui/menus.py" line="123" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="123" />
+        <location filename="../capboard/ui/menus.py" line="124" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="125" />
+        <location filename="../capboard/ui/menus.py" line="126" />
         <source>The move the hard computer player would make</source>
         <translation>Le coup que jouerait l'ordinateur de niveau difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="127" />
+        <location filename="../capboard/ui/menus.py" line="128" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="128" />
+        <location filename="../capboard/ui/menus.py" line="129" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="256" />
+        <location filename="../capboard/ui/main_window.py" line="271" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="258" />
+        <location filename="../capboard/ui/main_window.py" line="273" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="253" />
+        <location filename="../capboard/ui/table_sync.py" line="255" />
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="256" />
+        <location filename="../capboard/ui/table_sync.py" line="258" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="261" />
+        <location filename="../capboard/ui/table_sync.py" line="263" />
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="273" />
+        <location filename="../capboard/ui/table_sync.py" line="275" />
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="274" />
+        <location filename="../capboard/ui/table_sync.py" line="276" />
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="281" />
+        <location filename="../capboard/ui/table_sync.py" line="283" />
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="282" />
+        <location filename="../capboard/ui/table_sync.py" line="284" />
         <source>a draw</source>
         <translation>égalité</translation>
     </message>
@@ -4270,7 +4305,7 @@ dans la réserve</translation>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="116" />
+        <location filename="../capboard/ui/menus.py" line="117" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
@@ -4328,109 +4363,129 @@ dans la réserve</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="149" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="148" />
         <source>Seat %1, %2</source>
         <translation>Place %1, %2</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="197" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="196" />
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="199" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="198" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="201" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="200" />
         <source>Name of seat %1</source>
         <translation>Nom à la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="207" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="206" />
         <source>Colour of seat %1</source>
         <translation>Couleur de la place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="208" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="207" />
         <source>Person or computer, seat %1</source>
         <translation>Humain ou ordinateur, place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="209" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="208" />
         <source>Computer level, seat %1</source>
         <translation>Niveau de l'ordinateur, place %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="216" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="215" />
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="217" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="216" />
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="399" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="423" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="401" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="425" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="403" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="427" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="405" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="436" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="414" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="437" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="415" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="439" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="417" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="441" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="419" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="443" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="444" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="422" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="450" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="428" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="453" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="429" />
+        <source>The game to play</source>
+        <translation>Le jeu auquel jouer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="430" />
+        <source>How many sit at the table</source>
+        <translation>Combien de joueurs autour de la table</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="433" />
         <source>Start</source>
         <translation>Commencer</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="434" />
+        <source>Start the game with these seats</source>
+        <translation>Commence la partie avec ces places</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/new_game_dialog.py" line="437" />
+        <source>Close without starting a game</source>
+        <translation>Ferme sans commencer de partie</translation>
     </message>
 </context>
 <context>
@@ -4523,6 +4578,16 @@ dans la réserve</translation>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="66" />
+        <source>The game whose rules are shown</source>
+        <translation>Le jeu dont les règles sont affichées</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/rules_window.py" line="68" />
+        <source>The rules of the game, then the decisions taken where the rule book is silent</source>
+        <translation>Les règles du jeu, puis les décisions prises là où la règle ne dit rien</translation>
+    </message>
 </context>
 <context>
     <name>SaveError</name>
@@ -4585,22 +4650,22 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="151" />
+        <location filename="../capboard/ui/score_dialog.py" line="162" />
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="153" />
+        <location filename="../capboard/ui/score_dialog.py" line="164" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="154" />
+        <location filename="../capboard/ui/score_dialog.py" line="165" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/score_dialog.py" line="158" />
+        <location filename="../capboard/ui/score_dialog.py" line="169" />
         <source>Hints taken: %n</source>
         <translation>
             <numerusform>Indice pris : %n</numerusform>
@@ -4608,32 +4673,32 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="162" />
+        <location filename="../capboard/ui/score_dialog.py" line="173" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="166" />
+        <location filename="../capboard/ui/score_dialog.py" line="177" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="169" />
+        <location filename="../capboard/ui/score_dialog.py" line="180" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="170" />
+        <location filename="../capboard/ui/score_dialog.py" line="181" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="171" />
+        <location filename="../capboard/ui/score_dialog.py" line="182" />
         <source>&amp;Back to start</source>
         <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="172" />
+        <location filename="../capboard/ui/score_dialog.py" line="183" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>
@@ -4641,97 +4706,97 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="138" />
+        <location filename="../capboard/ui/settings_dialog.py" line="150" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="139" />
+        <location filename="../capboard/ui/settings_dialog.py" line="151" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="142" />
+        <location filename="../capboard/ui/settings_dialog.py" line="154" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="145" />
+        <location filename="../capboard/ui/settings_dialog.py" line="157" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="146" />
+        <location filename="../capboard/ui/settings_dialog.py" line="158" />
         <source>&amp;Text size:</source>
         <translation>&amp;Taille du texte :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="148" />
+        <location filename="../capboard/ui/settings_dialog.py" line="160" />
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="149" />
+        <location filename="../capboard/ui/settings_dialog.py" line="161" />
         <source>The size of every text, in every window</source>
         <translation>La taille de tous les textes, dans toutes les fenêtres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="151" />
+        <location filename="../capboard/ui/settings_dialog.py" line="163" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="151" />
+        <location filename="../capboard/ui/settings_dialog.py" line="163" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="151" />
+        <location filename="../capboard/ui/settings_dialog.py" line="163" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="151" />
+        <location filename="../capboard/ui/settings_dialog.py" line="163" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="154" />
+        <location filename="../capboard/ui/settings_dialog.py" line="166" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="155" />
+        <location filename="../capboard/ui/settings_dialog.py" line="167" />
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="156" />
+        <location filename="../capboard/ui/settings_dialog.py" line="168" />
         <source>Volume of the sounds</source>
         <translation>Volume des sons</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="157" />
+        <location filename="../capboard/ui/settings_dialog.py" line="169" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="158" />
+        <location filename="../capboard/ui/settings_dialog.py" line="170" />
         <source>&amp;Before the hand-over:</source>
         <translation>&amp;Avant de passer la main :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="160" />
+        <location filename="../capboard/ui/settings_dialog.py" line="172" />
         <source>How long a move's result stays on the table before the next person's turn</source>
         <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="164" />
+        <location filename="../capboard/ui/settings_dialog.py" line="176" />
         <source>show the result until a click</source>
         <translation>montrer le résultat jusqu'à un clic</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/settings_dialog.py" line="166" />
+        <location filename="../capboard/ui/settings_dialog.py" line="178" />
         <source>show the result for %n second(s)</source>
         <translation>
             <numerusform>montrer le résultat %n seconde</numerusform>
@@ -4739,19 +4804,49 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="169" />
+        <location filename="../capboard/ui/settings_dialog.py" line="181" />
         <source>&amp;Hand-over screen even when nothing is secret</source>
         <translation>Écran de &amp;passage de main même sans secret</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="172" />
+        <location filename="../capboard/ui/settings_dialog.py" line="184" />
         <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
         <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="176" />
+        <location filename="../capboard/ui/settings_dialog.py" line="188" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="189" />
+        <source>The language of every text, changed at once</source>
+        <translation>La langue de tous les textes, changée aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="190" />
+        <source>How fast the pieces move on the board</source>
+        <translation>La vitesse des pièces sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="191" />
+        <source>Sounds for the dice, the moves and the end of a game</source>
+        <translation>Des sons pour les dés, les coups et la fin de partie</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="193" />
+        <source>Patterns on the players' pieces as well as their colours</source>
+        <translation>Des motifs sur les pièces des joueurs en plus de leurs couleurs</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="197" />
+        <source>Keep these settings</source>
+        <translation>Garde ces paramètres</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/settings_dialog.py" line="200" />
+        <source>Close without changing the settings</source>
+        <translation>Ferme sans changer les paramètres</translation>
     </message>
 </context>
 <context>
@@ -4803,22 +4898,27 @@ dans la réserve</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="230" />
+        <location filename="../capboard/ui/start_page.py" line="248" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="232" />
+        <location filename="../capboard/ui/start_page.py" line="250" />
         <source>Board games for the whole family, on one computer. Choose a game:</source>
         <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="234" />
+        <location filename="../capboard/ui/start_page.py" line="252" />
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="235" />
+        <location filename="../capboard/ui/start_page.py" line="253" />
+        <source>Go on with a game saved earlier (a .capboard file)</source>
+        <translation>Reprend une partie enregistrée (un fichier .capboard)</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/start_page.py" line="254" />
         <source>No game can be played: Capboard's games are missing.</source>
         <translation>Aucun jeu n'est disponible : les jeux de Capboard sont introuvables.</translation>
     </message>
@@ -4826,52 +4926,52 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="73" />
+        <location filename="../capboard/ui/stats_window.py" line="84" />
         <source>Games played by the computer at this level</source>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="86" />
+        <location filename="../capboard/ui/stats_window.py" line="97" />
         <source>Hints taken (Help → Hint) in these games</source>
         <translation>Indices pris (Aide → Indice) dans ces parties</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="95" />
+        <location filename="../capboard/ui/stats_window.py" line="106" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="98" />
+        <location filename="../capboard/ui/stats_window.py" line="109" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="99" />
+        <location filename="../capboard/ui/stats_window.py" line="110" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="100" />
+        <location filename="../capboard/ui/stats_window.py" line="111" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="101" />
+        <location filename="../capboard/ui/stats_window.py" line="112" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="102" />
+        <location filename="../capboard/ui/stats_window.py" line="113" />
         <source>Hints</source>
         <translation>Indices</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="105" />
+        <location filename="../capboard/ui/stats_window.py" line="116" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="125" />
+        <location filename="../capboard/ui/stats_window.py" line="142" />
         <source>Finished games not counted yet: %1. They will be once the game history can be written.</source>
         <translation>Parties terminées pas encore comptées : %1. Elles le seront dès que l'historique des parties pourra être écrit.</translation>
     </message>
@@ -4879,53 +4979,58 @@ dans la réserve</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../capboard/ui/table.py" line="156" />
+        <location filename="../capboard/ui/table.py" line="184" />
         <source>&amp;Moves (Enter plays):</source>
         <translation>&amp;Coups (Entrée pour jouer) :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="157" />
+        <location filename="../capboard/ui/table.py" line="186" />
         <source>&amp;Undo</source>
         <translation>A&amp;nnuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="158" />
+        <location filename="../capboard/ui/table.py" line="187" />
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Annuler votre dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="159" />
+        <location filename="../capboard/ui/table.py" line="188" />
         <source>&amp;Log:</source>
         <translation>&amp;Journal :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="160" />
+        <location filename="../capboard/ui/table.py" line="189" />
         <source>Legal moves</source>
         <translation>Coups possibles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="161" />
+        <location filename="../capboard/ui/table.py" line="190" />
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="162" />
-        <location filename="../capboard/ui/table.py" line="163" />
+        <location filename="../capboard/ui/table.py" line="191" />
+        <location filename="../capboard/ui/table.py" line="192" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="164" />
+        <location filename="../capboard/ui/table.py" line="195" />
+        <source>Tab and Shift+Tab walk the places you may play, Enter plays; Ctrl+D describes the board</source>
+        <translation>Tab et Maj+Tab parcourent les endroits où vous pouvez jouer, Entrée joue ; Ctrl+D décrit le plateau</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/table.py" line="200" />
         <source>Whose turn it is, and what to do</source>
         <translation>À qui le tour, et que faire</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="166" />
+        <location filename="../capboard/ui/table.py" line="202" />
         <source>Every move that may be played now; Enter plays the one selected</source>
         <translation>Tous les coups jouables maintenant ; Entrée joue celui qui est choisi</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table.py" line="168" />
+        <location filename="../capboard/ui/table.py" line="204" />
         <source>What has been played, newest last</source>
         <translation>Ce qui a été joué, le plus récent en dernier</translation>
     </message>

@@ -78,6 +78,13 @@ class CrashDialog(QDialog):
             )
         )
         self.copy_button.setText(self.tr("&Copy the details"))
+        self.copy_button.setAccessibleDescription(
+            self.tr("Puts the technical details on the clipboard, for a bug report")
+        )
+        self.details.setAccessibleDescription(self.tr("What the program was doing when it failed"))
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setAccessibleDescription(self.tr("Close this window"))
         if self.log_file is not None:
             self.log_label.setText(
                 self.tr("More is in the log file: %1").replace("%1", str(self.log_file))

@@ -109,6 +109,9 @@ class HandoverScreen(QWidget):
         """Set every text in the current language."""
         self.heading.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
         self.swatch.setAccessibleName(theme.marker_name(self._colour, self._seat))
+        self.swatch.setAccessibleDescription(
+            self.tr("The colour and shape of %1 on the board").replace("%1", self._name)
+        )
         self.explain.setText(
             self.tr("The table stays hidden until %1 is ready.").replace("%1", self._name)
         )
@@ -122,6 +125,10 @@ class HandoverScreen(QWidget):
         self.recap_label.setText(
             self.tr("What happened since %1 last played:").replace("%1", shown)
         )
+        self.button.setAccessibleDescription(
+            self.tr("Shows the table of %1: only they should be looking").replace("%1", self._name)
+        )
+        self.recap.setAccessibleDescription(self.tr("The moves of the others, oldest first"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -426,9 +426,15 @@ class NewGameDialog(QDialog):
             row.retranslate(index + 1)
             if row.default_name:
                 row.name.setText(self.tr("Player %1").replace("%1", str(index + 1)))
+        self.game.setAccessibleDescription(self.tr("The game to play"))
+        self.players.setAccessibleDescription(self.tr("How many sit at the table"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setText(self.tr("Start"))
+            ok.setAccessibleDescription(self.tr("Start the game with these seats"))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if cancel is not None:
+            cancel.setAccessibleDescription(self.tr("Close without starting a game"))
         self._validate()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -63,6 +63,10 @@ class RulesWindow(QDialog):
         """Set every text in the current language, and the rules in it."""
         self.setWindowTitle(self.tr("Rules"))
         self.game_label.setText(self.tr("&Game:"))
+        self.game.setAccessibleDescription(self.tr("The game whose rules are shown"))
+        self.browser.setAccessibleDescription(
+            self.tr("The rules of the game, then the decisions taken where the rule book is silent")
+        )
         for index in range(self.game.count()):
             self.game.setItemText(index, game_title(str(self.game.itemData(index))))
         self.render_rules()

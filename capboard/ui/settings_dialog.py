@@ -86,15 +86,15 @@ class SettingsDialog(QDialog):
         form.addRow("", self.colour_blind)
         form.addRow(self.result_label, self.result)
         form.addRow("", self.always_handover)
-        buttons = QDialogButtonBox(
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.note)
-        layout.addWidget(buttons)
+        layout.addWidget(self.buttons)
 
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.sound.setChecked(bool(settings.sound))
@@ -186,6 +186,18 @@ class SettingsDialog(QDialog):
             )
         )
         self.note.setText(self.tr("Players are always shown with a shape next to their colour."))
+        self.language.setToolTip(self.tr("The language of every text, changed at once"))
+        self.speed.setToolTip(self.tr("How fast the pieces move on the board"))
+        self.sound.setToolTip(self.tr("Sounds for the dice, the moves and the end of a game"))
+        self.colour_blind.setToolTip(
+            self.tr("Patterns on the players' pieces as well as their colours")
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setAccessibleDescription(self.tr("Keep these settings"))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if cancel is not None:
+            cancel.setAccessibleDescription(self.tr("Close without changing the settings"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -163,6 +163,7 @@ class GameCard(QFrame):
         self.play.setAccessibleName(self.tr("Play %1").replace("%1", game.title()))
         self.play.setAccessibleDescription(game.blurb())
         self.art.setAccessibleName(self.tr("Box of %1").replace("%1", game.title()))
+        self.art.setAccessibleDescription(self.facts.text())  # players and minutes
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -249,6 +250,7 @@ class StartPage(QFrame):
             self.tr("Board games for the whole family, on one computer. Choose a game:")
         )
         self.open_button.setText(self.tr("Open a saved game…"))
+        self.open_button.setToolTip(self.tr("Go on with a game saved earlier (a .capboard file)"))
         self.empty.setText(self.tr("No game can be played: Capboard's games are missing."))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -190,6 +190,13 @@ class TablePage(QWidget):
         self.log.setAccessibleName(self.tr("Game log"))
         self.board.setAccessibleName(self.tr("Board"))
         self.board.viewport().setAccessibleName(self.tr("Board"))
+        # Until Tab reaches a place on the board, whose words then stand here (board_focus).
+        board_help = self.tr(
+            "Tab and Shift+Tab walk the places you may play, Enter plays; Ctrl+D describes"
+            " the board"
+        )
+        self.board.setAccessibleDescription(board_help)
+        self.board.viewport().setAccessibleDescription(board_help)
         self.status.setAccessibleDescription(self.tr("Whose turn it is, and what to do"))
         self.actions.setAccessibleDescription(
             self.tr("Every move that may be played now; Enter plays the one selected")

@@ -50,7 +50,8 @@ def name_of(widget: QWidget) -> str:
 
 def unnamed(root: QWidget) -> list[str]:
     """The widgets under ``root`` a person can reach with Tab, and the pictures, that a screen
-    reader would find without a name (a spin box's own line edit is its box's)."""
+    reader would find without a name or without a description (a spin box's own line edit
+    is its box's)."""
     found = []
     for widget in [root, *root.findChildren(QWidget)]:
         if widget is not root and not widget.isVisibleTo(root):
@@ -59,8 +60,14 @@ def unnamed(root: QWidget) -> list[str]:
             continue
         reachable = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
         picture = isinstance(widget, QLabel) and not widget.pixmap().isNull()
-        if (reachable or picture) and not name_of(widget):
-            found.append(f"{type(widget).__name__} in {type(widget.parent()).__name__}")
+        if not (reachable or picture):
+            continue
+        where = f"{type(widget).__name__} in {type(widget.parent()).__name__}"
+        if not name_of(widget):
+            found.append(f"{where}: no name")
+        iface = QAccessible.queryAccessibleInterface(widget)
+        if not iface.text(QAccessible.Text.Description):
+            found.append(f"{where} ({name_of(widget)}): no description")
     return found
 
 

@@ -180,6 +180,9 @@ class ScenarioChooser(QWidget):
         # Every name whole, in either language, with room for the frame and a scroll bar.
         self.list.setMinimumWidth(widest + 48)
         self.list.setAccessibleName(QCoreApplication.translate("Catan", "Scenario"))
+        self.list.setAccessibleDescription(
+            QCoreApplication.translate("Catan", "The base game or a Seafarers scenario: its map")
+        )
         self.picture.setAccessibleName(QCoreApplication.translate("Catan", "Map of the scenario"))
         self.pirate.setText(QCoreApplication.translate("Catan", "Pi&rate"))
         self.pirate.setToolTip(pirate_tooltip())
