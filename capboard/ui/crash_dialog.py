@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QShowEvent
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from capboard.ui.fitting import fit_to_screen
+from capboard.ui.fitting import FittedWhenShown
 
 __all__ = ["CrashDialog"]
 
 
-class CrashDialog(QDialog):
+class CrashDialog(FittedWhenShown, QDialog):
     """The details of an unexpected error, to copy, and where the log file is."""
 
     def __init__(self, details: str, log_file: Path | None, parent: QWidget | None = None):
@@ -53,14 +53,7 @@ class CrashDialog(QDialog):
         layout.addWidget(self.log_label)
         layout.addWidget(self.buttons)
         self.resize(640, 420)
-        self._placed = False
         self.retranslateUi()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:  # taller where large text wraps the message onto more lines
-            self._placed = True
-            fit_to_screen(self)
 
     def copy_details(self) -> None:
         """Put the details on the clipboard, for a bug report."""

@@ -9,8 +9,10 @@ than it was given and is cut off. And a dialog taller than the screen is cut off
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
@@ -111,6 +113,26 @@ def fit_to_screen(dialog: QWidget, *, shrink: bool = False) -> None:
     if not shrink:
         height = max(height, dialog.height())
     dialog.resize(width, min(height, room.height()))
+
+
+if TYPE_CHECKING:
+    _Widget = QWidget  # what the mixin below is mixed into
+else:
+    _Widget = object
+
+
+class FittedWhenShown(_Widget):
+    """Mixed into a dialog (before its Qt class): :func:`fit_to_screen` sizes it the first
+    time it is shown, once its words are polished at the text size in force (Qt would open it
+    at no more than two thirds of the screen, or taller than the screen)."""
+
+    _fitted = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            fit_to_screen(self)
 
 
 MESSAGE_WIDTH = 500

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,7 +27,7 @@ from capboard.controller.i18n import every_translation
 from capboard.engine import registry
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.fitting import FittingScroll, fit_to_screen
+from capboard.ui.fitting import FittedWhenShown, FittingScroll
 from capboard.ui.games import available_game_uis, game_title, game_ui
 
 MAX_SEATS = 6
@@ -226,7 +226,7 @@ class SeatRow:
             combo.setMinimumWidth(combo.sizeHint().width())
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedWhenShown, QDialog):
     """Choose a game, the number of players and each seat; :meth:`seats` and :meth:`seed`
     give the answer once accepted."""
 
@@ -300,7 +300,6 @@ class NewGameDialog(QDialog):
         inner.addLayout(advanced)
         inner.addWidget(self.error)
         self.scroll = FittingScroll(content)
-        self._placed = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
@@ -436,14 +435,6 @@ class NewGameDialog(QDialog):
         if cancel is not None:
             cancel.setAccessibleDescription(self.tr("Close without starting a game"))
         self._validate()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        # Qt would open a dialog at no more than two thirds of the screen, cutting the seats
-        # off on a 1366×768 screen: as large as it wants, within the screen's free room.
-        super().showEvent(event)
-        if not self._placed:
-            self._placed = True
-            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

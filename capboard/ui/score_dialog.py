@@ -7,7 +7,6 @@ import enum
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
 from capboard.engine.protocol import Outcome
 from capboard.engine.record import SeatRecord
 from capboard.ui import theme
-from capboard.ui.fitting import FittingScroll, fit_to_screen
+from capboard.ui.fitting import FittedWhenShown, FittingScroll
 
 SWATCH = 24
 
@@ -39,7 +38,7 @@ def format_score(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:g}"
 
 
-class ScoreDialog(QDialog):
+class ScoreDialog(FittedWhenShown, QDialog):
     """Shows the outcome; :attr:`choice` tells which button ended it."""
 
     def __init__(
@@ -141,7 +140,6 @@ class ScoreDialog(QDialog):
         inner.addLayout(grid)
         inner.addStretch(1)
         self.scroll = FittingScroll(content)
-        self._placed = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         layout.addSpacing(10)
@@ -181,12 +179,6 @@ class ScoreDialog(QDialog):
         self.new_game.setText(self.tr("&New game"))
         self.start_page.setText(self.tr("&Back to start"))
         self.stay.setText(self.tr("&Look at the board"))
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:
-            self._placed = True
-            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from capboard.ui.fitting import fit_to_screen
+from capboard.ui.fitting import FittedWhenShown
 
 if TYPE_CHECKING:
     from capboard.ui.sounds import SoundPlayer
@@ -35,7 +34,7 @@ PREVIEW_SOUND = "card"
 """Played when the volume slider is let go, to hear the new volume."""
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FittedWhenShown, QDialog):
     """Edits a copy of the settings; :meth:`settings` gives the result once accepted."""
 
     def __init__(self, settings: Any, parent=None) -> None:
@@ -113,14 +112,7 @@ class SettingsDialog(QDialog):
         )
         self.result.setCurrentIndex(RESULT_SECONDS.index(shown))
         self.always_handover.setChecked(bool(settings.always_handover))
-        self._placed = False
         self.retranslateUi()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:
-            self._placed = True
-            fit_to_screen(self)
 
     def settings(self) -> Any:
         """A copy of the settings with the dialog's choices."""

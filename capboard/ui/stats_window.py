@@ -6,7 +6,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,12 +18,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from capboard.ui.fitting import fit_to_screen
+from capboard.ui.fitting import FittedWhenShown
 from capboard.ui.games import game_title
 from capboard.ui.new_game_dialog import computer_label
 
 
-class StatsWindow(QDialog):
+class StatsWindow(FittedWhenShown, QDialog):
     """A table of :class:`~capboard.controller.history.StatRow` from ``stats()``; ``note``
     (translated) says what the table does not count yet, and why."""
 
@@ -32,7 +31,6 @@ class StatsWindow(QDialog):
         super().__init__(parent)
         self._stats = stats
         self.resize(560, 420)
-        self._placed = False
         self.table = QTableWidget(0, 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -115,12 +113,6 @@ class StatsWindow(QDialog):
         )
         self.empty.setText(self.tr("No finished game yet. Statistics appear after a game."))
         self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:
-            self._placed = True
-            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
