@@ -216,6 +216,7 @@ class CatanState(
         self._main_kept = None
         self._yields = None
         self._homes = None
+        self._lanes = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:

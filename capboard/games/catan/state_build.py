@@ -216,8 +216,9 @@ class Building(CatanFields):
             if not tight:  # not settled: cut the networks' parts, and try again
                 tight = True
                 continue
-            # Still not settled: measure the least certain length, and try again.
-            widest = max(owed, key=lambda s: (high[s] - low[s], s))
+            # Still not settled: measure the least certain length among the seats that may
+            # still have the longest route, and try again.
+            widest = max(_contenders(owed, low, high), key=lambda s: (high[s] - low[s], s))
             lengths[widest] = owed.pop(widest).length
         return longest_road_award(lengths, holder)
 
@@ -249,3 +250,18 @@ class Building(CatanFields):
     def road_lengths(self, lengths: list[int]) -> None:
         self._road_lengths = lengths
         self._lengths_owed = {}
+
+
+def _contenders(owed: Iterable[int], low: list[int], high: list[int]) -> list[int]:
+    """The seats of ``owed`` (lengths not measured) that may have the longest route, or tie
+    it, given every seat's least (``low``) and most (``high``): not those whose most is below
+    another seat's least. Their lengths decide nothing, and late in a game, when every seat's
+    route keeps changing, measuring them was most of the cost of an award (all of ``owed`` if
+    none is left, which the bounds of an award still unsettled rule out)."""
+    seats = list(owed)
+    contenders = []
+    for s in seats:
+        others = max((n for t, n in enumerate(low) if t != s), default=0)
+        if high[s] >= others:
+            contenders.append(s)
+    return contenders or seats

@@ -137,6 +137,9 @@ class CatanFields(State[CatanView]):
     _homes: tuple[BoardSetup, tuple[bool, ...], frozenset[int] | None] | None
     """Seafarers: the corners where a set-up settlement may stand (None: anywhere) for the
     board and land named first."""
+    _lanes: tuple[int, tuple[int, ...]] | None
+    """The Pirate Islands: how many ships stand on each seat's lane, from its start, for the
+    ships of the mark named first."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 

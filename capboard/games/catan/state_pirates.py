@@ -113,14 +113,26 @@ class PirateIslandRules(CatanFields):
     # -- the lane -------------------------------------------------------------------------------
 
     def _lane_ships(self, seat: int) -> int:
-        """How many of ``seat``'s lane edges, from the start, hold their ships."""
+        """How many of ``seat``'s lane edges, from the start, hold their ships: counted for
+        every seat once per position of the ships (the lanes grow over a game, and the count
+        is asked several times at every main-phase decision)."""
         ships = self.ships
-        count = 0
-        for edge in self._starts()[seat].lane:
-            if ships.get(edge) != seat:
-                break
-            count += 1
-        return count
+        kept = self._lanes
+        if kept is None or kept[0] != ships.mark:
+            kept = self._lanes = (ships.mark, self._count_lanes())
+        return kept[1][seat]
+
+    def _count_lanes(self) -> tuple[int, ...]:
+        ships = self.ships
+        counts = []
+        for seat, start in enumerate(self._starts()):
+            count = 0
+            for edge in start.lane:
+                if ships.get(edge) != seat:
+                    break
+                count += 1
+            counts.append(count)
+        return tuple(counts)
 
     def _lane_spots(self, seat: int) -> list[int]:
         """Where ``seat`` may put a ship: only the next edge of their lane, if free."""

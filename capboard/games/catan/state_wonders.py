@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
+from capboard.games.catan.board import CatanMap
 from capboard.games.catan.hands import Hand
 from capboard.games.catan.rules import VICTORY_POINT_CARD
 from capboard.games.catan.scenario import BASE, Layout, Wonder, scenario
@@ -37,6 +38,12 @@ def _affords(hand: Hand, cost: tuple[tuple[str, int], ...]) -> bool:
         if hand[kind] < n:
             return False
     return True
+
+
+@cache
+def _harbour_corners(catan: CatanMap) -> frozenset[int]:
+    """The corners of the map's harbours (The Wonders of Catan places none in a game)."""
+    return frozenset(c for spot in catan.harbours for c in spot.corners)
 
 
 class WonderRules(CatanFields):
@@ -65,19 +72,24 @@ class WonderRules(CatanFields):
         """Whether ``seat`` meets what ``wonder`` asks to be begun. A city counts where a
         settlement is asked (it was one: our decision); the points are those in sight, hidden
         victory point cards left out (our decision: the others can check them)."""
-        own = {c: kind for c, (s, kind) in self.buildings.items() if s == seat}
-        cities = [c for c, kind in own.items() if kind == CITY]
+        # Asked at most main-phase decisions late in a game (a wonder paid for, not begun):
+        # the seat's buildings are read from the index of the pieces, kept per position,
+        # rather than picked out of every building on the board each time.
+        index = self._index()
         need = wonder.requires
-        if len(cities) < int(need.get("cities", 0)):
+        if index.pieces_used(seat, CITY) < int(need.get("cities", 0)):
             return False
+        own = index.own_pieces(seat)[2]
         if "building_at" in need:
             layout = self.catan.layout
             assert isinstance(layout, Layout)
-            if not layout.wonder_corners[str(need["building_at"])] & own.keys():
+            if not layout.wonder_corners[str(need["building_at"])] & own:
                 return False
         if need.get("harbour_city"):
-            harbour = {c for spot in self.catan.harbours for c in spot.corners}
-            if not harbour.intersection(cities):
+            buildings = self.buildings
+            if not any(
+                buildings[c][1] == CITY for c in _harbour_corners(self.catan).intersection(own)
+            ):
                 return False
         if "route" in need and not self._route_at_least(seat, int(need["route"])):
             return False
