@@ -215,8 +215,8 @@ class CatanState(
         self._piece_index = None
         self._main_kept = None
         self._yields = None
-        self._homes = None
         self._lanes = None
+        self._homes = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
