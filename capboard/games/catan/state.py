@@ -216,6 +216,7 @@ class CatanState(
         self._main_kept = None
         self._yields = None
         self._homes = None
+        self._setup_corners = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -337,11 +338,12 @@ class CatanState(
             return [self._points(seat, public, index) for seat in range(self.players)]
         # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
         # the cards, in one go.
-        points = list(map(index.building_points, range(self.players)))
+        points = index.every_building_points().copy()
+        rules = base_rules()
         if self.longest_holder is not None:
-            points[self.longest_holder] += base_rules().longest_road_points
+            points[self.longest_holder] += rules.longest_road_points
         if self.army_holder is not None:
-            points[self.army_holder] += base_rules().largest_army_points
+            points[self.army_holder] += rules.largest_army_points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
         if any(self.chits):  # The Forgotten Tribe's gifts
@@ -359,16 +361,23 @@ class CatanState(
         value in the rules' data (``victory_points`` is that sum)."""
         if index is None:
             index = self._index()
-        points = index.building_points(seat)
-        if not public and self.dev_hands[seat]:
-            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * base_rules().vp_card_points
+        points = index.every_building_points()[seat]
+        rules = base_rules()
+        if not public:
+            cards = self.dev_hands[seat]
+            if cards and VICTORY_POINT_CARD in cards:
+                points += cards.count(VICTORY_POINT_CARD) * rules.vp_card_points
         if seat == self.longest_holder:
-            points += base_rules().longest_road_points
+            points += rules.longest_road_points
         if seat == self.army_holder:
-            points += base_rules().largest_army_points
+            points += rules.largest_army_points
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
-        return points + self.chits[seat] + cloth_points(self.cloth[seat])
+        # The Forgotten Tribe's chits and Cloth for Catan's cloth: none in most games.
+        chits, cloth = self.chits[seat], self.cloth[seat]
+        if chits:
+            points += chits
+        return points + cloth_points(cloth) if cloth else points
 
     def legal_actions(self) -> Sequence[Action]:
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""

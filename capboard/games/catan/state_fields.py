@@ -137,6 +137,11 @@ class CatanFields(State[CatanView]):
     _homes: tuple[BoardSetup, tuple[bool, ...], frozenset[int] | None] | None
     """Seafarers: the corners where a set-up settlement may stand (None: anywhere) for the
     board and land named first."""
+    _setup_corners: (
+        tuple[BoardSetup, tuple[bool, ...], tuple[tuple[int, tuple[int, ...]], ...]] | None
+    )
+    """The corners open to a set-up settlement (each with its neighbours) for the board and
+    land named first."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 

@@ -116,16 +116,15 @@ class TradeRules(CatanFields):
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
         asked_cards = wanted(get)
-        holds = False
+        answers: dict[int, bool] = {}
         for s in asked:
             hand = hands[s]
             for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
+                    answers[s] = False
                     events.append(_answered(s, False))
                     break
-            else:
-                holds = True
-        if not holds:  # nobody holds what is asked: declined at once
+        if len(answers) == len(asked):  # nobody holds what is asked: declined at once
             # The position is the one the offer was made in (the main phase, no offer open)
             # but for the offers left: _main_again, inline.
             kept = self._main_kept
@@ -137,14 +136,11 @@ class TradeRules(CatanFields):
             return events
         self.offer = (give, get, to)
         self.trade_asked = asked
-        # Those who could only decline have answered (their events above).
-        self.trade_answers = {
-            s: False
-            for s in asked
-            if any(hands[s].get(resource, 0) < n for resource, n in asked_cards)
-        }
+        # Those who could only decline have answered (their events above); someone else is
+        # still to answer.
+        self.trade_answers = answers
         self.phase = "trade_answer"
-        return events + self._after_answers()
+        return events
 
     def _after_answers(self) -> list[Event]:
         answers = self.trade_answers

@@ -146,7 +146,22 @@ class TurnRules(CatanFields):
         if kept is None or kept[0] is not index:
             # A new index of the pieces: the same producers unless a building was placed.
             table = index.producers
-            known_yields = {} if kept is None or kept[1] is not table else kept[2]
+            if kept is None:
+                known_yields = {}
+            elif kept[1] is table:
+                known_yields = kept[2]
+            elif kept[0].board is index.board:
+                # A building placed changes what the numbers of its hexes pay, not the
+                # others': theirs are kept (a number pays what its producers say, on a board
+                # whose terrains did not change).
+                before = kept[1]
+                known_yields = {
+                    key: known
+                    for key, known in kept[2].items()
+                    if table.get(key[0]) == before.get(key[0])
+                }
+            else:
+                known_yields = {}
             kept = self._yields = (index, table, known_yields)
         robber = self.robber
         if robber is not None and self.board.numbers[robber] != total:
@@ -237,8 +252,10 @@ class TurnRules(CatanFields):
         tie). Pieces and cards can run out so that nobody can ever reach the target; people
         at a table would agree to stop there."""
         public = self.scores(public=True)  # a hidden card must not show through the count
-        public += self.wonder_levels  # The Wonders of Catan: a level built is progress too
-        public += self.fortress_wins + self.warships  # The Pirate Islands: so is a victory
+        if self.wonder_levels:  # The Wonders of Catan: a level built is progress too
+            public += self.wonder_levels
+        if self.fortress_wins or self.warships:  # The Pirate Islands: so is a victory
+            public += self.fortress_wins + self.warships
         if public != self.last_points or self.deck:
             self.last_points = public
             self.stale_turns = 0
