@@ -254,12 +254,19 @@ def _play_one(
             if played >= bound:
                 raise RuntimeError(f"not over after {bound} actions")
             legal = legal_actions()
-            if not legal:
-                raise RuntimeError("the game is not over but nobody can act")
             choose = unseen[seat]
             if choose is not None:  # the random player: no view is built for nobody to read
-                action = choose(legal)
+                # It takes the length first, and says so when there is nothing to choose
+                # from: asked once, not twice (a lazy sequence's length is a call).
+                try:
+                    action = choose(legal)
+                except IndexError:
+                    if len(legal):
+                        raise
+                    raise RuntimeError("the game is not over but nobody can act") from None
             else:
+                if not legal:
+                    raise RuntimeError("the game is not over but nobody can act")
                 action = bots[seat].choose(state.view(seat), legal)
             apply(action)
             if remember is not None:

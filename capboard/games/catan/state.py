@@ -70,7 +70,7 @@ from capboard.games.catan.board import (
 )
 from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.move_table import MainActions
-from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.pieces import PieceMap
 from capboard.games.catan.rules import (
     VICTORY_POINT_CARD,
     base_rules,
@@ -217,6 +217,8 @@ class CatanState(
         self._yields = None
         self._homes = None
         self._setup_corners = None
+        self._thieves = None
+        self._kept_points = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -333,12 +335,14 @@ class CatanState(
 
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
-        index = self._index()
         if not public:
-            return [self._points(seat, public, index) for seat in range(self.players)]
+            return [self._points(seat, public) for seat in range(self.players)]
         # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
         # the cards, in one go.
-        points = index.every_building_points().copy()
+        kept = self._kept_points
+        if kept is None or kept[0] != self.buildings.mark:
+            kept = self._keep_points()
+        points = kept[1].copy()
         rules = base_rules()
         if self.longest_holder is not None:
             points[self.longest_holder] += rules.longest_road_points
@@ -354,14 +358,26 @@ class CatanState(
                 points[seat] += cloth_points(cloth)
         return points
 
-    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
+    def _keep_points(self) -> tuple[int, list[int]]:
+        """The buildings' victory points of every seat, from the index of the pieces, kept
+        with the mark of the buildings they count (a road changes the index, not these)."""
+        kept = self._kept_points = (
+            self.buildings.mark,
+            self._index().every_building_points(),
+        )
+        return kept
+
+    def _points(self, seat: int, public: bool) -> int:
         """One seat's victory points: the buildings' counted once per position of the pieces
         (in the state's :class:`~capboard.games.catan.pieces.PieceIndex`, by the rules'
         ``victory_points``), then the cards, the two awards and the islands, each at its
         value in the rules' data (``victory_points`` is that sum)."""
-        if index is None:
-            index = self._index()
-        points = index.every_building_points()[seat]
+        # The buildings' points, kept while the buildings stand as they are: asked after
+        # every action of the player to move that may change points.
+        kept = self._kept_points
+        if kept is None or kept[0] != self.buildings.mark:
+            kept = self._keep_points()
+        points = kept[1][seat]
         rules = base_rules()
         if not public:
             cards = self.dev_hands[seat]

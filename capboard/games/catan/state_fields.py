@@ -142,6 +142,11 @@ class CatanFields(State[CatanView]):
     )
     """The corners open to a set-up settlement (each with its neighbours) for the board and
     land named first."""
+    _thieves: tuple[tuple[int | None, int | None], BoardSetup, list[Action]] | None
+    """Where the thief may go with the robber and the pirate where they are (the key named
+    first) on the board named next."""
+    _kept_points: tuple[int, list[int]] | None
+    """Every seat's buildings' victory points, for the buildings of the mark named first."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 
@@ -150,7 +155,7 @@ class CatanFields(State[CatanView]):
     @abstractmethod
     def scores(self, public: bool) -> list[int]: ...
     @abstractmethod
-    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int: ...
+    def _points(self, seat: int, public: bool) -> int: ...
 
     # LegalActions
     @abstractmethod

@@ -223,21 +223,7 @@ class LegalActions(CatanFields):
         if phase == "harbour":  # The Forgotten Tribe: a gift harbour to place
             return self._harbour_actions(seat)
         if phase == "robber":
-            robber = self.robber
-            is_land = self.is_land
-            barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
-            robbers: list[Action] = [
-                _move_robber(t)
-                for t in range(len(is_land))
-                if is_land[t] and t != robber and t not in barred
-            ]
-            if self.pirate_on:
-                robbers += [
-                    _move_pirate(t)
-                    for t, terrain in enumerate(self.board.terrain)
-                    if terrain == "sea" and t != self.pirate
-                ]
-            return robbers
+            return self._thief_moves()
         if phase == "steal":
             tile = self.pirate if self.thief_target == "pirate" else self.robber
             assert tile is not None
@@ -270,6 +256,31 @@ class LegalActions(CatanFields):
                 pieces += [place_ship(e) for e in self._ship_spots(seat)]
             return pieces
         return self._main_actions(seat)
+
+    def _thief_moves(self) -> list[Action]:
+        """Where the robber (or the pirate) may go: every land hex but its own and the barred
+        ones, then (the pirate sailing) every sea hex but its own. The same list while the
+        robber, the pirate and the land stay where they are: kept with them."""
+        key = (self.robber, self.pirate if self.pirate_on else None)
+        kept = self._thieves
+        if kept is not None and kept[0] == key and kept[1] is self.board:
+            return kept[2]
+        robber = self.robber
+        is_land = self.is_land
+        barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
+        robbers: list[Action] = [
+            _move_robber(t)
+            for t in range(len(is_land))
+            if is_land[t] and t != robber and t not in barred
+        ]
+        if self.pirate_on:
+            robbers += [
+                _move_pirate(t)
+                for t, terrain in enumerate(self.board.terrain)
+                if terrain == "sea" and t != self.pirate
+            ]
+        self._thieves = (key, self.board, robbers)
+        return robbers
 
     def _setup_settlements(self) -> list[Action]:
         """Where a set-up settlement may go: every corner open to building (on land, on a
@@ -357,11 +368,21 @@ class LegalActions(CatanFields):
             at = len(actions)
         if development and self.deck:
             actions.append(_BUY)
-        ratios = index.ratios(seat)
-        bank = self.bank
-        for give, n in zip(RESOURCES, held):  # noqa: B905 (five each, always)
-            if n >= ratios[give]:
-                actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
+        # Trades with the bank: looked for only when some resource is held at its ratio
+        # (read in one call: the ratios name every resource), which most decisions miss.
+        ratios = FIVE_COUNTS(index.ratios(seat))
+        h0, h1, h2, h3, h4 = held
+        if (
+            h0 >= ratios[0]
+            or h1 >= ratios[1]
+            or h2 >= ratios[2]
+            or h3 >= ratios[3]
+            or h4 >= ratios[4]
+        ):
+            bank = self.bank
+            for give, n, ratio in zip(RESOURCES, held, ratios):  # noqa: B905 (five each)
+                if n >= ratio:
+                    actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
         if self.scenario_id != BASE:
             if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
                 actions += self._wonder_actions(seat, hand)
