@@ -348,6 +348,8 @@ class CatanState(
             points[self.longest_holder] += rules.longest_road_points
         if self.army_holder is not None:
             points[self.army_holder] += rules.largest_army_points
+        if self.scenario_id == BASE:
+            return points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
         if any(self.chits):  # The Forgotten Tribe's gifts
@@ -378,22 +380,21 @@ class CatanState(
         if kept is None or kept[0] != self.buildings.mark:
             kept = self._keep_points()
         points = kept[1][seat]
-        rules = base_rules()
-        if not public:
-            cards = self.dev_hands[seat]
-            if cards and VICTORY_POINT_CARD in cards:
+        cards = self.dev_hands[seat]
+        if (cards and not public) or seat == self.longest_holder or seat == self.army_holder:
+            rules = base_rules()
+            if not public and VICTORY_POINT_CARD in cards:
                 points += cards.count(VICTORY_POINT_CARD) * rules.vp_card_points
-        if seat == self.longest_holder:
-            points += rules.longest_road_points
-        if seat == self.army_holder:
-            points += rules.largest_army_points
+            if seat == self.longest_holder:
+                points += rules.longest_road_points
+            if seat == self.army_holder:
+                points += rules.largest_army_points
+        if self.scenario_id == BASE:
+            return points
+        # The Seafarers' islands, The Forgotten Tribe's chits, Cloth for Catan's cloth.
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
-        # The Forgotten Tribe's chits and Cloth for Catan's cloth: none in most games.
-        chits, cloth = self.chits[seat], self.cloth[seat]
-        if chits:
-            points += chits
-        return points + cloth_points(cloth) if cloth else points
+        return points + self.chits[seat] + cloth_points(self.cloth[seat])
 
     def legal_actions(self) -> Sequence[Action]:
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""

@@ -142,9 +142,9 @@ class CatanFields(State[CatanView]):
     )
     """The corners open to a set-up settlement (each with its neighbours) for the board and
     land named first."""
-    _thieves: tuple[tuple[int | None, int | None], BoardSetup, list[Action]] | None
-    """Where the thief may go with the robber and the pirate where they are (the key named
-    first) on the board named next."""
+    _thieves: tuple[BoardSetup, dict[tuple[int | None, int | None], list[Action]]] | None
+    """Where the thief may go on the board named first, by where the robber and the pirate
+    stand."""
     _kept_points: tuple[int, list[int]] | None
     """Every seat's buildings' victory points, for the buildings of the mark named first."""
     _victory_checked: bool

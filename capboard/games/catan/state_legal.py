@@ -260,11 +260,15 @@ class LegalActions(CatanFields):
     def _thief_moves(self) -> list[Action]:
         """Where the robber (or the pirate) may go: every land hex but its own and the barred
         ones, then (the pirate sailing) every sea hex but its own. The same list while the
-        robber, the pirate and the land stay where they are: kept with them."""
+        robber, the pirate and the land stay where they are: kept, by where they are, with
+        the board (the robber stands on one of a few hexes)."""
         key = (self.robber, self.pirate if self.pirate_on else None)
         kept = self._thieves
-        if kept is not None and kept[0] == key and kept[1] is self.board:
-            return kept[2]
+        if kept is None or kept[0] is not self.board:
+            kept = self._thieves = (self.board, {})
+        known = kept[1].get(key)
+        if known is not None:
+            return known
         robber = self.robber
         is_land = self.is_land
         barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
@@ -279,7 +283,7 @@ class LegalActions(CatanFields):
                 for t, terrain in enumerate(self.board.terrain)
                 if terrain == "sea" and t != self.pirate
             ]
-        self._thieves = (key, self.board, robbers)
+        kept[1][key] = robbers
         return robbers
 
     def _setup_settlements(self) -> list[Action]:

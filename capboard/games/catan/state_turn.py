@@ -75,9 +75,16 @@ class TurnRules(CatanFields):
     """The dice, the thief and the end of a turn."""
 
     def _roll(self, seat: int, action: object = None) -> list[Event]:
-        dice = two_dice(self.rng)
-        self.last_roll = dice
-        total = dice[0] + dice[1]
+        # two_dice, inline (a roll begins every turn): the same numbers from the same stream.
+        bits = self.rng.getrandbits
+        first = bits(3)
+        while first >= 6:
+            first = bits(3)
+        second = bits(3)
+        while second >= 6:
+            second = bits(3)
+        dice = self.last_roll = (first + 1, second + 1)
+        total = first + second + 2
         events = [_rolled(seat, dice)]
         if self.fleet is not None:  # The Pirate Islands: the fleet sails and attacks first
             events += self._sail_fleet(dice)
@@ -94,7 +101,15 @@ class TurnRules(CatanFields):
             return events
         # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
-        paid, produced, gold = self._roll_yield(index, total)
+        # _roll_yield's answer when it is kept (most rolls), without the call.
+        kept = self._yields
+        known = None
+        if kept is not None and kept[0] is index:
+            robber = self.robber
+            if robber is not None and self.board.numbers[robber] != total:
+                robber = None
+            known = kept[2].get((total, robber))
+        paid, produced, gold = self._roll_yield(index, total) if known is None else known
         bank = self.bank
         for resource, n in paid.needs:  # RollYield.paid_from, inline
             if bank.get(resource, 0) < n:
