@@ -243,16 +243,14 @@ def _play_one(
             for bot, reads in zip(bots, reads_view, strict=True)
         ]
         remember = played_actions.append if keep else None
-        while True:
-            # Nobody to act is the end of the game (the protocol's actor() is None then): its
-            # is_over is asked once, not at every action.
+        noted = remember is not None or stamps is not None  # a record kept, or a clock read
+        # Each pass applies one action (``played`` counts those applied before it); nobody
+        # to act is the end of the game (the protocol's actor() is None then): its is_over
+        # is asked once, not at every action.
+        for played in range(bound):  # noqa: B007 (the count is read after the loop)
             seat = actor()
             if seat is None:
-                if state.is_over:
-                    break
-                raise RuntimeError("the game is not over but nobody can act")
-            if played >= bound:
-                raise RuntimeError(f"not over after {bound} actions")
+                break
             legal = legal_actions()
             choose = unseen[seat]
             if choose is not None:  # the random player: no view is built for nobody to read
@@ -269,11 +267,17 @@ def _play_one(
                     raise RuntimeError("the game is not over but nobody can act")
                 action = bots[seat].choose(state.view(seat), legal)
             apply(action)
-            if remember is not None:
-                remember(action)
-            played += 1
-            if stamps is not None:
-                stamps.append(time.process_time())
+            if noted:
+                if remember is not None:
+                    remember(action)
+                if stamps is not None:
+                    stamps.append(time.process_time())
+        else:
+            played = bound
+            if actor() is not None:
+                raise RuntimeError(f"not over after {bound} actions")
+        if not state.is_over:
+            raise RuntimeError("the game is not over but nobody can act")
         outcome = state.outcome()
         if outcome is None:
             raise RuntimeError("the game is over but has no outcome")

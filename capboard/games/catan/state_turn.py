@@ -266,7 +266,19 @@ class TurnRules(CatanFields):
         anyone's points changing, the game is called and the most points win (shared on a
         tie). Pieces and cards can run out so that nobody can ever reach the target; people
         at a table would agree to stop there."""
-        public = self.scores(public=True)  # a hidden card must not show through the count
+        if self.scenario_id == BASE:
+            # The base game's public points change with the buildings and the two awards
+            # alone: while they stand, the points are those counted last (asked at every end
+            # of turn, when nearly always nothing of them changed).
+            key = (self.buildings.mark, self.longest_holder, self.army_holder)
+            kept = self._public_kept
+            if kept is not None and kept[0] == key and kept[1] is self.last_points:
+                public = self.last_points
+            else:
+                public = self.scores(public=True)
+                self._public_kept = (key, public)
+        else:
+            public = self.scores(public=True)  # a hidden card must not show through the count
         if self.wonder_levels:  # The Wonders of Catan: a level built is progress too
             public += self.wonder_levels
         if self.fortress_wins or self.warships:  # The Pirate Islands: so is a victory
