@@ -4,7 +4,7 @@ pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds t
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
@@ -42,10 +42,10 @@ def _answered(seat: int, accept: bool) -> Event:
     return Event("trade_answered", {"seat": seat, "accept": accept})
 
 
-@lru_cache(maxsize=4096)
 def _offered(seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> Event:
-    """The event of an offer: one value per offer (events are never changed), as a random
-    player's offers come back to the same few hundred bundles."""
+    """The event of an offer, made afresh: a random player's offers are thousands of
+    bundles, so a cache of them would hold and drop events without end (and the garbage
+    collector would walk through every one it holds)."""
     return Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
 
 
