@@ -42,13 +42,6 @@ def _answered(seat: int, accept: bool) -> Event:
     return Event("trade_answered", {"seat": seat, "accept": accept})
 
 
-def _offered(seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> Event:
-    """The event of an offer, made afresh: a random player's offers are thousands of
-    bundles, so a cache of them would hold and drop events without end (and the garbage
-    collector would walk through every one it holds)."""
-    return Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
-
-
 @cache
 def _withdrawn(seat: int) -> Event:
     """The event of ``seat``'s offer withdrawn (one value per seat)."""
@@ -111,7 +104,12 @@ class TradeRules(CatanFields):
         give, get, to = action.give, action.get, action.to
         self.offers_left -= 1
         asked = (to,) if to >= 0 else _others(self.players, seat)
-        events = [_offered(seat, give, get, to)]
+        # The offer's event, made afresh: a random player's offers are thousands of bundles,
+        # so a cache of them would hold and drop events without end (and the garbage
+        # collector would walk through every one it holds).
+        events = [
+            Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
+        ]
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
