@@ -417,12 +417,16 @@ class CatanState(
             raise IllegalAction(f"the game is over: {action}")
         legal = self._legal
         # The action is most often one of the legal actions just handed out, the very object:
-        # found by identity in C (``_allows`` compares it field by field with the others
-        # when it is not), or it is the action just handed out by index by the open offers or
-        # the main actions with ship moves.
+        # found by identity (``_allows`` compares it field by field with the others when it
+        # is not; the lists are short), or it is the action just handed out by index by the
+        # open offers or the main actions with ship moves.
         if type(legal) is list:
-            if id(action) not in map(id, legal) and not self._allows(action):
-                raise IllegalAction(f"not a legal action now: {action}")
+            for candidate in legal:  # the very object, found without making an iterator
+                if candidate is action:
+                    break
+            else:
+                if not self._allows(action):
+                    raise IllegalAction(f"not a legal action now: {action}")
         elif (
             type(legal) not in _GIVING or legal.given is not action  # type: ignore[union-attr]
         ) and not self._allows(action):

@@ -147,9 +147,9 @@ class CatanFields(State[CatanView]):
     stand."""
     _kept_points: tuple[int, list[int]] | None
     """Every seat's buildings' victory points, for the buildings of the mark named first."""
-    _public_kept: tuple[tuple[int, int | None, int | None], list[int]] | None
+    _public_kept: tuple[int, int | None, int | None, list[int]] | None
     """The base game: the buildings' mark and the two awards' holders when the public points
-    named next were counted (``last_points``, while it is that very list)."""
+    named last were counted (``last_points``, while it is that very list)."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 

@@ -109,14 +109,18 @@ class LegalActions(CatanFields):
     def _index(self) -> PieceIndex:
         """The index of the pieces as they stand (a new one when they or the board changed)."""
         index = self._piece_index
-        # PieceIndex.fits, inline: asked several times at every action.
-        if (
-            index is not None
-            and index.marks == (self.buildings.mark, self.roads.mark, self.ships.mark)
-            and index.board is self.board
-            and index.is_land is self.is_land
-        ):
-            return index
+        # PieceIndex.fits, inline: asked several times at every action (the marks read one
+        # by one: no tuple made to compare them).
+        if index is not None:
+            marks = index.marks
+            if (
+                marks[0] == self.buildings.mark
+                and marks[1] == self.roads.mark
+                and marks[2] == self.ships.mark
+                and index.board is self.board
+                and index.is_land is self.is_land
+            ):
+                return index
         index = PieceIndex(
             self.catan,
             self.board,

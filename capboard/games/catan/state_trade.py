@@ -94,7 +94,7 @@ class TradeRules(CatanFields):
         return [
             Event(
                 "traded",
-                {"seat": seat, "partner": partner, "give": list(give), "get": list(get)},
+                {"seat": seat, "partner": partner, "give": [*give], "get": [*get]},
             )
         ]
 
@@ -107,22 +107,21 @@ class TradeRules(CatanFields):
         # The offer's event, made afresh: a random player's offers are thousands of bundles,
         # so a cache of them would hold and drop events without end (and the garbage
         # collector would walk through every one it holds).
-        events = [
-            Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
-        ]
+        # (Lists made by unpacking, not by list(): no call of a type, at every other action.)
+        events = [Event("trade_offered", {"seat": seat, "give": [*give], "get": [*get], "to": to})]
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
         asked_cards = wanted(get)
-        answers: dict[int, bool] = {}
+        declined = 0
         for s in asked:
             hand = hands[s]
             for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
-                    answers[s] = False
+                    declined += 1
                     events.append(_answered(s, False))
                     break
-        if len(answers) == len(asked):  # nobody holds what is asked: declined at once
+        if declined == len(asked):  # nobody holds what is asked: declined at once
             # The position is the one the offer was made in (the main phase, no offer open)
             # but for the offers left: _main_again, inline.
             kept = self._main_kept
@@ -136,7 +135,11 @@ class TradeRules(CatanFields):
         self.trade_asked = asked
         # Those who could only decline have answered (their events above); someone else is
         # still to answer.
-        self.trade_answers = answers
+        self.trade_answers = {
+            s: False
+            for s in asked
+            if any(hands[s].get(resource, 0) < n for resource, n in asked_cards)
+        }
         self.phase = "trade_answer"
         return events
 

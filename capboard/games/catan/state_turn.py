@@ -270,13 +270,23 @@ class TurnRules(CatanFields):
             # The base game's public points change with the buildings and the two awards
             # alone: while they stand, the points are those counted last (asked at every end
             # of turn, when nearly always nothing of them changed).
-            key = (self.buildings.mark, self.longest_holder, self.army_holder)
             kept = self._public_kept
-            if kept is not None and kept[0] == key and kept[1] is self.last_points:
+            if (
+                kept is not None
+                and kept[3] is self.last_points
+                and kept[0] == self.buildings.mark
+                and kept[1] == self.longest_holder
+                and kept[2] == self.army_holder
+            ):
                 public = self.last_points
             else:
                 public = self.scores(public=True)
-                self._public_kept = (key, public)
+                self._public_kept = (
+                    self.buildings.mark,
+                    self.longest_holder,
+                    self.army_holder,
+                    public,
+                )
         else:
             public = self.scores(public=True)  # a hidden card must not show through the count
         if self.wonder_levels:  # The Wonders of Catan: a level built is progress too
