@@ -127,13 +127,13 @@ class CatanFields(State[CatanView]):
         tuple[
             PieceIndex,
             Producers,
-            dict[tuple[int, int | None], tuple[RollYield, Event, dict[int, int] | None]],
+            dict[int | tuple[int, int], tuple[RollYield, Event, dict[int, int] | None]],
         ]
         | None
     )
     """What each number pays (its event, and Seafarers' gold fields owed, None without gold)
-    for a table of producers (that of the index of the pieces named first), by the number and
-    the robber's hex when it is on that number."""
+    for a table of producers (that of the index of the pieces named first), by the number, or
+    the number and the robber's hex when it is on that number."""
     _homes: tuple[BoardSetup, tuple[bool, ...], frozenset[int] | None] | None
     """Seafarers: the corners where a set-up settlement may stand (None: anywhere) for the
     board and land named first."""

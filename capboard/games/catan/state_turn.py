@@ -106,9 +106,11 @@ class TurnRules(CatanFields):
         known = None
         if kept is not None and kept[0] is index:
             robber = self.robber
-            if robber is not None and self.board.numbers[robber] != total:
-                robber = None
-            known = kept[2].get((total, robber))
+            # The number alone when the robber is not on it (most rolls: no tuple made).
+            if robber is None or self.board.numbers[robber] != total:
+                known = kept[2].get(total)
+            else:
+                known = kept[2].get((total, robber))
         paid, produced, gold = self._roll_yield(index, total) if known is None else known
         bank = self.bank
         for resource, n in paid.needs:  # RollYield.paid_from, inline
@@ -173,7 +175,8 @@ class TurnRules(CatanFields):
                 known_yields = {
                     key: known
                     for key, known in kept[2].items()
-                    if table.get(key[0]) == before.get(key[0])
+                    if table.get(number := key if type(key) is int else key[0])
+                    == before.get(number)
                 }
             else:
                 known_yields = {}
@@ -181,14 +184,15 @@ class TurnRules(CatanFields):
         robber = self.robber
         if robber is not None and self.board.numbers[robber] != total:
             robber = None  # not on this number: what it pays is the same as without it
-        known = kept[2].get((total, robber))
+        key = total if robber is None else (total, robber)
+        known = kept[2].get(key)
         if known is None:
             paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, kept[1])
             produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
             gold = None
             if self.scenario_id != BASE and index.has_gold:
                 gold = gold_owed(self.board, self.geometry, self.buildings, robber, total, kept[1])
-            known = kept[2][total, robber] = (paid, produced, gold)
+            known = kept[2][key] = (paid, produced, gold)
         return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
@@ -251,13 +255,15 @@ class TurnRules(CatanFields):
         if called:
             return called
         self.offers_left = trade_rules().offers_per_turn
-        self.ships_built = []
+        if self.ships_built:  # (a list emptied only when it holds something: most turns not)
+            self.ships_built = []
         self.ship_moved = False
         self.fortress_attacked = False
         self.turn = (self.turn + 1) % self.players
         self.phase = "roll"
         self.dev_played = False
-        self.bought_this_turn = []
+        if self.bought_this_turn:
+            self.bought_this_turn = []
         return [_turn(self.turn)]
 
     def _stalled(self) -> list[Event]:
