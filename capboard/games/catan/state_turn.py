@@ -175,7 +175,7 @@ class TurnRules(CatanFields):
                 known_yields = {
                     key: known
                     for key, known in kept[2].items()
-                    if table.get(number := key if type(key) is int else key[0])
+                    if table.get(number := key if isinstance(key, int) else key[0])
                     == before.get(number)
                 }
             else:
