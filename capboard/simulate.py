@@ -243,30 +243,41 @@ def _play_one(
             for bot, reads in zip(bots, reads_view, strict=True)
         ]
         remember = played_actions.append if keep else None
-        while True:
-            # Nobody to act is the end of the game (the protocol's actor() is None then): its
-            # is_over is asked once, not at every action.
+        noted = remember is not None or stamps is not None  # a record kept, or a clock read
+        # Each pass applies one action (``played`` counts those applied before it); nobody
+        # to act is the end of the game (the protocol's actor() is None then): its is_over
+        # is asked once, not at every action.
+        for played in range(bound):  # noqa: B007 (the count is read after the loop)
             seat = actor()
             if seat is None:
-                if state.is_over:
-                    break
-                raise RuntimeError("the game is not over but nobody can act")
-            if played >= bound:
-                raise RuntimeError(f"not over after {bound} actions")
+                break
             legal = legal_actions()
-            if not legal:
-                raise RuntimeError("the game is not over but nobody can act")
             choose = unseen[seat]
             if choose is not None:  # the random player: no view is built for nobody to read
-                action = choose(legal)
+                # It takes the length first, and says so when there is nothing to choose
+                # from: asked once, not twice (a lazy sequence's length is a call).
+                try:
+                    action = choose(legal)
+                except IndexError:
+                    if len(legal):
+                        raise
+                    raise RuntimeError("the game is not over but nobody can act") from None
             else:
+                if not legal:
+                    raise RuntimeError("the game is not over but nobody can act")
                 action = bots[seat].choose(state.view(seat), legal)
             apply(action)
-            if remember is not None:
-                remember(action)
-            played += 1
-            if stamps is not None:
-                stamps.append(time.process_time())
+            if noted:
+                if remember is not None:
+                    remember(action)
+                if stamps is not None:
+                    stamps.append(time.process_time())
+        else:
+            played = bound
+            if actor() is not None:
+                raise RuntimeError(f"not over after {bound} actions")
+        if not state.is_over:
+            raise RuntimeError("the game is not over but nobody can act")
         outcome = state.outcome()
         if outcome is None:
             raise RuntimeError("the game is over but has no outcome")

@@ -36,7 +36,8 @@ class Action:
     def to_json(self) -> dict[str, JSON]:
         """The action's JSON form: ``{"kind": ..., field: value, ...}``."""
         data: dict[str, JSON] = {"kind": self.kind}
-        for name in _field_names(type(self)):
+        names = _FIELD_NAMES.get(type(self))  # _field_names, inline: every recorded action
+        for name in _field_names(type(self)) if names is None else names:
             value = getattr(self, name)
             data[name] = _to_json(value) if isinstance(value, tuple) else value
         return data

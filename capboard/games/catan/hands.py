@@ -13,13 +13,15 @@ SHIP = "ship"
 Hand = dict[str, int]
 
 
-_FIVE: Callable[[Hand], tuple[int, ...]] = itemgetter(*RESOURCES)
+FIVE_COUNTS: Callable[[Hand], tuple[int, ...]] = itemgetter(*RESOURCES)
+"""The five counts of a hand holding every resource (a ``KeyError`` otherwise): what
+:func:`counts` reads first, for callers that read it at every decision."""
 
 
 def counts(hand: Hand) -> tuple[int, ...]:
     """The five counts of ``hand``."""
     try:
-        return _FIVE(hand)  # the state's hands hold every resource: read them in one go
+        return FIVE_COUNTS(hand)  # the state's hands hold every resource: read them in one go
     except KeyError:
         return tuple(hand.get(r, 0) for r in RESOURCES)
 

@@ -291,13 +291,18 @@ class PieceIndex(NextPosition):
 
     def building_points(self, seat: int) -> int:
         """The victory points of ``seat``'s settlements and cities."""
+        return self.every_building_points()[seat]
+
+    def every_building_points(self) -> list[int]:
+        """Every seat's :meth:`building_points`, in one list (do not change it): the score
+        of the position is asked at every turn, for every seat."""
         points = self._building_points
         if points is None:
             settlements, cities = self.counts[SETTLEMENT], self.counts[CITY]
             points = self._building_points = [
                 victory_points(settlements[s], cities[s]) for s in range(self.players)
             ]
-        return points[seat]
+        return points
 
     def pieces_used(self, seat: int, piece: str) -> int:
         """How many pieces of ``piece`` (road, ship, settlement, city) ``seat`` has placed."""

@@ -70,7 +70,7 @@ from capboard.games.catan.board import (
 )
 from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.move_table import MainActions
-from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.pieces import PieceMap
 from capboard.games.catan.rules import (
     VICTORY_POINT_CARD,
     base_rules,
@@ -217,6 +217,10 @@ class CatanState(
         self._yields = None
         self._lanes = None
         self._homes = None
+        self._setup_corners = None
+        self._thieves = None
+        self._kept_points = None
+        self._public_kept = None
         """The seat whose legal actions ``_legal`` holds."""
 
     def setup_events(self) -> list[Event]:
@@ -333,16 +337,21 @@ class CatanState(
 
     def scores(self, public: bool) -> list[int]:
         """Every seat's victory points; ``public`` leaves hidden victory point cards out."""
-        index = self._index()
         if not public:
-            return [self._points(seat, public, index) for seat in range(self.players)]
+            return [self._points(seat, public) for seat in range(self.players)]
         # What everyone sees (asked at every end of turn): the sum of :meth:`_points` without
         # the cards, in one go.
-        points = list(map(index.building_points, range(self.players)))
+        kept = self._kept_points
+        if kept is None or kept[0] != self.buildings.mark:
+            kept = self._keep_points()
+        points = kept[1].copy()
+        rules = base_rules()
         if self.longest_holder is not None:
-            points[self.longest_holder] += base_rules().longest_road_points
+            points[self.longest_holder] += rules.longest_road_points
         if self.army_holder is not None:
-            points[self.army_holder] += base_rules().largest_army_points
+            points[self.army_holder] += rules.largest_army_points
+        if self.scenario_id == BASE:
+            return points
         for seat, _, _ in self.special:
             points[seat] += self.island_points
         if any(self.chits):  # The Forgotten Tribe's gifts
@@ -353,20 +362,38 @@ class CatanState(
                 points[seat] += cloth_points(cloth)
         return points
 
-    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int:
+    def _keep_points(self) -> tuple[int, list[int]]:
+        """The buildings' victory points of every seat, from the index of the pieces, kept
+        with the mark of the buildings they count (a road changes the index, not these)."""
+        kept = self._kept_points = (
+            self.buildings.mark,
+            self._index().every_building_points(),
+        )
+        return kept
+
+    def _points(self, seat: int, public: bool) -> int:
         """One seat's victory points: the buildings' counted once per position of the pieces
         (in the state's :class:`~capboard.games.catan.pieces.PieceIndex`, by the rules'
         ``victory_points``), then the cards, the two awards and the islands, each at its
         value in the rules' data (``victory_points`` is that sum)."""
-        if index is None:
-            index = self._index()
-        points = index.building_points(seat)
-        if not public and self.dev_hands[seat]:
-            points += self.dev_hands[seat].count(VICTORY_POINT_CARD) * base_rules().vp_card_points
-        if seat == self.longest_holder:
-            points += base_rules().longest_road_points
-        if seat == self.army_holder:
-            points += base_rules().largest_army_points
+        # The buildings' points, kept while the buildings stand as they are: asked after
+        # every action of the player to move that may change points.
+        kept = self._kept_points
+        if kept is None or kept[0] != self.buildings.mark:
+            kept = self._keep_points()
+        points = kept[1][seat]
+        cards = self.dev_hands[seat]
+        if (cards and not public) or seat == self.longest_holder or seat == self.army_holder:
+            rules = base_rules()
+            if not public and VICTORY_POINT_CARD in cards:
+                points += cards.count(VICTORY_POINT_CARD) * rules.vp_card_points
+            if seat == self.longest_holder:
+                points += rules.longest_road_points
+            if seat == self.army_holder:
+                points += rules.largest_army_points
+        if self.scenario_id == BASE:
+            return points
+        # The Seafarers' islands, The Forgotten Tribe's chits, Cloth for Catan's cloth.
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
         return points + self.chits[seat] + cloth_points(self.cloth[seat])
@@ -391,12 +418,16 @@ class CatanState(
             raise IllegalAction(f"the game is over: {action}")
         legal = self._legal
         # The action is most often one of the legal actions just handed out, the very object:
-        # found by identity in C (``_allows`` compares it field by field with the others
-        # when it is not), or it is the action just handed out by index by the open offers or
-        # the main actions with ship moves.
+        # found by identity (``_allows`` compares it field by field with the others when it
+        # is not; the lists are short), or it is the action just handed out by index by the
+        # open offers or the main actions with ship moves.
         if type(legal) is list:
-            if id(action) not in map(id, legal) and not self._allows(action):
-                raise IllegalAction(f"not a legal action now: {action}")
+            for candidate in legal:  # the very object, found without making an iterator
+                if candidate is action:
+                    break
+            else:
+                if not self._allows(action):
+                    raise IllegalAction(f"not a legal action now: {action}")
         elif (
             type(legal) not in _GIVING or legal.given is not action  # type: ignore[union-attr]
         ) and not self._allows(action):

@@ -127,19 +127,32 @@ class CatanFields(State[CatanView]):
         tuple[
             PieceIndex,
             Producers,
-            dict[tuple[int, int | None], tuple[RollYield, Event, dict[int, int] | None]],
+            dict[int | tuple[int, int], tuple[RollYield, Event, dict[int, int] | None]],
         ]
         | None
     )
     """What each number pays (its event, and Seafarers' gold fields owed, None without gold)
-    for a table of producers (that of the index of the pieces named first), by the number and
-    the robber's hex when it is on that number."""
+    for a table of producers (that of the index of the pieces named first), by the number, or
+    the number and the robber's hex when it is on that number."""
     _homes: tuple[BoardSetup, tuple[bool, ...], frozenset[int] | None] | None
     """Seafarers: the corners where a set-up settlement may stand (None: anywhere) for the
     board and land named first."""
     _lanes: tuple[int, tuple[int, ...]] | None
     """The Pirate Islands: how many ships stand on each seat's lane, from its start, for the
     ships of the mark named first."""
+    _setup_corners: (
+        tuple[BoardSetup, tuple[bool, ...], tuple[tuple[int, tuple[int, ...]], ...]] | None
+    )
+    """The corners open to a set-up settlement (each with its neighbours) for the board and
+    land named first."""
+    _thieves: tuple[BoardSetup, dict[tuple[int | None, int | None], list[Action]]] | None
+    """Where the thief may go on the board named first, by where the robber and the pirate
+    stand."""
+    _kept_points: tuple[int, list[int]] | None
+    """Every seat's buildings' victory points, for the buildings of the mark named first."""
+    _public_kept: tuple[int, int | None, int | None, list[int]] | None
+    """The base game: the buildings' mark and the two awards' holders when the public points
+    named last were counted (``last_points``, while it is that very list)."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 
@@ -148,7 +161,7 @@ class CatanFields(State[CatanView]):
     @abstractmethod
     def scores(self, public: bool) -> list[int]: ...
     @abstractmethod
-    def _points(self, seat: int, public: bool, index: PieceIndex | None = None) -> int: ...
+    def _points(self, seat: int, public: bool) -> int: ...
 
     # LegalActions
     @abstractmethod

@@ -35,9 +35,9 @@ from capboard.games.catan.actions import (
     place_settlement,
     place_ship,
 )
-from capboard.games.catan.hands import RESOURCES, SHIP
+from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES, SHIP
 from capboard.games.catan.hands import counts as _counts
-from capboard.games.catan.move_table import NO_MOVES, MainActions
+from capboard.games.catan.move_table import NO_MOVES, MainActions, MoveTable
 from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.rules import (
     CITY,
@@ -109,14 +109,18 @@ class LegalActions(CatanFields):
     def _index(self) -> PieceIndex:
         """The index of the pieces as they stand (a new one when they or the board changed)."""
         index = self._piece_index
-        # PieceIndex.fits, inline: asked several times at every action.
-        if (
-            index is not None
-            and index.marks == (self.buildings.mark, self.roads.mark, self.ships.mark)
-            and index.board is self.board
-            and index.is_land is self.is_land
-        ):
-            return index
+        # PieceIndex.fits, inline: asked several times at every action (the marks read one
+        # by one: no tuple made to compare them).
+        if index is not None:
+            marks = index.marks
+            if (
+                marks[0] == self.buildings.mark
+                and marks[1] == self.roads.mark
+                and marks[2] == self.ships.mark
+                and index.board is self.board
+                and index.is_land is self.is_land
+            ):
+                return index
         index = PieceIndex(
             self.catan,
             self.board,
@@ -223,21 +227,7 @@ class LegalActions(CatanFields):
         if phase == "harbour":  # The Forgotten Tribe: a gift harbour to place
             return self._harbour_actions(seat)
         if phase == "robber":
-            robber = self.robber
-            is_land = self.is_land
-            barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
-            robbers: list[Action] = [
-                _move_robber(t)
-                for t in range(len(is_land))
-                if is_land[t] and t != robber and t not in barred
-            ]
-            if self.pirate_on:
-                robbers += [
-                    _move_pirate(t)
-                    for t, terrain in enumerate(self.board.terrain)
-                    if terrain == "sea" and t != self.pirate
-                ]
-            return robbers
+            return self._thief_moves()
         if phase == "steal":
             tile = self.pirate if self.thief_target == "pirate" else self.robber
             assert tile is not None
@@ -248,15 +238,7 @@ class LegalActions(CatanFields):
             # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
             return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
         if phase == "setup_settlement":
-            index = self._index()
-            # The Wonders of Catan: no set-up settlement by the strait.
-            no_setup: frozenset[int] = getattr(self.catan.layout, "no_setup", frozenset())
-            homes = self._home_corners()  # Seafarers: on a home island
-            return [
-                place_settlement(c)
-                for c in range(self.geometry.corner_count)
-                if index.distance_ok(c) and (homes is None or c in homes) and c not in no_setup
-            ]
+            return self._setup_settlements()
         if phase == "setup_road":
             assert self.last_settlement is not None
             index = self._index()
@@ -279,6 +261,63 @@ class LegalActions(CatanFields):
             return pieces
         return self._main_actions(seat)
 
+    def _thief_moves(self) -> list[Action]:
+        """Where the robber (or the pirate) may go: every land hex but its own and the barred
+        ones, then (the pirate sailing) every sea hex but its own. The same list while the
+        robber, the pirate and the land stay where they are: kept, by where they are, with
+        the board (the robber stands on one of a few hexes)."""
+        key = (self.robber, self.pirate if self.pirate_on else None)
+        kept = self._thieves
+        if kept is None or kept[0] is not self.board:
+            kept = self._thieves = (self.board, {})
+        known = kept[1].get(key)
+        if known is not None:
+            return known
+        robber = self.robber
+        is_land = self.is_land
+        barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
+        robbers: list[Action] = [
+            _move_robber(t)
+            for t in range(len(is_land))
+            if is_land[t] and t != robber and t not in barred
+        ]
+        if self.pirate_on:
+            robbers += [
+                _move_pirate(t)
+                for t, terrain in enumerate(self.board.terrain)
+                if terrain == "sea" and t != self.pirate
+            ]
+        kept[1][key] = robbers
+        return robbers
+
+    def _setup_settlements(self) -> list[Action]:
+        """Where a set-up settlement may go: every corner open to building (on land, on a
+        home island, not by the strait of The Wonders of Catan) that the distance rule
+        allows, in corner order. The corners open are the same all the set-up long: kept
+        with the board and the land; only the buildings are looked at again."""
+        kept = self._setup_corners
+        if kept is None or kept[0] is not self.board or kept[1] is not self.is_land:
+            index = self._index()
+            # The Wonders of Catan: no set-up settlement by the strait.
+            no_setup: frozenset[int] = getattr(self.catan.layout, "no_setup", frozenset())
+            homes = self._home_corners()  # Seafarers: on a home island
+            closed = self.catan.closed_corners  # The Forgotten Tribe's islands
+            neighbours = self.geometry.corner_corners
+            open_corners = tuple(
+                (c, neighbours[c])
+                for c in range(self.geometry.corner_count)
+                if index.is_land_corner(c)
+                and c not in closed
+                and (homes is None or c in homes)
+                and c not in no_setup
+            )
+            kept = self._setup_corners = (self.board, self.is_land, open_corners)
+        taken = self.buildings.keys()
+        # PieceIndex.distance_ok of each corner open: empty, and no building next to it.
+        return [
+            place_settlement(c) for c, near in kept[2] if c not in taken and taken.isdisjoint(near)
+        ]
+
     def _main_actions(self, seat: int) -> Sequence[Action]:
         """The main phase: build, buy, play a card, trade with the bank or the players, end.
 
@@ -289,7 +328,10 @@ class LegalActions(CatanFields):
         worked out afresh when next asked: they are never kept across it.
         """
         hand = self.hands[seat]
-        held = _counts(hand)
+        try:
+            held = FIVE_COUNTS(hand)  # hands.counts, inline: the state's hands hold every resource
+        except KeyError:
+            held = _counts(hand)
         actions = self._work_out_main(seat, self._index(), hand, held)
         if self.offers_left > 0 and any(held):
             offers = WithOffers(actions, held, _targets(self.players, seat))
@@ -306,7 +348,10 @@ class LegalActions(CatanFields):
         """The main phase's actions other than the offers (see :meth:`_main_actions`);
         ``held`` is the five counts of ``hand``. Seafarers' ship moves, when there are some,
         stay a table among the others (:class:`~capboard.games.catan.move_table.MainActions`)."""
-        actions: list[Action] = self._dev_plays(seat) if self.dev_hands[seat] else []
+        # No card played yet this turn and some held: those playable (most turns, none).
+        actions: list[Action] = (
+            self._dev_plays(seat) if self.dev_hands[seat] and not self.dev_played else []
+        )
         road, settlement, city, development = _affordable(held)
         if road or settlement or city:
             counts = index.counts
@@ -318,28 +363,53 @@ class LegalActions(CatanFields):
                 actions += index.settlement_actions(seat)
                 if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
                     actions = self._fortress_clear(actions)
-        moves = NO_MOVES
-        if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
-            actions += self._lane_actions(seat, hand)
-        elif self.scenario_id != BASE:
-            actions += self._ship_actions(seat, hand)
-            moves = self._ship_moves(seat)
-        at = len(actions)
-        if city and index.counts[CITY][seat] < base_rules().piece_limits[CITY]:
-            actions += index.city_actions(seat)
+            moves = NO_MOVES
+            if self.scenario_id != BASE:
+                actions, moves = self._sea_main(seat, hand, actions)
+            at = len(actions)
+            if city and counts[CITY][seat] < limits[CITY]:
+                actions += index.city_actions(seat)
+        else:
+            moves = NO_MOVES
+            if self.scenario_id != BASE:
+                actions, moves = self._sea_main(seat, hand, actions)
+            at = len(actions)
         if development and self.deck:
             actions.append(_BUY)
-        ratios = index.ratios(seat)
-        bank = self.bank
-        for give, n in zip(RESOURCES, held):  # noqa: B905 (five each, always)
-            if n >= ratios[give]:
-                actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
-        if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
-            actions += self._wonder_actions(seat, hand)
-        if self.fortress_wins:  # The Pirate Islands: attack one's fortress
-            actions += self._fortress_actions(seat)
+        # Trades with the bank: looked for only when some resource is held at its ratio
+        # (read in one call: the ratios name every resource), which most decisions miss.
+        ratios = FIVE_COUNTS(index.ratios(seat))
+        h0, h1, h2, h3, h4 = held
+        if (
+            h0 >= ratios[0]
+            or h1 >= ratios[1]
+            or h2 >= ratios[2]
+            or h3 >= ratios[3]
+            or h4 >= ratios[4]
+        ):
+            bank = self.bank
+            for give, n, ratio in zip(RESOURCES, held, ratios):  # noqa: B905 (five each)
+                if n >= ratio:
+                    actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
+        if self.scenario_id != BASE:
+            if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
+                actions += self._wonder_actions(seat, hand)
+            if self.fortress_wins:  # The Pirate Islands: attack one's fortress
+                actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
         return MainActions(actions, at, moves) if moves else actions
+
+    def _sea_main(
+        self, seat: int, hand: dict[str, int], actions: list[Action]
+    ) -> tuple[list[Action], MoveTable]:
+        """The Seafarers scenarios' actions among the main phase's, after the settlements:
+        the next ship of one's lane (The Pirate Islands), or the ships one may build and
+        move (the others), and those moves as a table."""
+        if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
+            actions += self._lane_actions(seat, hand)
+            return actions, NO_MOVES
+        actions += self._ship_actions(seat, hand)
+        return actions, self._ship_moves(seat)
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []

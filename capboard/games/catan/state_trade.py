@@ -4,7 +4,7 @@ pick). A mixin of :class:`~capboard.games.catan.state.CatanState`, which holds t
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
@@ -40,13 +40,6 @@ def _answered(seat: int, accept: bool) -> Event:
     """The event of ``seat``'s answer: one value per seat and answer (events are never
     changed), as an offer declined at once makes one per seat asked."""
     return Event("trade_answered", {"seat": seat, "accept": accept})
-
-
-@lru_cache(maxsize=4096)
-def _offered(seat: int, give: tuple[int, ...], get: tuple[int, ...], to: int) -> Event:
-    """The event of an offer: one value per offer (events are never changed), as a random
-    player's offers come back to the same few hundred bundles."""
-    return Event("trade_offered", {"seat": seat, "give": list(give), "get": list(get), "to": to})
 
 
 @cache
@@ -101,7 +94,7 @@ class TradeRules(CatanFields):
         return [
             Event(
                 "traded",
-                {"seat": seat, "partner": partner, "give": list(give), "get": list(get)},
+                {"seat": seat, "partner": partner, "give": [*give], "get": [*get]},
             )
         ]
 
@@ -111,21 +104,24 @@ class TradeRules(CatanFields):
         give, get, to = action.give, action.get, action.to
         self.offers_left -= 1
         asked = (to,) if to >= 0 else _others(self.players, seat)
-        events = [_offered(seat, give, get, to)]
+        # The offer's event, made afresh: a random player's offers are thousands of bundles,
+        # so a cache of them would hold and drop events without end (and the garbage
+        # collector would walk through every one it holds).
+        # (Lists made by unpacking, not by list(): no call of a type, at every other action.)
+        events = [Event("trade_offered", {"seat": seat, "give": [*give], "get": [*get], "to": to})]
         # A player who does not hold the asked cards could only decline: they are not asked,
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
         asked_cards = wanted(get)
-        holds = False
+        declined = 0
         for s in asked:
             hand = hands[s]
             for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
+                    declined += 1
                     events.append(_answered(s, False))
                     break
-            else:
-                holds = True
-        if not holds:  # nobody holds what is asked: declined at once
+        if declined == len(asked):  # nobody holds what is asked: declined at once
             # The position is the one the offer was made in (the main phase, no offer open)
             # but for the offers left: _main_again, inline.
             kept = self._main_kept
@@ -137,14 +133,15 @@ class TradeRules(CatanFields):
             return events
         self.offer = (give, get, to)
         self.trade_asked = asked
-        # Those who could only decline have answered (their events above).
+        # Those who could only decline have answered (their events above); someone else is
+        # still to answer.
         self.trade_answers = {
             s: False
             for s in asked
             if any(hands[s].get(resource, 0) < n for resource, n in asked_cards)
         }
         self.phase = "trade_answer"
-        return events + self._after_answers()
+        return events
 
     def _after_answers(self) -> list[Event]:
         answers = self.trade_answers

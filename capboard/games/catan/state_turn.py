@@ -75,9 +75,16 @@ class TurnRules(CatanFields):
     """The dice, the thief and the end of a turn."""
 
     def _roll(self, seat: int, action: object = None) -> list[Event]:
-        dice = two_dice(self.rng)
-        self.last_roll = dice
-        total = dice[0] + dice[1]
+        # two_dice, inline (a roll begins every turn): the same numbers from the same stream.
+        bits = self.rng.getrandbits
+        first = bits(3)
+        while first >= 6:
+            first = bits(3)
+        second = bits(3)
+        while second >= 6:
+            second = bits(3)
+        dice = self.last_roll = (first + 1, second + 1)
+        total = first + second + 2
         events = [_rolled(seat, dice)]
         if self.fleet is not None:  # The Pirate Islands: the fleet sails and attacks first
             events += self._sail_fleet(dice)
@@ -94,7 +101,17 @@ class TurnRules(CatanFields):
             return events
         # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
-        paid, produced, gold = self._roll_yield(index, total)
+        # _roll_yield's answer when it is kept (most rolls), without the call.
+        kept = self._yields
+        known = None
+        if kept is not None and kept[0] is index:
+            robber = self.robber
+            # The number alone when the robber is not on it (most rolls: no tuple made).
+            if robber is None or self.board.numbers[robber] != total:
+                known = kept[2].get(total)
+            else:
+                known = kept[2].get((total, robber))
+        paid, produced, gold = self._roll_yield(index, total) if known is None else known
         bank = self.bank
         for resource, n in paid.needs:  # RollYield.paid_from, inline
             if bank.get(resource, 0) < n:
@@ -146,19 +163,36 @@ class TurnRules(CatanFields):
         if kept is None or kept[0] is not index:
             # A new index of the pieces: the same producers unless a building was placed.
             table = index.producers
-            known_yields = {} if kept is None or kept[1] is not table else kept[2]
+            if kept is None:
+                known_yields = {}
+            elif kept[1] is table:
+                known_yields = kept[2]
+            elif kept[0].board is index.board:
+                # A building placed changes what the numbers of its hexes pay, not the
+                # others': theirs are kept (a number pays what its producers say, on a board
+                # whose terrains did not change).
+                before = kept[1]
+                known_yields = {
+                    key: known
+                    for key, known in kept[2].items()
+                    if table.get(number := key if isinstance(key, int) else key[0])
+                    == before.get(number)
+                }
+            else:
+                known_yields = {}
             kept = self._yields = (index, table, known_yields)
         robber = self.robber
         if robber is not None and self.board.numbers[robber] != total:
             robber = None  # not on this number: what it pays is the same as without it
-        known = kept[2].get((total, robber))
+        key = total if robber is None else (total, robber)
+        known = kept[2].get(key)
         if known is None:
             paid = roll_yield(self.board, self.geometry, self.buildings, robber, total, kept[1])
             produced = Event("produced", {"payouts": _by_seat_name(paid.full.payouts)})
             gold = None
             if self.scenario_id != BASE and index.has_gold:
                 gold = gold_owed(self.board, self.geometry, self.buildings, robber, total, kept[1])
-            known = kept[2][total, robber] = (paid, produced, gold)
+            known = kept[2][key] = (paid, produced, gold)
         return known
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
@@ -221,13 +255,15 @@ class TurnRules(CatanFields):
         if called:
             return called
         self.offers_left = trade_rules().offers_per_turn
-        self.ships_built = []
+        if self.ships_built:  # (a list emptied only when it holds something: most turns not)
+            self.ships_built = []
         self.ship_moved = False
         self.fortress_attacked = False
         self.turn = (self.turn + 1) % self.players
         self.phase = "roll"
         self.dev_played = False
-        self.bought_this_turn = []
+        if self.bought_this_turn:
+            self.bought_this_turn = []
         return [_turn(self.turn)]
 
     def _stalled(self) -> list[Event]:
@@ -236,9 +272,33 @@ class TurnRules(CatanFields):
         anyone's points changing, the game is called and the most points win (shared on a
         tie). Pieces and cards can run out so that nobody can ever reach the target; people
         at a table would agree to stop there."""
-        public = self.scores(public=True)  # a hidden card must not show through the count
-        public += self.wonder_levels  # The Wonders of Catan: a level built is progress too
-        public += self.fortress_wins + self.warships  # The Pirate Islands: so is a victory
+        if self.scenario_id == BASE:
+            # The base game's public points change with the buildings and the two awards
+            # alone: while they stand, the points are those counted last (asked at every end
+            # of turn, when nearly always nothing of them changed).
+            kept = self._public_kept
+            if (
+                kept is not None
+                and kept[3] is self.last_points
+                and kept[0] == self.buildings.mark
+                and kept[1] == self.longest_holder
+                and kept[2] == self.army_holder
+            ):
+                public = self.last_points
+            else:
+                public = self.scores(public=True)
+                self._public_kept = (
+                    self.buildings.mark,
+                    self.longest_holder,
+                    self.army_holder,
+                    public,
+                )
+        else:
+            public = self.scores(public=True)  # a hidden card must not show through the count
+        if self.wonder_levels:  # The Wonders of Catan: a level built is progress too
+            public += self.wonder_levels
+        if self.fortress_wins or self.warships:  # The Pirate Islands: so is a victory
+            public += self.fortress_wins + self.warships
         if public != self.last_points or self.deck:
             self.last_points = public
             self.stale_turns = 0
