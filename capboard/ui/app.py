@@ -94,10 +94,10 @@ def run(argv: Sequence[str] | None = None) -> int:
 def forget_sources() -> None:
     """Let go of the source text of the modules imported so far.
 
-    PySide6 reads the source of every module imported once it is loaded (to see whether the
-    module asks for its ``__feature__`` switches) and Python's :mod:`linecache` keeps it: a
-    megabyte or more of text that nobody reads again at start-up (a traceback reads what it
-    shows anew)."""
+    PySide6 reads the source of the modules imported once it is loaded (to see whether they
+    use it) and Python's :mod:`linecache` keeps it, for those imported before the ui tells it
+    to read bytes instead (see :mod:`capboard.ui.module_scan`): text that nobody reads again
+    at start-up (a traceback reads what it shows anew)."""
     linecache.clearcache()
 
 
