@@ -6,9 +6,9 @@ variable ``CAPBOARD_HOME`` is set, everything goes under it instead (``config/``
 ``cache/`` and ``log/``), so tests and portable installs never touch the real user folders.
 
 On Linux the folders are found as platformdirs finds them (the XDG variables, else the usual
-folders in the home), without importing it: its seven modules cost about 18 million
-processor instructions, three percent of a bare window's start-up. Where the home is not an
-absolute path, and on other systems, platformdirs itself answers.
+folders in the home), without importing it: its seven modules cost about 12 million
+processor instructions, 2% of a bare window's start-up. Where the home is not an absolute
+path, and on other systems, platformdirs itself answers.
 """
 
 from __future__ import annotations
