@@ -6,7 +6,6 @@ inside the package (``capboard/assets``, ``capboard/translations``).
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -41,5 +40,7 @@ def asset(*parts: str) -> Path:
 @cache
 def load_json(*parts: str) -> Any:
     """A JSON data file under ``assets/``, read once."""
+    import json  # here: the app's window opens without it
+
     with asset(*parts).open(encoding="utf-8") as f:
         return json.load(f)

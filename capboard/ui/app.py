@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import linecache
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from capboard import APP_ID, __version__
 from capboard.controller import paths
 from capboard.controller.early_settings import read_early_settings
 from capboard.controller.i18n import Translations
 from capboard.engine import assets
+from capboard.ui.after_paint import AfterFirstPaint
 
 if TYPE_CHECKING:
     from capboard.controller.history import HistoryRecorder
@@ -94,35 +94,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 def forget_sources() -> None:
     """Let go of the source text of the modules imported so far.
 
-    PySide6 reads the source of every module imported once it is loaded (to see whether the
-    module asks for its ``__feature__`` switches) and Python's :mod:`linecache` keeps it: a
-    megabyte or more of text that nobody reads again at start-up (a traceback reads what it
-    shows anew)."""
+    PySide6 reads the source of the modules imported once it is loaded (to see whether they
+    use it) and Python's :mod:`linecache` keeps it, for those imported before the ui tells it
+    to read bytes instead (see :mod:`capboard.ui.module_scan`): text that nobody reads again
+    at start-up (a traceback reads what it shows anew)."""
     linecache.clearcache()
-
-
-class AfterFirstPaint(QObject):
-    """Calls ``then`` once ``widget`` has painted for the first time (a moment later at the
-    latest, should it never paint): what can wait does not delay the first sight of it."""
-
-    LATEST_MS = 1000
-
-    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._then: Callable[[], None] | None = then
-        widget.installEventFilter(self)
-        QTimer.singleShot(self.LATEST_MS, self, self._run)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._then is not None and event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, self, self._run)  # once this paint is over
-        return False
-
-    def _run(self) -> None:
-        then, self._then = self._then, None
-        if then is not None:
-            self.parent().removeEventFilter(self)
-            then()
 
 
 def open_history() -> tuple[HistoryRecorder | None, str | None]:

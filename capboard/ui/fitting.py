@@ -13,14 +13,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QShowEvent
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QFrame,
-    QLabel,
-    QMessageBox,
-    QScrollArea,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
+
+if TYPE_CHECKING:
+    # Imported where a message box is widened: the main window's widener is made before its
+    # first paint, and PySide makes their classes' enums (standard buttons, roles) on import.
+    from PySide6.QtWidgets import QMessageBox
 
 FRAME = QSize(20, 60)
 """Room left for the window's frame and title bar (and a panel of the desktop) around a
@@ -165,6 +163,8 @@ def widen_message_box(box: QMessageBox) -> None:
     label.setWordWrap(wraps)
     # Its buttons side by side too ("Ne pas tenir compte" is long in large text): Qt
     # leaves them narrower than their words rather than widen the box for them.
+    from PySide6.QtWidgets import QDialogButtonBox
+
     buttons = box.findChild(QDialogButtonBox)
     if buttons is not None:
         width = max(width, min(widest, buttons.sizeHint().width() - beside))
@@ -178,10 +178,10 @@ class MessageBoxWidener(QObject):
 
     def watch(self, child: QObject) -> None:
         """Widen ``child`` when it shows, if it is a message box."""
-        if isinstance(child, QMessageBox):
+        if child.inherits("QMessageBox"):  # (Qt's own question: no class to import)
             child.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QMessageBox):
-            widen_message_box(watched)  # before the box sizes itself, in its showEvent
+        if event.type() == QEvent.Type.Show and watched.inherits("QMessageBox"):
+            widen_message_box(watched)  # type: ignore[arg-type]  # before it sizes itself
         return False

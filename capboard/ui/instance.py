@@ -16,15 +16,15 @@ window), answered by ``ok``.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from capboard.ui.local_server import LocalServer, Peer
@@ -50,6 +50,8 @@ def server_name(data_dir: Path) -> str:
         folder = str(data_dir.resolve())
     except OSError:
         folder = str(data_dir.absolute())
+    from PySide6.QtCore import QCryptographicHash  # when first asked: after the first paint
+
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     digest = QCryptographicHash.hash(
         f"{user}\0{folder}".encode(), QCryptographicHash.Algorithm.Sha256
@@ -71,18 +73,30 @@ class SingleInstance(QObject):
     :meth:`acquire` takes the lock (True: this process is the one Capboard); then
     :meth:`listen` waits for later launches, whose requests come as :attr:`open_requested`.
     A later launch calls :meth:`hand_over` instead.
+
+    ``name`` is the socket's (see :func:`server_name`), or what gives it when first needed:
+    the lock is taken before the window's first paint, the socket made after it.
     """
 
     open_requested = Signal(object)
     """A later launch asks to show the window and open a file (a ``str``), or just to show
     the window (None)."""
 
-    def __init__(self, lock_path: Path, name: str, parent: QObject | None = None) -> None:
+    def __init__(
+        self, lock_path: Path, name: str | Callable[[], str], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.lock_path = lock_path
-        self.name = name
+        self._name = name
         self._lock: QLockFile | None = None
         self._server: LocalServer | None = None
+
+    @property
+    def name(self) -> str:
+        """The local socket's name."""
+        if not isinstance(self._name, str):
+            self._name = self._name()
+        return self._name
 
     # -- the Capboard that holds the folder ------------------------------------------------
     def acquire(self) -> bool:
@@ -149,6 +163,8 @@ class SingleInstance(QObject):
 
     def _received(self, data: bytes) -> bool:
         """One message from a later launch; False if it is not one."""
+        import json
+
         try:
             message = json.loads(data.decode("utf-8"))
         except (UnicodeDecodeError, ValueError, RecursionError):
@@ -179,6 +195,8 @@ class SingleInstance(QObject):
             if time.monotonic() > deadline:
                 return False
             time.sleep(0.1)  # it may be starting: its lock is taken just before it listens
+        import json
+
         message = json.dumps({"open": path}).encode("utf-8") + b"\n"
         socket.write(message)
         deadline = time.monotonic() + ANSWER_SECONDS

@@ -9,12 +9,13 @@ Capboard as an event to the application (:class:`CapboardApp`).
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -80,7 +81,9 @@ class Launch:
             return
         from capboard.ui.instance import SingleInstance, server_name
 
-        instance = SingleInstance(paths.instance_lock_path(), server_name(paths.data_dir()), app)
+        # The socket's name is made when first needed: after the first paint, usually.
+        name = functools.partial(server_name, paths.data_dir())
+        instance = SingleInstance(paths.instance_lock_path(), name, app)
         if not instance.acquire():
             self.exit_code = hand_over(instance, self.file)
             return
@@ -132,6 +135,8 @@ def file_argument(args: Sequence[str]) -> str | None:
         raise ValueError(f"one game at a time, not {len(files)}: {' '.join(files)}")
     name = files[0]
     if name.startswith("file:"):  # a URL, as some file managers give
+        from PySide6.QtCore import QUrl  # (its class costs some of the start-up: only then)
+
         name = QUrl(name).toLocalFile() or name
     path = Path(name)
     if not path.exists():

@@ -23,14 +23,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QRect
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication
+from PySide6.QtCore import QChildEvent, QEvent, QRect
+from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
-from capboard.ui.board_words import BoardWords
+from capboard.ui.after_paint import AfterFirstPaint
 from capboard.ui.file_requests import FileRequests
 from capboard.ui.fitting import MessageBoxWidener
 from capboard.ui.game_files import GameFiles
@@ -38,12 +38,18 @@ from capboard.ui.game_over import GameOver
 from capboard.ui.games import game_ui
 from capboard.ui.hint_view import HintControl
 from capboard.ui.menu_windows import MenuWindows
-from capboard.ui.menus import create_actions, create_menus, retranslate_menus
+from capboard.ui.menus import (
+    MADE_AFTER_THE_FIRST_PAINT,
+    create_menu_bar,
+    fill_menus,
+    retranslate_menus,
+)
 from capboard.ui.plain import literal
 from capboard.ui.start_page import StartPage
 from capboard.ui.table_sync import TableSync
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QFileDialog
 
     from capboard.controller.history import History, HistoryRecorder
@@ -51,6 +57,7 @@ if TYPE_CHECKING:
     from capboard.controller.settings import Settings
     from capboard.engine.protocol import Action, Outcome, View
     from capboard.engine.record import GameRecord
+    from capboard.ui.board_words import BoardWords
     from capboard.ui.games.base import BoardScene, GameUi
     from capboard.ui.handover import HandoverScreen
     from capboard.ui.new_game_dialog import NewGameDialog
@@ -85,11 +92,16 @@ class MainWindow(QMainWindow):
     :attr:`settings` is asked for; without either, the defaults.
     """
 
-    # The menus and their actions (made by capboard.ui.menus).
+    # The menus and their actions (made by capboard.ui.menus: the actions, Open Recent and
+    # Describe the board once the window has painted, or when first asked for).
     game_menu: QMenu
     view_menu: QMenu
     help_menu: QMenu
+    menus_filled = False
+    """Whether the menus hold their actions yet (see :meth:`fill_menus`)."""
     recent_menu: RecentMenu
+    board_words: BoardWords
+    """Help > Describe the board: the position in words, for a screen reader."""
     act_new: QAction
     act_open: QAction
     act_save: QAction
@@ -158,13 +170,30 @@ class MainWindow(QMainWindow):
         self.start_page.play_requested.connect(self.start_new_game)
         self.start_page.open_requested.connect(self.open_game)
 
-        create_actions(self)
-        create_menus(self)
-        self.board_words = BoardWords(self)
-        """Help > Describe the board: the position in words, for a screen reader."""
+        create_menu_bar(self)
+        AfterFirstPaint(self, self.fill_menus)
         self._place_on_screen()
         self.retranslateUi()
         self.sync.sync_page()
+
+    def fill_menus(self) -> None:
+        """Make the menus' actions (once: see :mod:`capboard.ui.menus`), enabled as the game
+        in progress allows."""
+        if self.menus_filled:
+            return
+        self.menus_filled = True
+        fill_menus(self)
+        self.act_fullscreen.setChecked(self.isFullScreen())
+        self.sync.sync_actions()
+        self.hints.update()
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for what normal lookup did not find: an action asked for before the first
+        # paint made them (a window not shown yet).
+        if name in MADE_AFTER_THE_FIRST_PAINT and not self.menus_filled:
+            self.fill_menus()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     @property
     def history(self) -> History | HistoryRecorder | None:
@@ -229,7 +258,7 @@ class MainWindow(QMainWindow):
             if self._settings is None
             else self._settings.window_geometry
         )
-        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+        if saved and self._restore_geometry(saved):
             screen = QGuiApplication.screenAt(self.geometry().center())
             if screen is not None and screen.availableGeometry().intersects(self.geometry()):
                 return
@@ -239,6 +268,11 @@ class MainWindow(QMainWindow):
         height = min(800, round(room.height() * 0.9))
         self.resize(width, height)
         self.move(room.center().x() - width // 2, room.center().y() - height // 2)
+
+    def _restore_geometry(self, saved: str) -> bool:
+        from PySide6.QtCore import QByteArray  # its class's enums: only with a place saved
+
+        return self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
     # language and title -----------------------------------------------------------------------
     def retranslateUi(self) -> None:
@@ -260,7 +294,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
-        elif event.type() == QEvent.Type.WindowStateChange:
+        elif event.type() == QEvent.Type.WindowStateChange and self.menus_filled:
             self.act_fullscreen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 

@@ -5,6 +5,12 @@ The actions are the window's own (``window.act_new`` and the others, declared on
 :class:`~capboard.ui.main_window.MainWindow`) and added to it, so that their shortcuts work in
 full screen too, where the menus hide. The words are the main window's (its translation
 context): the menus are part of it.
+
+The menu bar and its menus' titles are made with the window (:func:`create_menu_bar`): they
+are in its first paint. What the menus hold (:func:`fill_menus`: the actions, their shortcuts,
+Open Recent, Describe the board) is made once the window has painted, nobody having opened a
+menu yet: PySide makes the key sequences' seventy standard keys and the actions' enums when
+their classes are first imported, some 2% of a bare window's start-up.
 """
 
 from __future__ import annotations
@@ -13,17 +19,42 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
-
-from capboard.ui.recent_menu import RecentMenu
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence
+
     from capboard.ui.main_window import MainWindow
+
+MADE_AFTER_THE_FIRST_PAINT = frozenset(
+    {
+        "act_new",
+        "act_open",
+        "act_save",
+        "act_save_as",
+        "act_close",
+        "act_undo",
+        "act_stats",
+        "act_settings",
+        "act_quit",
+        "act_fit",
+        "act_zoom_in",
+        "act_zoom_out",
+        "act_fullscreen",
+        "act_rules",
+        "act_hint",
+        "act_about",
+        "recent_menu",
+        "board_words",
+    }
+)
+"""The window's attributes :func:`fill_menus` makes."""
 
 
 def _action(
     window: MainWindow, slot: Callable[..., Any], shortcuts: Sequence[QKeySequence | str] = ()
 ) -> QAction:
+    from PySide6.QtGui import QAction, QKeySequence
+
     action = QAction(window)
     action.triggered.connect(slot)
     if shortcuts:
@@ -35,6 +66,8 @@ def _action(
 
 def create_actions(window: MainWindow) -> None:
     """Make the window's actions (``window.act_*``), without their texts yet."""
+    from PySide6.QtGui import QKeySequence
+
     key = QKeySequence.StandardKey
     window.act_new = _action(window, lambda: window.start_new_game(), [QKeySequence("Ctrl+N")])
     window.act_open = _action(window, lambda: window.open_game(), [QKeySequence("Ctrl+O")])
@@ -70,10 +103,23 @@ def create_actions(window: MainWindow) -> None:
         action.setShortcuts(unique)
 
 
-def create_menus(window: MainWindow) -> None:
-    """Put the window's actions in its menu bar (Game, with Open Recent; View; Help)."""
+def create_menu_bar(window: MainWindow) -> None:
+    """The window's menu bar and its menus, Game, View and Help, empty (see the module)."""
     bar = window.menuBar()
     window.game_menu = bar.addMenu("")
+    window.view_menu = bar.addMenu("")
+    window.help_menu = bar.addMenu("")
+
+
+def fill_menus(window: MainWindow) -> None:
+    """Make the window's actions and put them in its menus (Game, with Open Recent; View;
+    Help, with Describe the board), their texts in the current language."""
+    from PySide6.QtGui import QAction
+
+    from capboard.ui.board_words import BoardWords
+    from capboard.ui.recent_menu import RecentMenu
+
+    create_actions(window)
     window.recent_menu = RecentMenu(window)
     window.game_menu.addAction(window.act_new)
     window.game_menu.addAction(window.act_open)
@@ -88,18 +134,18 @@ def create_menus(window: MainWindow) -> None:
     window.game_menu.addAction(window.act_settings)
     window.game_menu.addSeparator()
     window.game_menu.addAction(window.act_quit)
-    window.view_menu = bar.addMenu("")
     for action in (window.act_fit, window.act_zoom_in, window.act_zoom_out):
         window.view_menu.addAction(action)
     window.view_menu.addSeparator()
     window.view_menu.addAction(window.act_fullscreen)
-    window.help_menu = bar.addMenu("")
     window.help_menu.addAction(window.act_hint)
     window.help_menu.addAction(window.act_rules)
     window.help_menu.addAction(window.act_about)
     window.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
     window.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
     window.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+    window.board_words = BoardWords(window)
+    _retranslate_actions(window)
 
 
 def retranslate_menus(window: MainWindow) -> None:
@@ -107,6 +153,11 @@ def retranslate_menus(window: MainWindow) -> None:
     window.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
     window.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
     window.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+    if window.menus_filled:  # (Describe the board follows the language itself)
+        _retranslate_actions(window)
+
+
+def _retranslate_actions(window: MainWindow) -> None:
     window.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
     window.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
     window.recent_menu.retranslate()

@@ -12,9 +12,10 @@ set by name. The namespace waits for the first paint (see :mod:`capboard.ui.main
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,6 +31,9 @@ from PySide6.QtWidgets import (
 from capboard.ui import theme
 from capboard.ui.art_cache import cached_art
 from capboard.ui.games import available_game_uis, game_box
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter
 
 ART_SIZE = QSize(168, 168)
 CARD_MAX_WIDTH = 620
@@ -47,6 +51,8 @@ def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> 
         path = None
 
     def draw(image: QImage) -> None:
+        from PySide6.QtGui import QPainter  # only to draw: the cache spares it
+
         image.setDevicePixelRatio(ratio)
         painter = QPainter(image)
         _paint_art(painter, game_id, path, size)
@@ -64,7 +70,7 @@ def box_art_pixmap(game_id: str, size: QSize = ART_SIZE, ratio: float = 1.0) -> 
 
 
 def _paint_art(painter: QPainter, game_id: str, path: Path | None, size: QSize) -> None:
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(painter.RenderHint.Antialiasing)
     bounds = QRectF(0, 0, size.width(), size.height())
     renderer = None
     if path is not None:

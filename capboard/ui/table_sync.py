@@ -283,18 +283,25 @@ class TableSync(QObject):
             return QCoreApplication.translate("MainWindow", "%1 wins").replace("%1", winners[0])
         return QCoreApplication.translate("MainWindow", "a draw")
 
+    def sync_actions(self) -> None:
+        """The game's actions enabled when there is a game (Undo: disabled without one)."""
+        window = self._window
+        has_game = window.session is not None
+        for action in (window.act_save, window.act_save_as, window.act_close, window.act_fit):
+            action.setEnabled(has_game)
+        window.act_zoom_in.setEnabled(has_game)
+        window.act_zoom_out.setEnabled(has_game)
+        if not has_game:
+            window.act_undo.setEnabled(False)
+
     def sync_page(self) -> None:
         """Show the page the situation calls for; the table is never shown during a
         hand-over."""
         window = self._window
         session = window.session
-        has_game = session is not None
-        for action in (window.act_save, window.act_save_as, window.act_close, window.act_fit):
-            action.setEnabled(has_game)
-        window.act_zoom_in.setEnabled(has_game)
-        window.act_zoom_out.setEnabled(has_game)
+        if window.menus_filled:
+            self.sync_actions()
         if session is None:
-            window.act_undo.setEnabled(False)
             window.stack.setCurrentWidget(window.start_page)
         elif session.awaiting_handover:
             seat = session.handover_seat

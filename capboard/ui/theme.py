@@ -8,10 +8,18 @@ so that nobody has to tell players apart by colour alone.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon, QPainterPath
+
+# The painter, its paths and icons are imported where they draw: PySide makes a class's enums
+# when the class is first imported (QIcon's hundred and fifty theme icons, QPainter's forty
+# composition modes), and the start page draws no marker before its first paint.
 
 # (colour, shape) in the order offered to new seats. Yellow and black are left out: yellow
 # vanishes on the light table and black on the dark log.
@@ -86,6 +94,8 @@ def contrast_ink(colour: QColor) -> QColor:
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     """A painter path of the marker ``shape`` filling ``rect``."""
+    from PySide6.QtGui import QPainterPath, QPolygonF
+
     path = QPainterPath()
     c = rect.center()
     w, h = rect.width(), rect.height()
@@ -131,6 +141,7 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
 def swatch_pixmap(colour: str, seat: int = 0, size: int = 24, ratio: float = 1.0) -> QPixmap:
     """A rounded colour square with the colour's shape drawn on it in a contrasting ink."""
     from PySide6.QtCore import Qt  # not before the first paint (see main_window)
+    from PySide6.QtGui import QPainter, QPen
 
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
@@ -153,6 +164,8 @@ def swatch_pixmap(colour: str, seat: int = 0, size: int = 24, ratio: float = 1.0
 
 def swatch_icon(colour: str, seat: int = 0, size: int = 24) -> QIcon:
     """:func:`swatch_pixmap` as an icon (sharp on high-density screens too)."""
+    from PySide6.QtGui import QIcon
+
     icon = QIcon()
     icon.addPixmap(swatch_pixmap(colour, seat, size, 1.0))
     icon.addPixmap(swatch_pixmap(colour, seat, size, 2.0))
