@@ -90,7 +90,7 @@ def _read_json(text: str) -> Any:
         import json
 
         return json.loads(text)
-    scan = make_scanner(_ScannerSettings())  # type: ignore[arg-type]  # (its stub asks a scanner)
+    scan = make_scanner(_ScannerSettings())
     start = len(text) - len(text.lstrip(_JSON_SPACE))
     if text.startswith("\ufeff"):
         raise ValueError("a byte order mark before the JSON")  # json.loads refuses it too
