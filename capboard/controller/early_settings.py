@@ -14,7 +14,7 @@ only the full model sees (some other setting) is told when the window first vali
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from capboard.controller import paths
 from capboard.controller.atomic import read_limited
@@ -56,8 +56,10 @@ def read_early_settings(path: Path | None = None) -> EarlySettings:
         return EarlySettings(path=path)
     except (OSError, ValueError):  # unreadable, too large, not UTF-8
         return EarlySettings(path=path, damaged=True)
+    import json  # here: the first start (no settings file yet) paints without it
+
     try:
-        raw = _read_json(text)
+        raw = json.loads(text)
     except (ValueError, RecursionError):  # not JSON
         return EarlySettings(path=path, damaged=True)
     if not isinstance(raw, dict):
@@ -73,45 +75,3 @@ def read_early_settings(path: Path | None = None) -> EarlySettings:
     if type(text_size) is not int or text_size not in TEXT_SIZES:
         text_size, damaged = 100, True
     return EarlySettings(language, geometry, path, damaged, text_size)
-
-
-_JSON_SPACE = " \t\n\r"
-"""The white space JSON allows around a value."""
-
-
-def _read_json(text: str) -> Any:
-    """``json.loads(text)``, by the scanner it uses (the standard library's C one), without
-    importing the :mod:`json` package: its four modules and their regular expressions cost
-    about 1% of a bare window's start-up. Where that scanner is missing, :mod:`json` reads.
-    Raises ValueError where ``json.loads`` would."""
-    try:
-        from _json import make_scanner
-    except ImportError:  # another Python: the package's own way
-        import json
-
-        return json.loads(text)
-    scan = make_scanner(_ScannerSettings())
-    start = len(text) - len(text.lstrip(_JSON_SPACE))
-    if text.startswith("\ufeff"):
-        raise ValueError("a byte order mark before the JSON")  # json.loads refuses it too
-    try:
-        value, end = scan(text, start)
-    except StopIteration:  # no value there
-        raise ValueError("no JSON value") from None
-    if text[end:].strip(_JSON_SPACE):
-        raise ValueError("more after the JSON value")
-    return value
-
-
-class _ScannerSettings:
-    """What the standard library's JSON scanner asks of its decoder: json.loads' defaults."""
-
-    strict = True
-    object_hook = None
-    object_pairs_hook = None
-    parse_float = float
-    parse_int = int
-
-    @staticmethod
-    def parse_constant(name: str) -> float:
-        return float(name.replace("Infinity", "inf"))  # NaN, Infinity, -Infinity

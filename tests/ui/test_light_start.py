@@ -206,36 +206,6 @@ def test_a_wrong_language_keeps_the_windows_place(tmp_path: Path) -> None:
     assert read_early_settings(path) == EarlySettings("system", "AAA=", path, damaged=True)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        '{"language": "fr", "text_size": 150, "last_seats": [{"name": "Chlo\\u00e9"}]}',
-        ' \n{"a": [1.5, -2e3, true, false, null, NaN, Infinity, -Infinity]}\t\r\n',
-        "{not json",
-        "",
-        "   ",
-        '{"a": 1} x',
-        '{"a": 1}{',
-        "1 2",
-        "\ufeff{}",
-        '"\\ud800"',
-        '{"a": "a\ttab"}',  # a control character inside a string: refused (strict)
-        "[" * 100_000,
-    ],
-)
-def test_the_settings_are_read_as_json_reads_them(text: str) -> None:
-    """The window's first settings are read without the json package, to the same result."""
-    from capboard.controller.early_settings import _read_json
-
-    def read(reader: object) -> object:
-        try:
-            return ("read", reader(text))  # type: ignore[operator]
-        except (ValueError, RecursionError) as exc:
-            return ("refused", ValueError if isinstance(exc, ValueError) else RecursionError)
-
-    assert repr(read(_read_json)) == repr(read(json.loads))
-
-
 def test_no_settings_file_gives_the_defaults(tmp_path: Path) -> None:
     assert read_early_settings(tmp_path / "none.json") == EarlySettings(path=tmp_path / "none.json")
 
