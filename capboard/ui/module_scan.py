@@ -37,17 +37,18 @@ def read_sources_quickly() -> bool:
     return True
 
 
-def _quick(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool]:
-    def uses_pyside(module: ModuleType) -> bool:
+def _quick(original: Callable[..., bool]) -> Callable[..., bool]:
+    def uses_pyside(module: ModuleType, *more: object, **named: object) -> bool:
         """Whether ``module``'s source names PySide6 (PySide's question, same answer)."""
         file = getattr(module, "__file__", None)
-        if isinstance(file, str) and file.endswith(".py"):
+        # A later PySide asking with more than the module gets its own answer, not a failure.
+        if not more and not named and isinstance(file, str) and file.endswith(".py"):
             try:
                 with open(file, "rb") as source:
                     return _WORD in source.read()
             except OSError:
                 pass  # not a file on disk (an archive's): PySide's own way below
-        return bool(original(module))
+        return bool(original(module, *more, **named))
 
     uses_pyside.reads_bytes = True  # type: ignore[attr-defined]
     uses_pyside.original = original  # type: ignore[attr-defined]
