@@ -55,7 +55,6 @@ from capboard.games.catan.rules import (
 from capboard.games.catan.ships import (
     Waters,
     movable_ships,
-    pirate_edges,
     ship_connects,
     ship_spots,
 )
@@ -70,6 +69,25 @@ besides the pieces."""
 
 _MARKS = itertools.count(1)
 """One counter for every :class:`PieceMap`: a mark is never given twice."""
+
+
+@lru_cache(maxsize=64)
+def _tile_edge_sets(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
+    """Per tile, its edges: where the pirate standing on it forbids ships."""
+    return tuple(frozenset(edges) for edges in geometry.tile_edges)
+
+
+def _unblocked(
+    edges: tuple[int, ...], geometry: CatanGeometry, pirate: int | None
+) -> tuple[int, ...]:
+    """``edges`` less those of the pirate's hex (the same tuple when none is)."""
+    if pirate is None:
+        return edges
+    blocked = _tile_edge_sets(geometry)[pirate]
+    for e in edges:
+        if e in blocked:
+            return tuple(e for e in edges if e not in blocked)
+    return edges
 
 
 @lru_cache(maxsize=256)
@@ -179,9 +197,13 @@ class PieceIndex(NextPosition):
         self._ship_moves: dict[ShipKey, MoveTable] = {}
         self._moves_before: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        # Per seat, the ship spots and movable ships wherever the pirate stands: those above
+        # are these less the pirate's edges, so that the pirate moved asks for no new answer.
+        self._free_spots: dict[int, tuple[int, ...]] = {}
+        self._free_sources: dict[int, tuple[int, ...]] = {}
         # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
-        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
-        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
+        self._spots_due: dict[int, tuple[tuple[int, ...], Dirty]] = {}
+        self._sources_due: dict[int, tuple[tuple[int, ...], Dirty]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
@@ -414,22 +436,35 @@ class PieceIndex(NextPosition):
     def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
         spots = self._ship_spots.get((seat, pirate))
-        if spots is None and (due := self._spots_due.get((seat, pirate))) is not None:
-            spots = self._ship_spots[seat, pirate] = self._rechecked_spots((seat, pirate), *due)
         if spots is None:
-            _, own_ships, own_corners, _ = self.own_pieces(seat)
-            spots = self._ship_spots[seat, pirate] = tuple(
-                ship_spots(
-                    self.geometry,
-                    self.waters,
-                    seat,
-                    self.ships,
-                    self.roads,
-                    self.buildings,
-                    pirate_edges(self.geometry, pirate),
-                    (own_corners, own_ships),
-                )
+            spots = self._ship_spots[seat, pirate] = _unblocked(
+                self._spots_free_of_pirate(seat), self.geometry, pirate
             )
+        return spots
+
+    def _spots_free_of_pirate(self, seat: int) -> tuple[int, ...]:
+        """:meth:`ship_spots` with no pirate on the board: carried from position to position
+        (see NextPosition._owe)."""
+        spots = self._free_spots.get(seat)
+        if spots is None:
+            due = self._spots_due.get(seat)
+            if due is not None:
+                spots = self._rechecked_spots(seat, *due)
+            else:
+                _, own_ships, own_corners, _ = self.own_pieces(seat)
+                spots = tuple(
+                    ship_spots(
+                        self.geometry,
+                        self.waters,
+                        seat,
+                        self.ships,
+                        self.roads,
+                        self.buildings,
+                        frozenset(),
+                        (own_corners, own_ships),
+                    )
+                )
+            self._free_spots[seat] = spots
         return spots
 
     def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
@@ -465,20 +500,33 @@ class PieceIndex(NextPosition):
         leaving out those built this turn (see
         :func:`~capboard.games.catan.ships.movable_ships`)."""
         sources = self._sources.get((seat, pirate))
-        if sources is None and (due := self._sources_due.get((seat, pirate))) is not None:
-            sources = self._sources[seat, pirate] = self._rechecked_sources((seat, pirate), *due)
         if sources is None:
-            sources = self._sources[seat, pirate] = tuple(
-                movable_ships(
-                    self.geometry,
-                    seat,
-                    self.ships,
-                    self.buildings,
-                    (),
-                    pirate_edges(self.geometry, pirate),
-                    self.own_pieces(seat)[1],
-                )
+            sources = self._sources[seat, pirate] = _unblocked(
+                self._movable_free_of_pirate(seat), self.geometry, pirate
             )
+        return sources
+
+    def _movable_free_of_pirate(self, seat: int) -> tuple[int, ...]:
+        """:meth:`movable` with no pirate on the board: carried from position to position (see
+        NextPosition._owe)."""
+        sources = self._free_sources.get(seat)
+        if sources is None:
+            due = self._sources_due.get(seat)
+            if due is not None:
+                sources = self._rechecked_sources(seat, *due)
+            else:
+                sources = tuple(
+                    movable_ships(
+                        self.geometry,
+                        seat,
+                        self.ships,
+                        self.buildings,
+                        (),
+                        (),
+                        self.own_pieces(seat)[1],
+                    )
+                )
+            self._free_sources[seat] = sources
         return sources
 
     # -- the whole board ----------------------------------------------------------------------

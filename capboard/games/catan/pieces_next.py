@@ -18,8 +18,8 @@ from capboard.games.catan.actions import (
     place_settlement,
 )
 from capboard.games.catan.hands import SHIP
-from capboard.games.catan.rules import ROAD
-from capboard.games.catan.ships import open_end, pirate_edges, ship_connects
+from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT
+from capboard.games.catan.ships import open_end, ship_connects
 
 if TYPE_CHECKING:
     from typing import Self
@@ -65,8 +65,10 @@ class NextPosition:
     _ship_moves: dict[ShipKey, MoveTable]
     _moves_before: dict[ShipKey, MoveTable]
     _sources: dict[tuple[int, int | None], tuple[int, ...]]
-    _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]]
-    _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]]
+    _free_spots: dict[int, tuple[int, ...]]
+    _free_sources: dict[int, tuple[int, ...]]
+    _spots_due: dict[int, tuple[tuple[int, ...], Dirty]]
+    _sources_due: dict[int, tuple[tuple[int, ...], Dirty]]
     _sorted: dict[str, tuple[Any, ...]]
     _producers: Producers | None
     _has_gold: bool | None
@@ -87,37 +89,29 @@ class NextPosition:
         raise NotImplementedError
 
     def _rechecked_sources(
-        self, key: tuple[int, int | None], sources: tuple[int, ...], owed: Dirty
+        self, seat: int, sources: tuple[int, ...], owed: Dirty
     ) -> tuple[int, ...]:
-        """:meth:`movable` of ``key`` (seat, pirate) in this index, from ``sources``, theirs
+        """:meth:`movable` of ``seat`` with no pirate, in this index, from ``sources``, theirs
         in an earlier position that differed only near the edges ``dirty`` (the edges at the
         corners of the seat's own ships placed or lifted since): whether a ship is the open end
         of its line reads only its own corners, so only the ships there are asked again."""
-        seat, pirate = key
         geometry, ships, buildings = self.geometry, self.ships, self.buildings
-        blocked = pirate_edges(geometry, pirate)
         dirty = _edges_owed(owed)
         kept = {e for e in sources if e not in dirty}
         kept.update(
             e
             for e in dirty
-            if ships.get(e) == seat
-            and e not in blocked
-            and open_end(geometry, seat, e, ships, buildings)
+            if ships.get(e) == seat and open_end(geometry, seat, e, ships, buildings)
         )
         return tuple(sorted(kept))
 
-    def _rechecked_spots(
-        self, key: tuple[int, int | None], spots: tuple[int, ...], owed: Dirty
-    ) -> tuple[int, ...]:
-        """The ship spots of ``key`` (seat, pirate) in this index, from ``spots``, theirs in
+    def _rechecked_spots(self, seat: int, spots: tuple[int, ...], owed: Dirty) -> tuple[int, ...]:
+        """The ship spots of ``seat`` with no pirate, in this index, from ``spots``, theirs in
         an earlier position that differed only at the edges ``dirty``: a spot is a free water
         edge touching an own building, or an own ship at a corner without another player's
         building, so an edge away from every change keeps its answer (``dirty`` holds the
         edges taken or freed by anyone, and those at the corners of the seat's own ships)."""
-        seat, pirate = key
         geometry, ships, roads, buildings = self.geometry, self.ships, self.roads, self.buildings
-        blocked = pirate_edges(geometry, pirate)
         ship_edges = self.waters.ship_edges
         dirty = _edges_owed(owed)
         kept = {e for e in spots if e not in dirty}
@@ -127,7 +121,6 @@ class NextPosition:
                 e in ship_edges
                 and e not in ships
                 and e not in roads
-                and e not in blocked
                 and ship_connects(geometry, seat, e, ships, buildings)
             ):
                 kept.add(e)
@@ -172,6 +165,8 @@ class NextPosition:
         new._ship_moves = {}
         new._moves_before = {}
         new._sources = {}
+        new._free_spots = {}
+        new._free_sources = {}
         new._spots_due = {}
         new._sources_due = {}
         new._sorted = (
@@ -203,28 +198,25 @@ class NextPosition:
         under them): this runs at every road, ship and ship moved.
         """
         own = edges if near is None else near  # what the seat's own spots are owed
-        last: dict[int, tuple[tuple[int, int | None], tuple[int, ...], Dirty]] = {}
-        for key, (spots, dirty) in list(self._spots_due.items()):
-            last[key[0]] = (key, spots, dirty)
-        for key, spots in list(self._ship_spots.items()):
-            last[key[0]] = (key, spots, _CLEAN)
         spots_due = new._spots_due
-        for key, spots, dirty in last.values():
-            more = own if key[0] == seat else edges
-            spots_due[key] = (spots, _owing(dirty, more))
+        for t, (spots, dirty) in list(self._spots_due.items()):
+            if t not in self._free_spots:
+                spots_due[t] = (spots, _owing(dirty, own if t == seat else edges))
+        for t, spots in list(self._free_spots.items()):
+            spots_due[t] = (spots, (own if t == seat else edges,))
         # A seat's movable ships change only with their own ships.
-        last = {}
-        for key, (sources, dirty) in list(self._sources_due.items()):
-            last[key[0]] = (key, sources, dirty)
-        for key, sources in list(self._sources.items()):
-            last[key[0]] = (key, sources, _CLEAN)
-        for key, sources, dirty in last.values():
-            if key[0] == seat and near is not None:
-                new._sources_due[key] = (sources, _owing(dirty, near))
-            elif dirty:
-                new._sources_due[key] = (sources, dirty)
+        sources_due, free_sources = new._sources_due, new._free_sources
+        for t, (sources, dirty) in list(self._sources_due.items()):
+            if t not in self._free_sources:
+                if t == seat and near is not None:
+                    sources_due[t] = (sources, _owing(dirty, near))
+                else:
+                    sources_due[t] = (sources, dirty)
+        for t, sources in list(self._free_sources.items()):
+            if t == seat and near is not None:
+                sources_due[t] = (sources, (near,))
             else:
-                new._sources[key] = sources
+                free_sources[t] = sources
         # A seat's moves refuse a target by its own ships and the buildings alone: the moves
         # of a seat whose ships did not change are the same if their sources and spots are.
         tables: dict[int, tuple[ShipKey, MoveTable]] = {}
@@ -328,6 +320,37 @@ class NextPosition:
             new._sorted["roads"] = self._sorted["roads"]
         return new
 
+    def after_city(
+        self,
+        seat: int,
+        corner: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> Self:
+        """The index once ``seat`` has raised their settlement on ``corner`` to a city.
+
+        A city stands where the settlement stood, of the same player: every answer that reads
+        only who holds a corner (road, settlement and ship spots, ship moves, harbours, the
+        networks) is the same. Only the cities, the points and what the numbers produce
+        change."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.marks = (buildings.mark, roads.mark, ships.mark)
+        new.buildings = dict(buildings)
+        new.counts = self.counts.copy()
+        new.counts[SETTLEMENT] = _counted(self.counts[SETTLEMENT], seat, -1)
+        new.counts[CITY] = _counted(self.counts[CITY], seat)
+        new._cities = self._cities.copy()
+        new._cities[seat] = None
+        new._building_points = None
+        new._producers = None
+        new._sorted = {name: items for name, items in self._sorted.items() if name != "buildings"}
+        # The answers kept are those of this position too: copies, each index filling its own.
+        for name in _KEPT_BY_A_CITY:
+            setattr(new, name, getattr(self, name).copy())
+        return new
+
     def after_ship_move(
         self,
         seat: int,
@@ -389,11 +412,31 @@ def _near_edges(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
     )
 
 
-def _counted(counts: list[int], seat: int) -> list[int]:
-    """``counts`` with one more piece for ``seat`` (a new list: the old index keeps its own)."""
+def _counted(counts: list[int], seat: int, more: int = 1) -> list[int]:
+    """``counts`` with ``more`` pieces for ``seat`` (a new list: the old index keeps its own)."""
     counted = counts.copy()
-    counted[seat] += 1
+    counted[seat] += more
     return counted
+
+
+_KEPT_BY_A_CITY = (
+    "_road_spots",
+    "_road_actions",
+    "_settlements",
+    "_ratios",
+    "_own",
+    "_networks",
+    "_ship_spots",
+    "_ship_actions",
+    "_ship_moves",
+    "_moves_before",
+    "_sources",
+    "_free_spots",
+    "_free_sources",
+    "_spots_due",
+    "_sources_due",
+)
+"""The answers of a :class:`NextPosition` a city leaves as they were (see ``after_city``)."""
 
 
 def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:

@@ -35,8 +35,10 @@ class Building(CatanFields):
         move_cards(self.hands[seat], self.bank, base_rules().costs[CITY].items())
         before = self._fitting_index()
         self.buildings[action.corner] = (seat, CITY)
-        if before is not None:  # every network is as it was: carried to the new index
-            self._index().carry_networks(before)
+        if before is not None:  # nearly every answer is as it was: carried to the new index
+            self._piece_index = before.after_city(
+                seat, action.corner, self.buildings, self.roads, self.ships
+            )
         # A city takes a settlement's corner: nobody's road is cut, no length changes.
         return [Event("built_city", {"seat": seat, "corner": action.corner})]
 
