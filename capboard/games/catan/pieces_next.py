@@ -183,6 +183,7 @@ class NextPosition:
         seat: int,
         edges: frozenset[int],
         near: frozenset[int] | None,
+        tables: bool = True,
     ) -> None:
         """Carry every seat's last ship spots, movable ships and ship moves over to ``new``,
         owed a check at the edges a change by ``seat`` may have touched: ``edges`` (the edges
@@ -219,12 +220,15 @@ class NextPosition:
                 free_sources[t] = sources
         # A seat's moves refuse a target by its own ships and the buildings alone: the moves
         # of a seat whose ships did not change are the same if their sources and spots are.
-        tables: dict[int, tuple[ShipKey, MoveTable]] = {}
+        # (Not after a building: it may join or cut a line at a target's corner.)
+        if not tables:
+            return
+        last: dict[int, tuple[ShipKey, MoveTable]] = {}
         for ship_key, table in list(self._moves_before.items()):
-            tables[ship_key[0]] = (ship_key, table)
+            last[ship_key[0]] = (ship_key, table)
         for ship_key, table in list(self._ship_moves.items()):
-            tables[ship_key[0]] = (ship_key, table)
-        for ship_key, table in tables.values():
+            last[ship_key[0]] = (ship_key, table)
+        for ship_key, table in last.values():
             if ship_key[0] != seat or near is None:
                 new._moves_before[ship_key] = table
 
@@ -318,6 +322,61 @@ class NextPosition:
         self._owe(new, seat, frozenset((edge,)), self._near(edge))
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
+        return new
+
+    def after_settlement(
+        self,
+        seat: int,
+        corner: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> Self:
+        """The index once ``seat`` has built a settlement on ``corner``.
+
+        A building changes what is asked of the edges at its corner alone: a road or a ship
+        there now connects for its builder and no longer passes the corner for anyone else;
+        the distance rule closes the corner and its neighbours to everyone's settlements. The
+        networks, the builder's cities and harbours, and what the numbers produce are worked
+        out again when asked.
+        """
+        new = self._successor(seat, buildings, roads, ships, "")
+        new.buildings = dict(buildings)
+        new.counts[SETTLEMENT] = _counted(self.counts[SETTLEMENT], seat)
+        geometry = self.geometry
+        at_corner = frozenset(geometry.corner_edges[corner])
+        closed = {corner, *geometry.corner_corners[corner]}
+        new._cities[seat] = None
+        new._ratios[seat] = None
+        new._producers = None
+        new._building_points = None
+        new._sorted = {name: items for name, items in self._sorted.items() if name != "buildings"}
+        # Every network holds the corners it may not pass: made again (the state says what it
+        # knows of their lengths).
+        new._networks = [None] * self.players
+        for t in range(self.players):
+            own = self._own[t]
+            if own is not None:
+                if t == seat:
+                    new._own[t] = (own[0], own[1], own[2] | {corner}, own[3])
+                else:
+                    new._own[t] = (own[0], own[1], own[2], own[3] | {corner})
+            settlements = self._settlements[t]
+            if settlements is not None:
+                for action in settlements:
+                    if action.corner in closed:
+                        settlements = tuple(a for a in settlements if a.corner not in closed)
+                        break
+                new._settlements[t] = settlements
+            spots = self._road_spots[t]
+            if spots is not None:
+                kept = {e for e in spots if e not in at_corner}
+                kept.update(e for e in at_corner if new._road_spot(t, e))
+                new._road_spots[t] = tuple(sorted(kept))
+        self._owe(new, seat, at_corner, at_corner, tables=False)
+        for name in ("roads", "ships"):
+            if name in self._sorted:
+                new._sorted[name] = self._sorted[name]
         return new
 
     def after_city(

@@ -44,7 +44,12 @@ class Building(CatanFields):
 
     def _settlement(self, seat: int, corner: int) -> list[Event]:
         events = [Event("built_settlement", {"seat": seat, "corner": corner})]
+        before = self._fitting_index()
         self.buildings[corner] = (seat, SETTLEMENT)
+        if before is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = before.after_settlement(
+                seat, corner, self.buildings, self.roads, self.ships
+            )
         if self.phase == "setup_settlement":
             self.last_settlement = corner
             self.phase = "setup_road"
