@@ -88,6 +88,9 @@ class NextPosition:
     def distance_ok(self, corner: int) -> bool:
         raise NotImplementedError
 
+    def is_land_edge(self, edge: int) -> bool:
+        raise NotImplementedError
+
     def _rechecked_sources(
         self, seat: int, sources: tuple[int, ...], owed: Dirty
     ) -> tuple[int, ...]:
@@ -231,6 +234,24 @@ class NextPosition:
         for ship_key, table in last.values():
             if ship_key[0] != seat or near is None:
                 new._moves_before[ship_key] = table
+
+    def _road_seats(self, edge: int) -> set[int]:
+        """The seats that may build a road on ``edge`` (:meth:`_road_spot` of every seat at
+        once: whose building, or road at a corner without a building, meets it)."""
+        if edge in self.roads or edge in self.ships or not self.is_land_edge(edge):
+            return set()
+        geometry, buildings, roads = self.geometry, self.buildings, self.roads
+        seats = set()
+        for corner in geometry.edge_corners[edge]:
+            building = buildings.get(corner)
+            if building is not None:
+                seats.add(building[0])
+                continue
+            for e in geometry.corner_edges[corner]:
+                owner = roads.get(e)
+                if owner is not None and e != edge:
+                    seats.add(owner)
+        return seats
 
     def _near(self, edge: int) -> frozenset[int]:
         """The edges at the corners of ``edge`` (itself too)."""
@@ -434,9 +455,12 @@ class NextPosition:
         if network is not None:
             ships_now = network.ships.difference((source,)) | {target}
             new._networks[seat] = network.changed(ships_now, lifted=(source,), placed=(target,))
+        freed: set[int] | None = None  # the seats a road on the freed edge would connect
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
-                new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
+                if freed is None:
+                    freed = new._road_seats(source)
+                new._road_spots[t] = _swapped(spots, target, source, t in freed)
         # Another seat's ships and their open ends did not move: only the two edges changed
         # for them (the taken one is no target, the freed one may be a spot).
         self._owe(new, seat, frozenset((source, target)), self._near(source) | self._near(target))

@@ -170,16 +170,17 @@ class Building(CatanFields):
         holder = self.longest_holder
         if holder is not None and seats is not None and len(recount) == 1:
             # One seat's length changed, someone else's card: the holder's length was the
-            # longest (as every award leaves it), and stays so while the changed one remains
-            # below it. The card stays, whatever the lengths still owed (most ships moved).
+            # longest (as every award leaves it), and stays so while the changed one does not
+            # pass it (a tie keeps the card with the holder). The card stays, whatever the
+            # lengths still owed (most ships moved).
             (changed,) = recount
             if changed != holder:
                 least = owed[holder].bounds[0] if holder in owed else lengths[holder]
-                if high >= least and changed in owed:  # cut the parts of the two alone
+                if high > least and changed in owed:  # cut the parts of the two alone
                     high = owed[changed].tight_bounds()[1]
-                    if high >= least and holder in owed:
+                    if high > least and holder in owed:
                         least = owed[holder].tight_bounds()[0]
-                if high < least:
+                if high <= least:
                     return []
         holder = self._award()
         if holder == self.longest_holder:

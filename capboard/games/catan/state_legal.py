@@ -322,8 +322,8 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
         elif self.scenario_id != BASE:
-            actions += self._ship_actions(seat, hand)
-            moves = self._ship_moves(seat)
+            actions += self._ship_actions(seat, hand, index)
+            moves = self._ship_moves(seat, index)
         at = len(actions)
         if city and index.counts[CITY][seat] < base_rules().piece_limits[CITY]:
             actions += index.city_actions(seat)
