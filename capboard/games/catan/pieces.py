@@ -274,15 +274,15 @@ class PieceIndex(NextPosition):
     def road_connects(self, seat: int, edge: int) -> bool:
         """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
         corner that holds no other player's building (a road never continues through one)."""
-        geometry, buildings, roads = self.geometry, self.buildings, self.roads
-        for corner in geometry.edge_corners[edge]:
+        buildings, roads = self.buildings, self.roads
+        for corner, others in self.geometry.edge_sides[edge]:
             building = buildings.get(corner)
             if building is not None:
                 if building[0] == seat:
                     return True
                 continue
-            for e in geometry.corner_edges[corner]:
-                if e != edge and roads.get(e) == seat:
+            for e in others:
+                if roads.get(e) == seat:
                     return True
         return False
 

@@ -223,21 +223,14 @@ class LegalActions(CatanFields):
         if phase == "harbour":  # The Forgotten Tribe: a gift harbour to place
             return self._harbour_actions(seat)
         if phase == "robber":
-            robber = self.robber
-            is_land = self.is_land
-            barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
-            robbers: list[Action] = [
-                _move_robber(t)
-                for t in range(len(is_land))
-                if is_land[t] and t != robber and t not in barred
-            ]
-            if self.pirate_on:
-                robbers += [
-                    _move_pirate(t)
-                    for t, terrain in enumerate(self.board.terrain)
-                    if terrain == "sea" and t != self.pirate
-                ]
-            return robbers
+            # The Forgotten Tribe bars the robber from its small islands.
+            return _thief_moves(
+                self.is_land,
+                self.catan.robber_barred,
+                self.robber,
+                self.board.terrain if self.pirate_on else None,
+                self.pirate,
+            )
         if phase == "steal":
             tile = self.pirate if self.thief_target == "pirate" else self.robber
             assert tile is not None
@@ -373,6 +366,29 @@ class LegalActions(CatanFields):
         if MONOPOLY in cards and cards.count(MONOPOLY) > bought.count(MONOPOLY):
             actions += _MONOPOLIES
         return actions
+
+
+@lru_cache(maxsize=256)
+def _thief_moves(
+    is_land: tuple[bool, ...],
+    barred: frozenset[int],
+    robber: int | None,
+    terrain: tuple[str, ...] | None,
+    pirate: int | None,
+) -> list[Action]:
+    """Where the robber may go (any land hex but its own), and where the pirate may (any sea
+    hex but its own; ``terrain`` None: no pirate in play): kept for the places met, the same
+    few dozen of them asked at every 7 (the list is handed out, never changed)."""
+    robbers: list[Action] = [
+        _move_robber(t)
+        for t in range(len(is_land))
+        if is_land[t] and t != robber and t not in barred
+    ]
+    if terrain is not None:
+        robbers += [
+            _move_pirate(t) for t, kind in enumerate(terrain) if kind == "sea" and t != pirate
+        ]
+    return robbers
 
 
 @lru_cache(maxsize=4096)
