@@ -120,24 +120,21 @@ def move_table(
     only through it (:func:`~capboard.games.catan.ships.may_move_to`, asked there alone)."""
     if not sources or not spots:
         return NO_MOVES
-    edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
-    width = len(spots)
+    sides = geometry.edge_sides
+    free = set(spots)
     refused = []
     for source in sources:
-        a, b = edge_corners[source]
-        holes = []
-        for target in corner_edges[a] + corner_edges[b]:
-            if target == source:
-                continue  # not a spot: its own ship stands there
-            k = bisect_left(spots, target)
-            # may_move_to, inline: a spot at a corner of the lifted ship must still touch
-            # the line without it.
-            if (
-                k < width
-                and spots[k] == target
-                and not ship_connects(geometry, seat, target, ships, buildings, source)
-            ):
-                holes.append(k)
+        holes = None
+        for _, others in sides[source]:
+            for target in others:
+                # may_move_to, inline: a spot at a corner of the lifted ship must still touch
+                # the line without it.
+                if target in free and not ship_connects(
+                    geometry, seat, target, ships, buildings, source
+                ):
+                    if holes is None:
+                        holes = []
+                    holes.append(bisect_left(spots, target))
         refused.append(tuple(sorted(holes)) if holes else ())
     return MoveTable(sources, spots, tuple(refused))
 
