@@ -209,6 +209,7 @@ class PieceIndex(NextPosition):
         self._building_points: list[int] | None = None
         self._has_gold: bool | None = None
         self._waters: Waters | None = None
+        self._ship_corners: dict[int, dict[int, int]] = {}
 
     def _take(
         self,
@@ -426,6 +427,21 @@ class PieceIndex(NextPosition):
 
     # -- Seafarers ----------------------------------------------------------------------------
 
+    def ship_corners(self, seat: int) -> dict[int, int]:
+        """How many of ``seat``'s ships meet at each corner they touch (do not change the
+        dict): whether a free edge joins their line, or a ship ends it, read at its corners
+        alone (see :func:`connects`)."""
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            counts = {}
+            edge_corners = self.geometry.edge_corners
+            for e in self.own_pieces(seat)[1]:
+                a, b = edge_corners[e]
+                counts[a] = counts.get(a, 0) + 1
+                counts[b] = counts.get(b, 0) + 1
+            self._ship_corners[seat] = counts
+        return counts
+
     @property
     def waters(self) -> Waters:
         """Which edges take ships and which roads, as the land stands."""
@@ -491,7 +507,15 @@ class PieceIndex(NextPosition):
             # were the same (see NextPosition._owe): the same sources and spots, the same moves.
             table = self._moves_before.get(key)
             if table is None or table.sources != sources or table.spots != spots:
-                table = move_table(self.geometry, seat, sources, spots, self.ships, self.buildings)
+                table = move_table(
+                    self.geometry,
+                    seat,
+                    sources,
+                    spots,
+                    self.ships,
+                    self.buildings,
+                    self.ship_corners(seat),
+                )
             self._ship_moves[key] = table
         return table
 

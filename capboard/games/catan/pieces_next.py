@@ -19,7 +19,6 @@ from capboard.games.catan.actions import (
 )
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT
-from capboard.games.catan.ships import open_end, ship_connects
 
 if TYPE_CHECKING:
     from typing import Self
@@ -74,6 +73,7 @@ class NextPosition:
     _has_gold: bool | None
     _building_points: list[int] | None
     _waters: Waters | None
+    _ship_corners: dict[int, dict[int, int]]
 
     def _road_spot(self, seat: int, edge: int) -> bool:
         raise NotImplementedError
@@ -88,6 +88,9 @@ class NextPosition:
     def distance_ok(self, corner: int) -> bool:
         raise NotImplementedError
 
+    def ship_corners(self, seat: int) -> dict[int, int]:
+        raise NotImplementedError
+
     def is_land_edge(self, edge: int) -> bool:
         raise NotImplementedError
 
@@ -98,14 +101,19 @@ class NextPosition:
         in an earlier position that differed only near the edges ``dirty`` (the edges at the
         corners of the seat's own ships placed or lifted since): whether a ship is the open end
         of its line reads only its own corners, so only the ships there are asked again."""
-        geometry, ships, buildings = self.geometry, self.ships, self.buildings
+        ships, buildings = self.ships, self.buildings
+        edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
         dirty = _edges_owed(owed)
         kept = {e for e in sources if e not in dirty}
-        kept.update(
-            e
-            for e in dirty
-            if ships.get(e) == seat and open_end(geometry, seat, e, ships, buildings)
-        )
+        # open_end, inline: a corner of the ship without an own building where no other own
+        # ship meets it (the ship itself counts one there).
+        for e in dirty:
+            if ships.get(e) == seat:
+                for corner in edge_corners[e]:
+                    building = buildings.get(corner)
+                    if (building is None or building[0] != seat) and counts[corner] == 1:
+                        kept.add(e)
+                        break
         return tuple(sorted(kept))
 
     def _rechecked_spots(self, seat: int, spots: tuple[int, ...], owed: Dirty) -> tuple[int, ...]:
@@ -114,19 +122,25 @@ class NextPosition:
         edge touching an own building, or an own ship at a corner without another player's
         building, so an edge away from every change keeps its answer (``dirty`` holds the
         edges taken or freed by anyone, and those at the corners of the seat's own ships)."""
-        geometry, ships, roads, buildings = self.geometry, self.ships, self.roads, self.buildings
+        ships, roads, buildings = self.ships, self.roads, self.buildings
+        edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
         ship_edges = self.waters.ship_edges
         dirty = _edges_owed(owed)
         kept = {e for e in spots if e not in dirty}
         # _ship_spot, inline: asked for every edge owed a check, at every turn of every seat.
+        # (ship_connects of a free edge: an own building at a corner, or an own ship at a
+        # corner without another player's building.)
         for e in dirty:
-            if (
-                e in ship_edges
-                and e not in ships
-                and e not in roads
-                and ship_connects(geometry, seat, e, ships, buildings)
-            ):
-                kept.add(e)
+            if e in ship_edges and e not in ships and e not in roads:
+                for corner in edge_corners[e]:
+                    building = buildings.get(corner)
+                    if building is None:
+                        if corner in counts:
+                            kept.add(e)
+                            break
+                    elif building[0] == seat:
+                        kept.add(e)
+                        break
         return tuple(sorted(kept))
 
     def _successor(
@@ -178,6 +192,8 @@ class NextPosition:
         new._producers, new._has_gold = self._producers, self._has_gold
         new._building_points = self._building_points
         new._waters = self._waters
+        # The seats' ships meeting at each corner: a caller whose ship moved corrects its own.
+        new._ship_corners = self._ship_corners.copy()
         return new
 
     def _owe(
@@ -234,6 +250,22 @@ class NextPosition:
         for ship_key, table in last.values():
             if ship_key[0] != seat or near is None:
                 new._moves_before[ship_key] = table
+
+    def _moved_corners(self, seat: int, lifted: tuple[int, ...], placed: int) -> None:
+        """Correct ``seat``'s :meth:`ship_corners`, carried from the index before, for a ship
+        lifted from the corners ``lifted`` (none: built) and placed on the edge ``placed``."""
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            return
+        counts = counts.copy()
+        for corner in lifted:
+            if counts[corner] == 1:
+                del counts[corner]
+            else:
+                counts[corner] -= 1
+        for corner in self.geometry.edge_corners[placed]:
+            counts[corner] = counts.get(corner, 0) + 1
+        self._ship_corners[seat] = counts
 
     def _road_seats(self, edge: int) -> set[int]:
         """The seats that may build a road on ``edge`` (:meth:`_road_spot` of every seat at
@@ -329,6 +361,7 @@ class NextPosition:
         worked out again when asked."""
         new = self._successor(seat, buildings, roads, ships, SHIP)
         new.counts[SHIP] = _counted(self.counts[SHIP], seat)
+        new._moved_corners(seat, (), edge)
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
@@ -448,6 +481,7 @@ class NextPosition:
         """
         new = self._successor(seat, buildings, roads, ships, SHIP)
         new._settlements[seat] = None
+        new._moved_corners(seat, self.geometry.edge_corners[source], target)
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
@@ -518,6 +552,7 @@ _KEPT_BY_A_CITY = (
     "_free_sources",
     "_spots_due",
     "_sources_due",
+    "_ship_corners",
 )
 """The answers of a :class:`NextPosition` a city leaves as they were (see ``after_city``)."""
 

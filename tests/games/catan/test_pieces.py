@@ -117,6 +117,9 @@ def _same_as_fresh(state: CatanState) -> None:
         assert kept.ship_spots(seat, None) == fresh.ship_spots(seat, None)
     for seat in [*kept._free_sources, *kept._sources_due]:
         assert kept.movable(seat, None) == fresh.movable(seat, None)
+    # The count of each seat's ships per corner, carried and corrected from move to move.
+    for seat, counts in list(kept._ship_corners.items()):
+        assert counts == fresh.ship_corners(seat)
     for name in ("buildings", "roads", "ships"):
         assert kept.sorted_items(name) == fresh.sorted_items(name)
     assert kept.producers == fresh.producers
