@@ -245,10 +245,11 @@ class LegalActions(CatanFields):
             # The Wonders of Catan: no set-up settlement by the strait.
             no_setup: frozenset[int] = getattr(self.catan.layout, "no_setup", frozenset())
             homes = self._home_corners()  # Seafarers: on a home island
+            # (The home corners first, the distance rule then: most corners of a sea map are
+            # on no home island.)
+            corners = range(self.geometry.corner_count) if homes is None else sorted(homes)
             return [
-                place_settlement(c)
-                for c in range(self.geometry.corner_count)
-                if index.distance_ok(c) and (homes is None or c in homes) and c not in no_setup
+                place_settlement(c) for c in corners if c not in no_setup and index.distance_ok(c)
             ]
         if phase == "setup_road":
             assert self.last_settlement is not None
