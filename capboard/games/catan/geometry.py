@@ -138,6 +138,9 @@ class CatanGeometry:
     edge_tiles: tuple[tuple[int, ...], ...] = field(repr=False)
     """The tiles (one or two) on either side of each edge; frame hexes are not listed."""
     graph: nx.Graph[int] = field(repr=False)
+    edge_sides: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = field(repr=False)
+    """Per edge, each of its two corners with the other edges there: what a ship's or a
+    road's connection reads (asked for every spot of every decision)."""
     """Frozen graph: nodes are corner ids, each link carries its edge id as ``edge``."""
 
     @property
@@ -249,6 +252,10 @@ def catan_geometry(tiles: tuple[HexRC, ...]) -> CatanGeometry:
         edge_corners=edge_corners,
         edge_tiles=_freeze(edge_tiles_l),
         graph=graph,
+        edge_sides=tuple(
+            tuple((c, tuple(o for o in corner_edges_l[c] if o != e)) for c in ends)
+            for e, ends in enumerate(edge_corners)
+        ),
     )
 
 

@@ -114,32 +114,57 @@ def move_table(
     spots: tuple[int, ...],
     ships: Mapping[int, int],
     buildings: Buildings,
+    corners: Mapping[int, int] | None = None,
 ) -> MoveTable:
     """The moves of ``seat``'s movable ships ``sources`` to their ship ``spots`` (both in edge
     order): a lifted ship may go to every spot but one at its own corners that touched the line
     only through it (:func:`~capboard.games.catan.ships.may_move_to`, asked there alone)."""
     if not sources or not spots:
         return NO_MOVES
-    edge_corners, corner_edges = geometry.edge_corners, geometry.corner_edges
-    width = len(spots)
+    sides, edge_corners = geometry.edge_sides, geometry.edge_corners
+    free = set(spots)
     refused = []
     for source in sources:
-        a, b = edge_corners[source]
-        holes = []
-        for target in corner_edges[a] + corner_edges[b]:
-            if target == source:
-                continue  # not a spot: its own ship stands there
-            k = bisect_left(spots, target)
-            # may_move_to, inline: a spot at a corner of the lifted ship must still touch
-            # the line without it.
-            if (
-                k < width
-                and spots[k] == target
-                and not ship_connects(geometry, seat, target, ships, buildings, source)
-            ):
-                holes.append(k)
+        holes = None
+        lifted = edge_corners[source]
+        for _, others in sides[source]:
+            for target in others:
+                # may_move_to, inline: a spot at a corner of the lifted ship must still touch
+                # the line without it.
+                if target in free and not (
+                    _joins(seat, target, lifted, buildings, corners, edge_corners)
+                    if corners is not None
+                    else ship_connects(geometry, seat, target, ships, buildings, source)
+                ):
+                    if holes is None:
+                        holes = []
+                    holes.append(bisect_left(spots, target))
         refused.append(tuple(sorted(holes)) if holes else ())
     return MoveTable(sources, spots, tuple(refused))
+
+
+def _joins(
+    seat: int,
+    target: int,
+    lifted: tuple[int, int],
+    buildings: Buildings,
+    corners: Mapping[int, int],
+    edge_corners: Sequence[tuple[int, int]],
+) -> bool:
+    """:func:`~capboard.games.catan.ships.ship_connects` of the free edge ``target`` without
+    the ship at the corners ``lifted``, from ``corners`` (how many of ``seat``'s ships meet at
+    each corner): an own building at a corner of the target, or an own ship other than the
+    lifted one at a corner without another player's building."""
+    for corner in edge_corners[target]:
+        building = buildings.get(corner)
+        if building is not None:
+            if building[0] == seat:
+                return True
+            continue
+        n = corners.get(corner, 0)
+        if n > 1 or (n == 1 and corner not in lifted):
+            return True
+    return False
 
 
 class MainActions(LazyActions):

@@ -27,6 +27,10 @@ from collections.abc import Iterable
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.longest_road import _components, _remembered_length
 
+Change = tuple["Network", tuple[tuple[int, bool], ...], tuple[tuple[int, bool], ...]]
+"""(the network before, the edges lifted, the edges placed), each edge with whether it is a
+dead end (see :meth:`Network._dead_end`) in the network it leaves or joins."""
+
 
 class Part:
     """One component of a network: its edges, the corners they touch, and its longest trail
@@ -91,7 +95,7 @@ class Network:
         parts: list[Part] | None,
         edges: frozenset[int],
         bounds: tuple[int, int] | None = None,
-        change: tuple[Network, tuple[int, ...], tuple[int, ...]] | None = None,
+        change: Change | None = None,
     ) -> None:
         self.geometry = geometry
         self.ships = ships
@@ -147,17 +151,24 @@ class Network:
             self.blocked,
             None,
             edges,
-            None,
-            (self, lifted, placed),
         )
         # How far the longest trail may have moved: one edge at most for an edge lifted from,
         # or placed at, a dead end (a longest trail can only end there); anything otherwise.
+        # Whether each edge is a dead end is kept with the change: the parts, when cut, ask
+        # the same of the same networks.
         low, high = self.bounds
+        lifts = []
         for edge in lifted:
-            low = max(0, low - 1) if self._dead_end(edge) else 0
+            dead = self._dead_end(edge)
+            low = max(0, low - 1) if dead else 0
+            lifts.append((edge, dead))
+        places = []
         for edge in placed:
-            high = high + 1 if changed._dead_end(edge) else len(edges)
+            dead = changed._dead_end(edge)
+            high = high + 1 if dead else len(edges)
+            places.append((edge, dead))
         changed._bounds = (low, high)
+        changed._change = (self, tuple(lifts), tuple(places))
         return changed
 
     @property
@@ -170,7 +181,7 @@ class Network:
         # network may go unmeasured for many moves). Another thread may be cutting the same
         # networks (clones share them): a network's change is read before its parts, and
         # written after them, so that one or the other is always there to follow.
-        changes: list[tuple[Network, tuple[Network, tuple[int, ...], tuple[int, ...]]]] = []
+        changes: list[tuple[Network, Change]] = []
         network = self
         while True:
             change = network._change
@@ -186,15 +197,15 @@ class Network:
             ]
         for network, (before, lifted, placed) in reversed(changes):
             parts = parts.copy()
-            for edge in lifted:
-                before._lift(parts, edge)
-            for edge in placed:
-                network._place(parts, edge)
+            for edge, dead in lifted:
+                before._lift(parts, edge, dead)
+            for edge, dead in placed:
+                network._place(parts, edge, dead)
             network._parts = parts
             network._change = None  # the networks before may go
         return parts
 
-    def _lift(self, parts: list[Part], edge: int) -> None:
+    def _lift(self, parts: list[Part], edge: int, dead: bool) -> None:
         """Take ``edge`` out of the part of ``parts`` holding it: the part loses it, or is cut
         again when the edge joined two of its corners to the rest (a ship lifted is at the
         open end of its line: nearly never)."""
@@ -209,7 +220,7 @@ class Network:
             return
         # What is left is no longer than before, and one shorter at most after a dead end.
         low, high = part.bounds
-        low = max(low - 1, 0) if self._dead_end(edge) else 0
+        low = max(low - 1, 0) if dead else 0
         corners_edges = geometry.corner_edges
         # The corners where the edge met the rest of its part (another building blocks), and
         # those the edge alone touched.
@@ -233,7 +244,7 @@ class Network:
         corners = part.corners.difference(alone) if alone else part.corners
         parts.append(Part(rest, corners, low, high))
 
-    def _place(self, parts: list[Part], edge: int) -> None:
+    def _place(self, parts: list[Part], edge: int, dead: bool) -> None:
         """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
         other player's building stands."""
         ends = self.geometry.edge_corners[edge]
@@ -255,7 +266,7 @@ class Network:
             high = max(high, part_high)
             del parts[i]
         # The joined parts' trails all remain; one more edge at most from a dead end.
-        most = high + 1 if self._dead_end(edge) else len(members)
+        most = high + 1 if dead else len(members)
         parts.append(Part(members, corners, low, most))
 
     def _dead_end(self, edge: int) -> bool:

@@ -55,7 +55,6 @@ from capboard.games.catan.rules import (
 from capboard.games.catan.ships import (
     Waters,
     movable_ships,
-    pirate_edges,
     ship_connects,
     ship_spots,
 )
@@ -70,6 +69,25 @@ besides the pieces."""
 
 _MARKS = itertools.count(1)
 """One counter for every :class:`PieceMap`: a mark is never given twice."""
+
+
+@lru_cache(maxsize=64)
+def _tile_edge_sets(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
+    """Per tile, its edges: where the pirate standing on it forbids ships."""
+    return tuple(frozenset(edges) for edges in geometry.tile_edges)
+
+
+def _unblocked(
+    edges: tuple[int, ...], geometry: CatanGeometry, pirate: int | None
+) -> tuple[int, ...]:
+    """``edges`` less those of the pirate's hex (the same tuple when none is)."""
+    if pirate is None:
+        return edges
+    blocked = _tile_edge_sets(geometry)[pirate]
+    for e in edges:
+        if e in blocked:
+            return tuple(e for e in edges if e not in blocked)
+    return edges
 
 
 @lru_cache(maxsize=256)
@@ -179,14 +197,19 @@ class PieceIndex(NextPosition):
         self._ship_moves: dict[ShipKey, MoveTable] = {}
         self._moves_before: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        # Per seat, the ship spots and movable ships wherever the pirate stands: those above
+        # are these less the pirate's edges, so that the pirate moved asks for no new answer.
+        self._free_spots: dict[int, tuple[int, ...]] = {}
+        self._free_sources: dict[int, tuple[int, ...]] = {}
         # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
-        self._spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
-        self._sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]] = {}
+        self._spots_due: dict[int, tuple[tuple[int, ...], Dirty]] = {}
+        self._sources_due: dict[int, tuple[tuple[int, ...], Dirty]] = {}
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
         self._has_gold: bool | None = None
         self._waters: Waters | None = None
+        self._ship_corners: dict[int, dict[int, int]] = {}
 
     def _take(
         self,
@@ -252,15 +275,15 @@ class PieceIndex(NextPosition):
     def road_connects(self, seat: int, edge: int) -> bool:
         """Whether a road of ``seat`` on ``edge`` touches their building, or their road at a
         corner that holds no other player's building (a road never continues through one)."""
-        geometry, buildings, roads = self.geometry, self.buildings, self.roads
-        for corner in geometry.edge_corners[edge]:
+        buildings, roads = self.buildings, self.roads
+        for corner, others in self.geometry.edge_sides[edge]:
             building = buildings.get(corner)
             if building is not None:
                 if building[0] == seat:
                     return True
                 continue
-            for e in geometry.corner_edges[corner]:
-                if e != edge and roads.get(e) == seat:
+            for e in others:
+                if roads.get(e) == seat:
                     return True
         return False
 
@@ -409,6 +432,21 @@ class PieceIndex(NextPosition):
 
     # -- Seafarers ----------------------------------------------------------------------------
 
+    def ship_corners(self, seat: int) -> dict[int, int]:
+        """How many of ``seat``'s ships meet at each corner they touch (do not change the
+        dict): whether a free edge joins their line, or a ship ends it, read at its corners
+        alone (see :func:`connects`)."""
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            counts = {}
+            edge_corners = self.geometry.edge_corners
+            for e in self.own_pieces(seat)[1]:
+                a, b = edge_corners[e]
+                counts[a] = counts.get(a, 0) + 1
+                counts[b] = counts.get(b, 0) + 1
+            self._ship_corners[seat] = counts
+        return counts
+
     @property
     def waters(self) -> Waters:
         """Which edges take ships and which roads, as the land stands."""
@@ -419,22 +457,35 @@ class PieceIndex(NextPosition):
     def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
         spots = self._ship_spots.get((seat, pirate))
-        if spots is None and (due := self._spots_due.get((seat, pirate))) is not None:
-            spots = self._ship_spots[seat, pirate] = self._rechecked_spots((seat, pirate), *due)
         if spots is None:
-            _, own_ships, own_corners, _ = self.own_pieces(seat)
-            spots = self._ship_spots[seat, pirate] = tuple(
-                ship_spots(
-                    self.geometry,
-                    self.waters,
-                    seat,
-                    self.ships,
-                    self.roads,
-                    self.buildings,
-                    pirate_edges(self.geometry, pirate),
-                    (own_corners, own_ships),
-                )
+            spots = self._ship_spots[seat, pirate] = _unblocked(
+                self._spots_free_of_pirate(seat), self.geometry, pirate
             )
+        return spots
+
+    def _spots_free_of_pirate(self, seat: int) -> tuple[int, ...]:
+        """:meth:`ship_spots` with no pirate on the board: carried from position to position
+        (see NextPosition._owe)."""
+        spots = self._free_spots.get(seat)
+        if spots is None:
+            due = self._spots_due.get(seat)
+            if due is not None:
+                spots = self._rechecked_spots(seat, *due)
+            else:
+                _, own_ships, own_corners, _ = self.own_pieces(seat)
+                spots = tuple(
+                    ship_spots(
+                        self.geometry,
+                        self.waters,
+                        seat,
+                        self.ships,
+                        self.roads,
+                        self.buildings,
+                        frozenset(),
+                        (own_corners, own_ships),
+                    )
+                )
+            self._free_spots[seat] = spots
         return spots
 
     def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
@@ -461,7 +512,15 @@ class PieceIndex(NextPosition):
             # were the same (see NextPosition._owe): the same sources and spots, the same moves.
             table = self._moves_before.get(key)
             if table is None or table.sources != sources or table.spots != spots:
-                table = move_table(self.geometry, seat, sources, spots, self.ships, self.buildings)
+                table = move_table(
+                    self.geometry,
+                    seat,
+                    sources,
+                    spots,
+                    self.ships,
+                    self.buildings,
+                    self.ship_corners(seat),
+                )
             self._ship_moves[key] = table
         return table
 
@@ -470,20 +529,33 @@ class PieceIndex(NextPosition):
         leaving out those built this turn (see
         :func:`~capboard.games.catan.ships.movable_ships`)."""
         sources = self._sources.get((seat, pirate))
-        if sources is None and (due := self._sources_due.get((seat, pirate))) is not None:
-            sources = self._sources[seat, pirate] = self._rechecked_sources((seat, pirate), *due)
         if sources is None:
-            sources = self._sources[seat, pirate] = tuple(
-                movable_ships(
-                    self.geometry,
-                    seat,
-                    self.ships,
-                    self.buildings,
-                    (),
-                    pirate_edges(self.geometry, pirate),
-                    self.own_pieces(seat)[1],
-                )
+            sources = self._sources[seat, pirate] = _unblocked(
+                self._movable_free_of_pirate(seat), self.geometry, pirate
             )
+        return sources
+
+    def _movable_free_of_pirate(self, seat: int) -> tuple[int, ...]:
+        """:meth:`movable` with no pirate on the board: carried from position to position (see
+        NextPosition._owe)."""
+        sources = self._free_sources.get(seat)
+        if sources is None:
+            due = self._sources_due.get(seat)
+            if due is not None:
+                sources = self._rechecked_sources(seat, *due)
+            else:
+                sources = tuple(
+                    movable_ships(
+                        self.geometry,
+                        seat,
+                        self.ships,
+                        self.buildings,
+                        (),
+                        (),
+                        self.own_pieces(seat)[1],
+                    )
+                )
+            self._free_sources[seat] = sources
         return sources
 
     # -- the whole board ----------------------------------------------------------------------

@@ -18,8 +18,7 @@ from capboard.games.catan.actions import (
     place_settlement,
 )
 from capboard.games.catan.hands import SHIP
-from capboard.games.catan.rules import ROAD
-from capboard.games.catan.ships import open_end, pirate_edges, ship_connects
+from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT
 
 if TYPE_CHECKING:
     from typing import Self
@@ -65,13 +64,16 @@ class NextPosition:
     _ship_moves: dict[ShipKey, MoveTable]
     _moves_before: dict[ShipKey, MoveTable]
     _sources: dict[tuple[int, int | None], tuple[int, ...]]
-    _spots_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]]
-    _sources_due: dict[tuple[int, int | None], tuple[tuple[int, ...], Dirty]]
+    _free_spots: dict[int, tuple[int, ...]]
+    _free_sources: dict[int, tuple[int, ...]]
+    _spots_due: dict[int, tuple[tuple[int, ...], Dirty]]
+    _sources_due: dict[int, tuple[tuple[int, ...], Dirty]]
     _sorted: dict[str, tuple[Any, ...]]
     _producers: Producers | None
     _has_gold: bool | None
     _building_points: list[int] | None
     _waters: Waters | None
+    _ship_corners: dict[int, dict[int, int]]
 
     def _road_spot(self, seat: int, edge: int) -> bool:
         raise NotImplementedError
@@ -86,51 +88,59 @@ class NextPosition:
     def distance_ok(self, corner: int) -> bool:
         raise NotImplementedError
 
+    def ship_corners(self, seat: int) -> dict[int, int]:
+        raise NotImplementedError
+
+    def is_land_edge(self, edge: int) -> bool:
+        raise NotImplementedError
+
     def _rechecked_sources(
-        self, key: tuple[int, int | None], sources: tuple[int, ...], owed: Dirty
+        self, seat: int, sources: tuple[int, ...], owed: Dirty
     ) -> tuple[int, ...]:
-        """:meth:`movable` of ``key`` (seat, pirate) in this index, from ``sources``, theirs
+        """:meth:`movable` of ``seat`` with no pirate, in this index, from ``sources``, theirs
         in an earlier position that differed only near the edges ``dirty`` (the edges at the
         corners of the seat's own ships placed or lifted since): whether a ship is the open end
         of its line reads only its own corners, so only the ships there are asked again."""
-        seat, pirate = key
-        geometry, ships, buildings = self.geometry, self.ships, self.buildings
-        blocked = pirate_edges(geometry, pirate)
+        ships, buildings = self.ships, self.buildings
+        edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
         dirty = _edges_owed(owed)
         kept = {e for e in sources if e not in dirty}
-        kept.update(
-            e
-            for e in dirty
-            if ships.get(e) == seat
-            and e not in blocked
-            and open_end(geometry, seat, e, ships, buildings)
-        )
+        # open_end, inline: a corner of the ship without an own building where no other own
+        # ship meets it (the ship itself counts one there).
+        for e in dirty:
+            if ships.get(e) == seat:
+                for corner in edge_corners[e]:
+                    building = buildings.get(corner)
+                    if (building is None or building[0] != seat) and counts[corner] == 1:
+                        kept.add(e)
+                        break
         return tuple(sorted(kept))
 
-    def _rechecked_spots(
-        self, key: tuple[int, int | None], spots: tuple[int, ...], owed: Dirty
-    ) -> tuple[int, ...]:
-        """The ship spots of ``key`` (seat, pirate) in this index, from ``spots``, theirs in
+    def _rechecked_spots(self, seat: int, spots: tuple[int, ...], owed: Dirty) -> tuple[int, ...]:
+        """The ship spots of ``seat`` with no pirate, in this index, from ``spots``, theirs in
         an earlier position that differed only at the edges ``dirty``: a spot is a free water
         edge touching an own building, or an own ship at a corner without another player's
         building, so an edge away from every change keeps its answer (``dirty`` holds the
         edges taken or freed by anyone, and those at the corners of the seat's own ships)."""
-        seat, pirate = key
-        geometry, ships, roads, buildings = self.geometry, self.ships, self.roads, self.buildings
-        blocked = pirate_edges(geometry, pirate)
+        ships, roads, buildings = self.ships, self.roads, self.buildings
+        edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
         ship_edges = self.waters.ship_edges
         dirty = _edges_owed(owed)
         kept = {e for e in spots if e not in dirty}
         # _ship_spot, inline: asked for every edge owed a check, at every turn of every seat.
+        # (ship_connects of a free edge: an own building at a corner, or an own ship at a
+        # corner without another player's building.)
         for e in dirty:
-            if (
-                e in ship_edges
-                and e not in ships
-                and e not in roads
-                and e not in blocked
-                and ship_connects(geometry, seat, e, ships, buildings)
-            ):
-                kept.add(e)
+            if e in ship_edges and e not in ships and e not in roads:
+                for corner in edge_corners[e]:
+                    building = buildings.get(corner)
+                    if building is None:
+                        if corner in counts:
+                            kept.add(e)
+                            break
+                    elif building[0] == seat:
+                        kept.add(e)
+                        break
         return tuple(sorted(kept))
 
     def _successor(
@@ -172,6 +182,8 @@ class NextPosition:
         new._ship_moves = {}
         new._moves_before = {}
         new._sources = {}
+        new._free_spots = {}
+        new._free_sources = {}
         new._spots_due = {}
         new._sources_due = {}
         new._sorted = (
@@ -180,6 +192,8 @@ class NextPosition:
         new._producers, new._has_gold = self._producers, self._has_gold
         new._building_points = self._building_points
         new._waters = self._waters
+        # The seats' ships meeting at each corner: a caller whose ship moved corrects its own.
+        new._ship_corners = self._ship_corners.copy()
         return new
 
     def _owe(
@@ -188,6 +202,7 @@ class NextPosition:
         seat: int,
         edges: frozenset[int],
         near: frozenset[int] | None,
+        tables: bool = True,
     ) -> None:
         """Carry every seat's last ship spots, movable ships and ship moves over to ``new``,
         owed a check at the edges a change by ``seat`` may have touched: ``edges`` (the edges
@@ -203,38 +218,72 @@ class NextPosition:
         under them): this runs at every road, ship and ship moved.
         """
         own = edges if near is None else near  # what the seat's own spots are owed
-        last: dict[int, tuple[tuple[int, int | None], tuple[int, ...], Dirty]] = {}
-        for key, (spots, dirty) in list(self._spots_due.items()):
-            last[key[0]] = (key, spots, dirty)
-        for key, spots in list(self._ship_spots.items()):
-            last[key[0]] = (key, spots, _CLEAN)
         spots_due = new._spots_due
-        for key, spots, dirty in last.values():
-            more = own if key[0] == seat else edges
-            spots_due[key] = (spots, _owing(dirty, more))
+        for t, (spots, dirty) in list(self._spots_due.items()):
+            if t not in self._free_spots:
+                spots_due[t] = (spots, _owing(dirty, own if t == seat else edges))
+        for t, spots in list(self._free_spots.items()):
+            spots_due[t] = (spots, (own if t == seat else edges,))
         # A seat's movable ships change only with their own ships.
-        last = {}
-        for key, (sources, dirty) in list(self._sources_due.items()):
-            last[key[0]] = (key, sources, dirty)
-        for key, sources in list(self._sources.items()):
-            last[key[0]] = (key, sources, _CLEAN)
-        for key, sources, dirty in last.values():
-            if key[0] == seat and near is not None:
-                new._sources_due[key] = (sources, _owing(dirty, near))
-            elif dirty:
-                new._sources_due[key] = (sources, dirty)
+        sources_due, free_sources = new._sources_due, new._free_sources
+        for t, (sources, dirty) in list(self._sources_due.items()):
+            if t not in self._free_sources:
+                if t == seat and near is not None:
+                    sources_due[t] = (sources, _owing(dirty, near))
+                else:
+                    sources_due[t] = (sources, dirty)
+        for t, sources in list(self._free_sources.items()):
+            if t == seat and near is not None:
+                sources_due[t] = (sources, (near,))
             else:
-                new._sources[key] = sources
+                free_sources[t] = sources
         # A seat's moves refuse a target by its own ships and the buildings alone: the moves
         # of a seat whose ships did not change are the same if their sources and spots are.
-        tables: dict[int, tuple[ShipKey, MoveTable]] = {}
+        # (Not after a building: it may join or cut a line at a target's corner.)
+        if not tables:
+            return
+        last: dict[int, tuple[ShipKey, MoveTable]] = {}
         for ship_key, table in list(self._moves_before.items()):
-            tables[ship_key[0]] = (ship_key, table)
+            last[ship_key[0]] = (ship_key, table)
         for ship_key, table in list(self._ship_moves.items()):
-            tables[ship_key[0]] = (ship_key, table)
-        for ship_key, table in tables.values():
+            last[ship_key[0]] = (ship_key, table)
+        for ship_key, table in last.values():
             if ship_key[0] != seat or near is None:
                 new._moves_before[ship_key] = table
+
+    def _moved_corners(self, seat: int, lifted: tuple[int, ...], placed: int) -> None:
+        """Correct ``seat``'s :meth:`ship_corners`, carried from the index before, for a ship
+        lifted from the corners ``lifted`` (none: built) and placed on the edge ``placed``."""
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            return
+        counts = counts.copy()
+        for corner in lifted:
+            if counts[corner] == 1:
+                del counts[corner]
+            else:
+                counts[corner] -= 1
+        for corner in self.geometry.edge_corners[placed]:
+            counts[corner] = counts.get(corner, 0) + 1
+        self._ship_corners[seat] = counts
+
+    def _road_seats(self, edge: int) -> set[int]:
+        """The seats that may build a road on ``edge`` (:meth:`_road_spot` of every seat at
+        once: whose building, or road at a corner without a building, meets it)."""
+        if edge in self.roads or edge in self.ships or not self.is_land_edge(edge):
+            return set()
+        geometry, buildings, roads = self.geometry, self.buildings, self.roads
+        seats = set()
+        for corner in geometry.edge_corners[edge]:
+            building = buildings.get(corner)
+            if building is not None:
+                seats.add(building[0])
+                continue
+            for e in geometry.corner_edges[corner]:
+                owner = roads.get(e)
+                if owner is not None and e != edge:
+                    seats.add(owner)
+        return seats
 
     def _near(self, edge: int) -> frozenset[int]:
         """The edges at the corners of ``edge`` (itself too)."""
@@ -312,6 +361,7 @@ class NextPosition:
         worked out again when asked."""
         new = self._successor(seat, buildings, roads, ships, SHIP)
         new.counts[SHIP] = _counted(self.counts[SHIP], seat)
+        new._moved_corners(seat, (), edge)
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
@@ -326,6 +376,92 @@ class NextPosition:
         self._owe(new, seat, frozenset((edge,)), self._near(edge))
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
+        return new
+
+    def after_settlement(
+        self,
+        seat: int,
+        corner: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> Self:
+        """The index once ``seat`` has built a settlement on ``corner``.
+
+        A building changes what is asked of the edges at its corner alone: a road or a ship
+        there now connects for its builder and no longer passes the corner for anyone else;
+        the distance rule closes the corner and its neighbours to everyone's settlements. The
+        networks, the builder's cities and harbours, and what the numbers produce are worked
+        out again when asked.
+        """
+        new = self._successor(seat, buildings, roads, ships, "")
+        new.buildings = dict(buildings)
+        new.counts[SETTLEMENT] = _counted(self.counts[SETTLEMENT], seat)
+        geometry = self.geometry
+        at_corner = frozenset(geometry.corner_edges[corner])
+        closed = {corner, *geometry.corner_corners[corner]}
+        new._cities[seat] = None
+        new._ratios[seat] = None
+        new._producers = None
+        new._building_points = None
+        new._sorted = {name: items for name, items in self._sorted.items() if name != "buildings"}
+        # Every network holds the corners it may not pass: made again (the state says what it
+        # knows of their lengths).
+        new._networks = [None] * self.players
+        for t in range(self.players):
+            own = self._own[t]
+            if own is not None:
+                if t == seat:
+                    new._own[t] = (own[0], own[1], own[2] | {corner}, own[3])
+                else:
+                    new._own[t] = (own[0], own[1], own[2], own[3] | {corner})
+            settlements = self._settlements[t]
+            if settlements is not None:
+                for action in settlements:
+                    if action.corner in closed:
+                        settlements = tuple(a for a in settlements if a.corner not in closed)
+                        break
+                new._settlements[t] = settlements
+            spots = self._road_spots[t]
+            if spots is not None:
+                kept = {e for e in spots if e not in at_corner}
+                kept.update(e for e in at_corner if new._road_spot(t, e))
+                new._road_spots[t] = tuple(sorted(kept))
+        self._owe(new, seat, at_corner, at_corner, tables=False)
+        for name in ("roads", "ships"):
+            if name in self._sorted:
+                new._sorted[name] = self._sorted[name]
+        return new
+
+    def after_city(
+        self,
+        seat: int,
+        corner: int,
+        buildings: PieceMap[int, tuple[int, str]],
+        roads: PieceMap[int, int],
+        ships: PieceMap[int, int],
+    ) -> Self:
+        """The index once ``seat`` has raised their settlement on ``corner`` to a city.
+
+        A city stands where the settlement stood, of the same player: every answer that reads
+        only who holds a corner (road, settlement and ship spots, ship moves, harbours, the
+        networks) is the same. Only the cities, the points and what the numbers produce
+        change."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.marks = (buildings.mark, roads.mark, ships.mark)
+        new.buildings = dict(buildings)
+        new.counts = self.counts.copy()
+        new.counts[SETTLEMENT] = _counted(self.counts[SETTLEMENT], seat, -1)
+        new.counts[CITY] = _counted(self.counts[CITY], seat)
+        new._cities = self._cities.copy()
+        new._cities[seat] = None
+        new._building_points = None
+        new._producers = None
+        new._sorted = {name: items for name, items in self._sorted.items() if name != "buildings"}
+        # The answers kept are those of this position too: copies, each index filling its own.
+        for name in _KEPT_BY_A_CITY:
+            setattr(new, name, getattr(self, name).copy())
         return new
 
     def after_ship_move(
@@ -345,6 +481,7 @@ class NextPosition:
         """
         new = self._successor(seat, buildings, roads, ships, SHIP)
         new._settlements[seat] = None
+        new._moved_corners(seat, self.geometry.edge_corners[source], target)
         own = self._own[seat]
         if own is not None:
             new._own[seat] = (own[0], own[1].difference((source,)) | {target}, own[2], own[3])
@@ -352,9 +489,12 @@ class NextPosition:
         if network is not None:
             ships_now = network.ships.difference((source,)) | {target}
             new._networks[seat] = network.changed(ships_now, lifted=(source,), placed=(target,))
+        freed: set[int] | None = None  # the seats a road on the freed edge would connect
         for t, spots in enumerate(self._road_spots):
             if spots is not None:
-                new._road_spots[t] = _swapped(spots, target, source, new._road_spot(t, source))
+                if freed is None:
+                    freed = new._road_seats(source)
+                new._road_spots[t] = _swapped(spots, target, source, t in freed)
         # Another seat's ships and their open ends did not move: only the two edges changed
         # for them (the taken one is no target, the freed one may be a spot).
         self._owe(new, seat, frozenset((source, target)), self._near(source) | self._near(target))
@@ -389,11 +529,32 @@ def _near_edges(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
     )
 
 
-def _counted(counts: list[int], seat: int) -> list[int]:
-    """``counts`` with one more piece for ``seat`` (a new list: the old index keeps its own)."""
+def _counted(counts: list[int], seat: int, more: int = 1) -> list[int]:
+    """``counts`` with ``more`` pieces for ``seat`` (a new list: the old index keeps its own)."""
     counted = counts.copy()
-    counted[seat] += 1
+    counted[seat] += more
     return counted
+
+
+_KEPT_BY_A_CITY = (
+    "_road_spots",
+    "_road_actions",
+    "_settlements",
+    "_ratios",
+    "_own",
+    "_networks",
+    "_ship_spots",
+    "_ship_actions",
+    "_ship_moves",
+    "_moves_before",
+    "_sources",
+    "_free_spots",
+    "_free_sources",
+    "_spots_due",
+    "_sources_due",
+    "_ship_corners",
+)
+"""The answers of a :class:`NextPosition` a city leaves as they were (see ``after_city``)."""
 
 
 def _without(spots: tuple[int, ...], edge: int) -> tuple[int, ...]:

@@ -67,16 +67,15 @@ def ship_connects(
     """Whether a ship of ``seat`` on ``edge`` touches their building, or their ship at a corner
     that holds no other player's building (roads do not count: they meet ships only at a
     building). The ship on ``without``, if given, is left out (it is being moved)."""
-    corner_edges = geometry.corner_edges
     # Plain loops (no any() over a generator): asked for every spot of every decision.
-    for corner in geometry.edge_corners[edge]:
+    for corner, others in geometry.edge_sides[edge]:
         building = buildings.get(corner)
         if building is not None:
             if building[0] == seat:
                 return True
             continue
-        for e in corner_edges[corner]:
-            if e != edge and e != without and ships.get(e) == seat:
+        for e in others:
+            if ships.get(e) == seat and e != without:
                 return True
     return False
 
@@ -122,13 +121,12 @@ def open_end(
 ) -> bool:
     """Whether the ship on ``edge`` is the last of its line at an open end: one of its corners
     has neither a building of ``seat`` nor another ship of theirs."""
-    corner_edges = geometry.corner_edges
-    for corner in geometry.edge_corners[edge]:
+    for corner, others in geometry.edge_sides[edge]:
         building = buildings.get(corner)
         if building is not None and building[0] == seat:
             continue
-        for e in corner_edges[corner]:
-            if e != edge and ships.get(e) == seat:
+        for e in others:
+            if ships.get(e) == seat:
                 break  # another own ship here: not an open end at this corner
         else:
             return True

@@ -35,14 +35,21 @@ class Building(CatanFields):
         move_cards(self.hands[seat], self.bank, base_rules().costs[CITY].items())
         before = self._fitting_index()
         self.buildings[action.corner] = (seat, CITY)
-        if before is not None:  # every network is as it was: carried to the new index
-            self._index().carry_networks(before)
+        if before is not None:  # nearly every answer is as it was: carried to the new index
+            self._piece_index = before.after_city(
+                seat, action.corner, self.buildings, self.roads, self.ships
+            )
         # A city takes a settlement's corner: nobody's road is cut, no length changes.
         return [Event("built_city", {"seat": seat, "corner": action.corner})]
 
     def _settlement(self, seat: int, corner: int) -> list[Event]:
         events = [Event("built_settlement", {"seat": seat, "corner": corner})]
+        before = self._fitting_index()
         self.buildings[corner] = (seat, SETTLEMENT)
+        if before is not None:  # carried over to the new position, not worked out afresh
+            self._piece_index = before.after_settlement(
+                seat, corner, self.buildings, self.roads, self.ships
+            )
         if self.phase == "setup_settlement":
             self.last_settlement = corner
             self.phase = "setup_road"
@@ -163,16 +170,17 @@ class Building(CatanFields):
         holder = self.longest_holder
         if holder is not None and seats is not None and len(recount) == 1:
             # One seat's length changed, someone else's card: the holder's length was the
-            # longest (as every award leaves it), and stays so while the changed one remains
-            # below it. The card stays, whatever the lengths still owed (most ships moved).
+            # longest (as every award leaves it), and stays so while the changed one does not
+            # pass it (a tie keeps the card with the holder). The card stays, whatever the
+            # lengths still owed (most ships moved).
             (changed,) = recount
             if changed != holder:
                 least = owed[holder].bounds[0] if holder in owed else lengths[holder]
-                if high >= least and changed in owed:  # cut the parts of the two alone
+                if high > least and changed in owed:  # cut the parts of the two alone
                     high = owed[changed].tight_bounds()[1]
-                    if high >= least and holder in owed:
+                    if high > least and holder in owed:
                         least = owed[holder].tight_bounds()[0]
-                if high < least:
+                if high <= least:
                     return []
         holder = self._award()
         if holder == self.longest_holder:

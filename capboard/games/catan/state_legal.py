@@ -365,14 +365,14 @@ class LegalActions(CatanFields):
                     actions = self._fortress_clear(actions)
             moves = NO_MOVES
             if self.scenario_id != BASE:
-                actions, moves = self._sea_main(seat, hand, actions)
+                actions, moves = self._sea_main(seat, hand, actions, index)
             at = len(actions)
             if city and counts[CITY][seat] < limits[CITY]:
                 actions += index.city_actions(seat)
         else:
             moves = NO_MOVES
             if self.scenario_id != BASE:
-                actions, moves = self._sea_main(seat, hand, actions)
+                actions, moves = self._sea_main(seat, hand, actions, index)
             at = len(actions)
         if development and self.deck:
             actions.append(_BUY)
@@ -400,7 +400,7 @@ class LegalActions(CatanFields):
         return MainActions(actions, at, moves) if moves else actions
 
     def _sea_main(
-        self, seat: int, hand: dict[str, int], actions: list[Action]
+        self, seat: int, hand: dict[str, int], actions: list[Action], index: PieceIndex
     ) -> tuple[list[Action], MoveTable]:
         """The Seafarers scenarios' actions among the main phase's, after the settlements:
         the next ship of one's lane (The Pirate Islands), or the ships one may build and
@@ -408,8 +408,8 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
-        actions += self._ship_actions(seat, hand)
-        return actions, self._ship_moves(seat)
+        actions += self._ship_actions(seat, hand, index)
+        return actions, self._ship_moves(seat, index)
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []

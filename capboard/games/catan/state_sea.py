@@ -20,6 +20,7 @@ from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
 
 if TYPE_CHECKING:
+    from capboard.games.catan.pieces import PieceIndex
     from capboard.games.catan.state_fields import CatanFields
 else:
     CatanFields = object  # the mixins' base while type checking only (see state_fields)
@@ -89,19 +90,25 @@ class SeafarersRules(CatanFields):
             return self._lane_spots(seat)
         return list(self._index().ship_spots(seat, self.pirate))
 
-    def _ship_actions(self, seat: int, hand: Hand) -> Sequence[Action]:
-        """Seafarers: build a ship (its moves are :meth:`_ship_moves`)."""
-        index = self._index()
+    def _ship_actions(
+        self, seat: int, hand: Hand, index: PieceIndex | None = None
+    ) -> Sequence[Action]:
+        """Seafarers: build a ship (its moves are :meth:`_ship_moves`); ``index`` is the
+        index of the pieces as they stand, when the caller holds it."""
+        if index is None:
+            index = self._index()
         if _affords_ship(hand) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
             return index.ship_actions(seat, self.pirate)
         return ()
 
-    def _ship_moves(self, seat: int) -> MoveTable:
+    def _ship_moves(self, seat: int, index: PieceIndex | None = None) -> MoveTable:
         """Seafarers: move a ship (once a turn), as a table (see
-        :mod:`~capboard.games.catan.move_table`)."""
+        :mod:`~capboard.games.catan.move_table`); ``index`` as for :meth:`_ship_actions`."""
         if self.ship_moved:
             return NO_MOVES
-        return self._index().ship_moves(seat, self.pirate, tuple(self.ships_built))
+        if index is None:
+            index = self._index()
+        return index.ship_moves(seat, self.pirate, tuple(self.ships_built))
 
     def _areas_at(self, corner: int) -> frozenset[int]:
         """The land areas (islands) touching ``corner``."""

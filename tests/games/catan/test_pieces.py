@@ -106,12 +106,20 @@ def _same_as_fresh(state: CatanState) -> None:
                 assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
                 assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
     # Every answer carried over, also those asked with another pirate or other ships built.
-    for seat, pirate in [*kept._ship_spots, *kept._spots_due]:
+    for seat, pirate in kept._ship_spots:
         assert kept.ship_spots(seat, pirate) == fresh.ship_spots(seat, pirate)
     for seat, pirate, built in [*kept._ship_moves, *kept._moves_before]:
         assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
-    for seat, pirate in [*kept._sources, *kept._sources_due]:
+    for seat, pirate in kept._sources:
         assert kept.movable(seat, pirate) == fresh.movable(seat, pirate)
+    # Those carried wherever the pirate stands, whatever pirate they were asked with.
+    for seat in [*kept._free_spots, *kept._spots_due]:
+        assert kept.ship_spots(seat, None) == fresh.ship_spots(seat, None)
+    for seat in [*kept._free_sources, *kept._sources_due]:
+        assert kept.movable(seat, None) == fresh.movable(seat, None)
+    # The count of each seat's ships per corner, carried and corrected from move to move.
+    for seat, counts in list(kept._ship_corners.items()):
+        assert counts == fresh.ship_corners(seat)
     for name in ("buildings", "roads", "ships"):
         assert kept.sorted_items(name) == fresh.sorted_items(name)
     assert kept.producers == fresh.producers
