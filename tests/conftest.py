@@ -3,8 +3,10 @@ ever reads or writes the real settings, saves or history, and sounds recorded, n
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,26 +15,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(scope="session")
-def shared_picture_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache folder of drawn pictures for all the tests of a process (see
-    :func:`capboard_home`)."""
-    return tmp_path_factory.mktemp("picture-cache")
+def capboard_homes(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Iterator[int]]:
+    """The folder of a process's Capboard homes, and the numbers that name them."""
+    return tmp_path_factory.mktemp("capboard-homes"), itertools.count()
 
 
 @pytest.fixture(autouse=True)
 def capboard_home(
-    tmp_path_factory: pytest.TempPathFactory,
-    monkeypatch: pytest.MonkeyPatch,
-    shared_picture_cache: Path,
+    capboard_homes: tuple[Path, Iterator[int]], monkeypatch: pytest.MonkeyPatch
 ) -> Path:
     """Point CAPBOARD_HOME at a fresh folder for each test.
 
-    Its ``cache`` folder alone (pictures drawn once, each kept with the file and size it was
-    drawn from, and drawn again when they no longer match) is a link to one folder that the
-    tests of a process share: else every window a test opens would draw the games' box art
-    again and write it to disk, synced (about 15 ms of processor and 50 of waiting each)."""
-    home = tmp_path_factory.mktemp("capboard-home")
-    (home / "cache").symlink_to(shared_picture_cache, target_is_directory=True)
+    The folder is a new name that nothing has made yet: Capboard makes it, and its folders
+    in it, when it first writes there, as on a person's first start. Most tests write nothing,
+    and none then makes a folder that the end of the run must delete again."""
+    folder, numbers = capboard_homes
+    home = folder / str(next(numbers))
     monkeypatch.setenv("CAPBOARD_HOME", str(home))
     return home
 
