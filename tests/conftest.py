@@ -3,18 +3,34 @@ ever reads or writes the real settings, saves or history, and sounds recorded, n
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(scope="session")
+def capboard_homes(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Iterator[int]]:
+    """The folder of a process's Capboard homes, and the numbers that name them."""
+    return tmp_path_factory.mktemp("capboard-homes"), itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def capboard_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
-    """Point CAPBOARD_HOME at a fresh folder for each test."""
-    home = tmp_path_factory.mktemp("capboard-home")
+def capboard_home(
+    capboard_homes: tuple[Path, Iterator[int]], monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Point CAPBOARD_HOME at a fresh folder for each test.
+
+    The folder is a new name that nothing has made yet: Capboard makes it, and its folders
+    in it, when it first writes there, as on a person's first start. Most tests write nothing,
+    and none then makes a folder that the end of the run must delete again."""
+    folder, numbers = capboard_homes
+    home = folder / str(next(numbers))
     monkeypatch.setenv("CAPBOARD_HOME", str(home))
     return home
 

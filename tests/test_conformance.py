@@ -163,7 +163,11 @@ def test_illegal_actions_raise_and_change_nothing(
     def check(state: State, legal: list[Action], rng: random.Random) -> None:
         nonlocal tried
         pool.extend(_some(legal, rng))
-        candidates = [a for a in rng.sample(pool, min(len(pool), 20)) if a not in legal]
+        # Actions are values (equal and hashed by their fields): a set of a list of legal
+        # actions answers "is it legal?" at once, where the list compared it with each in turn.
+        # A lazy sequence answers for itself.
+        allowed = set(legal) if isinstance(legal, list) else legal
+        candidates = [a for a in rng.sample(pool, min(len(pool), 20)) if a not in allowed]
         if not candidates:
             return
         before = _snapshot(state)

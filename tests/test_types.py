@@ -4,6 +4,7 @@ checkers read these hints too)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -11,15 +12,15 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 
 
-def test_mypy_finds_no_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mypy_finds_no_error(monkeypatch: pytest.MonkeyPatch) -> None:
     api = pytest.importorskip(
         "mypy.api", reason="mypy is not installed (it comes with the 'test' extra)"
     )
-    # The configuration names the packages relative to the repository; a fresh cache keeps an
-    # earlier run's results out of this one.
+    # The configuration names the packages relative to the repository. No cache: mypy reads
+    # none and writes none when its cache folder is the null device (as its documentation
+    # says), so no earlier run's results enter this one, and the few hundred cache files of
+    # a fresh folder are not written (a sixth of the check's time).
     monkeypatch.chdir(REPO)
-    report, errors, status = api.run(
-        ["--config-file", "pyproject.toml", "--cache-dir", str(tmp_path / "cache")]
-    )
+    report, errors, status = api.run(["--config-file", "pyproject.toml", "--cache-dir", os.devnull])
     assert status == 0, report + errors
     assert "Success: no issues found" in report

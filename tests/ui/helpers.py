@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -39,6 +40,24 @@ def new_session(game_id: str, seats: Sequence[SeatRecord], seed: int = 7, **kw: 
     kw.setdefault("autosave", None)
     kw.setdefault("bot_delay_ms", 0)
     return GameSession.new(game_id, list(seats), seed=seed, **kw)
+
+
+def wait_for_play(
+    qtbot: QtBot, session: GameSession, condition: Callable[[], bool], timeout: int = 5000
+) -> None:
+    """Wait until ``condition()`` holds, looking again as soon as the session's state changes
+    (a move applied, a computer's included), and at least every 50 ms for what no move
+    announces.
+
+    ``qtbot.waitUntil`` looks every 10 ms and sleeps out the rest of those 10 ms after each
+    computer move: over a whole game of computer moves, seconds in which the test does nothing.
+    """
+    deadline = time.monotonic() + timeout / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"waited {timeout} ms for the game in vain")
+        with qtbot.waitSignal(session.state_changed, timeout=50, raising=False):
+            pass
 
 
 def pass_handover(qtbot: QtBot, window: MainWindow) -> None:

@@ -72,7 +72,11 @@ def test_moves_faster_than_the_animations_leave_every_item_where_the_view_says(
     game = registry.get(game_id)
     ui = game_ui(game_id)
     colours = [QColor(c) for c, _ in theme.PLAYER_COLOURS[:players]]
-    hurried = ui.create_scene(colours, Settings(animation_speed=0.5))
+    # The quickest animations the settings offer (half as long as the usual ones): the moves
+    # are shown one after the other with no event handled between them, so each one's
+    # animations are still running when the next comes, however long they are; shorter ones
+    # only make the wait for the last to end shorter.
+    hurried = ui.create_scene(colours, Settings(animation_speed=2.0))
     state = game.new_state(players, 3)
     bots = [make_bot("easy", game, seat, seat) for seat in range(players)]
 

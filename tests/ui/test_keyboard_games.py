@@ -17,7 +17,7 @@ from capboard.engine.record import SeatRecord
 from capboard.ui import accessibility
 from capboard.ui.log_panel import LogPanel
 from capboard.ui.main_window import MainWindow
-from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session
+from tests.ui.helpers import IGNORE_OFFSCREEN, make_window, new_session, wait_for_play
 
 pytestmark = IGNORE_OFFSCREEN
 
@@ -100,7 +100,7 @@ def _play(qtbot: QtBot, game_id: str, seed: int, said: list[str]) -> None:
     choose = random.Random(seed)
     moves = 0
     while not session.is_over:
-        qtbot.waitUntil(lambda: session.is_over or _my_turn(window), timeout=20000)
+        wait_for_play(qtbot, session, lambda: session.is_over or _my_turn(window), timeout=20000)
         if session.is_over:
             break
         actions = window.table.actions
@@ -118,7 +118,7 @@ def _play(qtbot: QtBot, game_id: str, seed: int, said: list[str]) -> None:
             for _ in range(choose.randrange(12)):
                 _press(qtbot, choose.choice((Qt.Key.Key_Left, Qt.Key.Key_Right)))
             _press(qtbot, Qt.Key.Key_Space)
-        qtbot.waitUntil(lambda before=before: len(session.log) > before)
+        wait_for_play(qtbot, session, lambda before=before: len(session.log) > before)
         moves += 1
         assert moves < MOST_MOVES
     # Every line of the log was told as it came, once (what the game opened with is what

@@ -413,10 +413,12 @@ def _all_different(legal: Sequence[Action], known: dict[int, list[Sequence[Actio
     return True
 
 
-# Two games per player count in the quick run, three more in the slow run (a long random sweep).
+# One game per player count in the quick run, four more in the slow run (a long random sweep;
+# the conformance suite's quick run plays random games of the base game to the end at both
+# counts too).
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize(
-    "seed", [0, 1, *(pytest.param(seed, marks=pytest.mark.slow) for seed in range(2, 5))]
+    "seed", [0, *(pytest.param(seed, marks=pytest.mark.slow) for seed in range(1, 5))]
 )
 def test_random_games_reach_a_winner(players: int, seed: int) -> None:
     state = new(players, seed)

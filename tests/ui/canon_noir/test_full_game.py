@@ -18,7 +18,7 @@ from capboard.games.canon_noir.board import canon_noir_data, king_distance
 from capboard.games.canon_noir.view import CanonNoirView
 from capboard.ui.games.canon_noir.scene import CanonNoirScene
 from capboard.ui.main_window import MainWindow
-from tests.ui.helpers import make_window, new_session
+from tests.ui.helpers import make_window, new_session, wait_for_play
 
 
 def click_item(window: MainWindow, item, local: QPointF, qtbot: QtBot) -> None:
@@ -102,7 +102,9 @@ def test_a_person_plays_canon_noir_against_the_computer_to_the_score_screen(qtbo
     chosen: set[type] = set()
     turns = 0
     while not session.is_over:
-        qtbot.waitUntil(lambda: session.is_over or bool(session.legal_actions()), timeout=10000)
+        wait_for_play(
+            qtbot, session, lambda: session.is_over or bool(session.legal_actions()), timeout=10000
+        )
         if session.is_over:
             break
         view = session.view()
@@ -134,7 +136,7 @@ def test_a_person_plays_canon_noir_against_the_computer_to_the_score_screen(qtbo
         assert action in legal
         before = len(session.log)
         click_item(window, item, local, qtbot)
-        qtbot.waitUntil(lambda before=before: len(session.log) > before, timeout=5000)
+        wait_for_play(qtbot, session, lambda before=before: len(session.log) > before)
         assert session.log[before].action == action  # the click chose exactly that
         chosen.add(type(action))
 

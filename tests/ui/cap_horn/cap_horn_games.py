@@ -86,8 +86,8 @@ def _distances(goals: frozenset[Square]) -> dict[Square, int]:
     return seen
 
 
-def _goals(state: CapHornState, seat: int) -> frozenset[Square]:
-    roses = state.view(seat).roses[seat]
+def _goals(view: CapHornView, seat: int) -> frozenset[Square]:
+    roses = view.roses[seat]
     if len(roses) >= 2:
         finish = chart().finish
         return frozenset((x, finish.ys.start) for x in finish.xs)
@@ -98,12 +98,18 @@ def _goals(state: CapHornState, seat: int) -> frozenset[Square]:
     )
 
 
-def _score(state: CapHornState, seat: int) -> float:
-    if state.is_over:
-        return 1e9 if state.view(seat).winner == seat else -1e9
+def _scored(state: CapHornState, seat: int) -> tuple[float, CapHornView]:
+    """How good ``state`` is for ``seat``, and the seat's view of it (a view is most of what
+    scoring costs: the sailor weighs thousands of positions a game, so each is viewed once)."""
     view = state.view(seat)
-    distance = _distances(_goals(state, seat)).get(tuple(view.ships[seat]), 40)
-    return 1000.0 * len(view.roses[seat]) - 10.0 * distance + 0.2 * view.points[seat]
+    if state.is_over:
+        return (1e9 if view.winner == seat else -1e9), view
+    distance = _distances(_goals(view, seat)).get(tuple(view.ships[seat]), 40)
+    return 1000.0 * len(view.roses[seat]) - 10.0 * distance + 0.2 * view.points[seat], view
+
+
+def _score(state: CapHornState, seat: int) -> float:
+    return _scored(state, seat)[0]
 
 
 def _best_move(state: CapHornState, seat: int, depth: int = 1) -> float:
@@ -113,8 +119,9 @@ def _best_move(state: CapHornState, seat: int, depth: int = 1) -> float:
         if isinstance(action, Sail | CrossFinish | Ignore):
             after = state.clone()
             after.apply(action)
-            score = _score(after, seat) - (3.0 if isinstance(action, Ignore) else 0.0)
-            if after.view(seat).phase == "sprint2" and depth > 0:
+            score, view = _scored(after, seat)
+            score -= 3.0 if isinstance(action, Ignore) else 0.0
+            if view.phase == "sprint2" and depth > 0:
                 score = max(score, _best_move(after, seat, depth - 1))
             best = max(best, score)
     return best
@@ -146,11 +153,11 @@ def sailor_choice(state: CapHornState) -> Action:
             if score <= now:
                 continue  # a card that opens nothing is kept for later
         elif isinstance(action, Sail | Ignore):
-            score = (
-                _best_move(after, seat, 0)
-                if after.view(seat).phase == "sprint2"
-                else (_score(after, seat) - (3.0 if isinstance(action, Ignore) else 0.0))
-            )
+            score, view = _scored(after, seat)
+            if view.phase == "sprint2":
+                score = _best_move(after, seat, 0)
+            elif isinstance(action, Ignore):
+                score -= 3.0
         elif isinstance(action, Sprint):
             score = _best_move(after, seat) - 4.0
         elif isinstance(action, Renounce | Stay):

@@ -27,7 +27,7 @@ from capboard.ui.games.cap_horn.layout import SQUARE
 from capboard.ui.games.cap_horn.scene import CapHornScene
 from capboard.ui.main_window import MainWindow
 from tests.ui.cap_horn.cap_horn_games import sailor_choice
-from tests.ui.helpers import make_window, new_session
+from tests.ui.helpers import make_window, new_session, wait_for_play
 
 SEED = 14  # a race the scripted sailor wins at the line against the medium player
 BUTTONS = {Renounce: "renounce", Stay: "renounce", Sprint: "sprint", BuyCard: "buy", EndTurn: "end"}
@@ -81,7 +81,9 @@ def test_a_person_races_the_computer_by_clicks_to_the_score_screen(qtbot: QtBot)
     clicks = 0
     chosen: set[type] = set()
     while not session.is_over:
-        qtbot.waitUntil(
+        wait_for_play(
+            qtbot,
+            session,
             lambda: session.is_over or (session.actor == 0 and bool(session.legal_actions())),
             timeout=20_000,
         )
@@ -95,7 +97,7 @@ def test_a_person_races_the_computer_by_clicks_to_the_score_screen(qtbot: QtBot)
         action = sailor_choice(mirror)
         before = len(session.log)
         click_for(window, scene, action, qtbot)
-        qtbot.waitUntil(lambda before=before: len(session.log) > before, timeout=5000)
+        wait_for_play(qtbot, session, lambda before=before: len(session.log) > before)
         assert session.log[before].action == action  # the click chose exactly that
         clicks += 1
         chosen.add(type(action))

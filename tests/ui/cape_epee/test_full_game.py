@@ -19,7 +19,7 @@ from capboard.games.cape_epee.actions import (
 )
 from capboard.ui.games.cape_epee.scene import CapeEpeeScene
 from capboard.ui.main_window import MainWindow
-from tests.ui.helpers import make_window, new_session
+from tests.ui.helpers import make_window, new_session, wait_for_play
 
 SEED = 5
 
@@ -74,7 +74,9 @@ def test_a_person_plays_two_computers_by_clicks_to_the_score_screen(qtbot: QtBot
     clicks = 0
     chosen: set[type] = set()
     while not session.is_over:
-        qtbot.waitUntil(
+        wait_for_play(
+            qtbot,
+            session,
             lambda: session.is_over or (session.actor == 0 and bool(session.legal_actions())),
             timeout=30_000,
         )
@@ -83,7 +85,7 @@ def test_a_person_plays_two_computers_by_clicks_to_the_score_screen(qtbot: QtBot
         action = choose(list(session.legal_actions()), clicks)
         before = len(session.log)
         click_for(window, scene, action, qtbot)
-        qtbot.waitUntil(lambda before=before: len(session.log) > before, timeout=5000)
+        wait_for_play(qtbot, session, lambda before=before: len(session.log) > before)
         assert session.log[before].action == action  # the click chose exactly that
         clicks += 1
         chosen.add(type(action))

@@ -20,7 +20,7 @@ from capboard.games.cappella.actions import (
 )
 from capboard.ui.games.cappella.scene import CappellaScene
 from capboard.ui.main_window import MainWindow
-from tests.ui.helpers import make_window, new_session
+from tests.ui.helpers import make_window, new_session, wait_for_play
 
 TOKEN_RIM = QPointF(0, 30)
 """Tokens are clicked near the rim: their middle may lie under a path slot."""
@@ -69,7 +69,9 @@ def test_a_person_beats_or_loses_to_the_computer_by_clicks_to_the_score_screen(
     clicks = 0
     chosen: set[type] = set()
     while not session.is_over:
-        qtbot.waitUntil(lambda: session.is_over or bool(session.legal_actions()), timeout=5000)
+        wait_for_play(
+            qtbot, session, lambda: session.is_over or bool(session.legal_actions()), timeout=5000
+        )
         if session.is_over:
             break
         legal = session.legal_actions()
@@ -78,7 +80,7 @@ def test_a_person_beats_or_loses_to_the_computer_by_clicks_to_the_score_screen(
         action = rng.choice(builds if builds and rng.random() < 0.8 else legal)
         before = len(session.log)
         click_for(window, scene, action, qtbot)
-        qtbot.waitUntil(lambda before=before: len(session.log) > before, timeout=5000)
+        wait_for_play(qtbot, session, lambda before=before: len(session.log) > before)
         assert session.log[before].action == action  # the click chose exactly that
         clicks += 1
         chosen.add(type(action))

@@ -33,7 +33,7 @@ from capboard.games.catan.rules import base_rules
 from capboard.games.catan.view import CatanView
 from capboard.ui.games.catan.scene import CatanScene
 from capboard.ui.main_window import MainWindow
-from tests.ui.helpers import make_window, new_session
+from tests.ui.helpers import make_window, new_session, wait_for_play
 
 SEED = 138
 RESOURCES = ("brick", "lumber", "wool", "grain", "ore")
@@ -303,7 +303,9 @@ def test_a_person_plays_catan_against_two_computers_through_the_window(qtbot: Qt
     moves = 0
     trades_this_turn = 0
     while not done >= GOALS and not session.is_over:
-        qtbot.waitUntil(
+        wait_for_play(
+            qtbot,
+            session,
             lambda: session.is_over or (session.actor == 0 and bool(session.legal_actions())),
             timeout=20_000,
         )
@@ -316,7 +318,7 @@ def test_a_person_plays_catan_against_two_computers_through_the_window(qtbot: Qt
         assert action in legal
         before = len(session.log)
         act(window, scene, view, action, qtbot, moves)
-        qtbot.waitUntil(lambda before=before: len(session.log) > before, timeout=5000)
+        wait_for_play(qtbot, session, lambda before=before: len(session.log) > before)
         entry = session.log[before]
         assert entry.action == action, (entry.action, action)
         moves += 1

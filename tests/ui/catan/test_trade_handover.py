@@ -101,6 +101,9 @@ def test_the_trade_window_closes_before_the_hand_over_to_the_person_offered_to(
 ) -> None:
     record, offer = record_at_an_offer()
     window = make_window(qtbot)
+    # The offer's result stays on the table a quarter of a second (two by default) before the
+    # hand-over screen comes by itself: what is checked is what comes first, not how long.
+    window.update_settings(window.settings.model_copy(update={"result_seconds": 0.25}))
     session = GameSession(record, autosave=None, bot_delay_ms=0)
     window.open_session(session)
     session.start()
