@@ -84,9 +84,17 @@ def test_the_app_starts_its_log_in_the_log_folder(
     script = (
         "import sys\n"
         "from PySide6.QtCore import QTimer\n"
-        "from capboard.ui import app\n"
+        "from capboard.ui import app, logfile\n"
         "qt = app.application([])\n"
-        "QTimer.singleShot(1500, qt.quit)\n"  # the log opens after the first paint, 1 s at most
+        # The log opens after the first paint, however long a loaded machine takes to get
+        # there: the app is closed once it has (and after 30 s whatever happened).
+        "start = logfile.start_logging\n"
+        "def started(*args, **kwargs):\n"
+        "    result = start(*args, **kwargs)\n"
+        "    QTimer.singleShot(0, qt.quit)\n"
+        "    return result\n"
+        "logfile.start_logging = started\n"
+        "QTimer.singleShot(30000, qt.quit)\n"
         "code = app.run([])\n"
         "print(type(sys.excepthook.__self__).__name__)\n"
         "sys.exit(code)\n"
