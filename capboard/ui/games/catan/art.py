@@ -9,6 +9,8 @@ players' shapes in :mod:`.art_pieces`.
 
 Everything is painted through :class:`QSvgRenderer` or :class:`QPainter` paths at paint time,
 so the island stays sharp at every zoom: nothing is cached as a small picture and scaled up.
+(The terrain art alone is rendered once per terrain and size on the screen, at the screen's own
+resolution, and that picture shared by the hexes: see :mod:`.art_hexes`.)
 Shapes are painted centred on the origin unless a rectangle is given.
 """
 

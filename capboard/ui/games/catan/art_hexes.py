@@ -9,9 +9,22 @@ shared colours, SVG files and fonts of :mod:`.art`.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtSvg import QSvgRenderer
 
 from capboard.ui.games.catan.art import (
     CREAM,
@@ -48,13 +61,19 @@ def hex_path(radius: float = HEX_R) -> QPainterPath:
 
 
 def paint_terrain(painter: QPainter, terrain: str, radius: float = HEX_R) -> None:
-    """A hex of ``terrain`` centred on the origin: its art, or a drawn stand-in."""
+    """A hex of ``terrain`` centred on the origin: its art, or a drawn stand-in.
+
+    The art is rendered once per terrain and size on the screen (see :func:`_terrain_picture`)
+    and shared by every hex of that terrain, as long as the hex is drawn upright and unstretched;
+    otherwise (a hex turning over) it is rendered straight onto the painter."""
     rect = QRectF(-radius * math.sqrt(3) / 2, -radius, radius * math.sqrt(3), 2 * radius)
-    renderer = svg(f"terrain/{terrain}.svg")
+    relative = f"terrain/{terrain}.svg"
+    renderer = svg(relative)
     if renderer is not None:
         painter.save()
         painter.setClipPath(hex_path(radius), Qt.ClipOperation.IntersectClip)
-        renderer.render(painter, rect)
+        if not _paint_shared_picture(painter, relative, renderer, rect):
+            renderer.render(painter, rect)
         painter.restore()
         return
     base = TERRAIN_COLOURS.get(terrain, NEUTRAL)
@@ -65,6 +84,76 @@ def paint_terrain(painter: QPainter, terrain: str, radius: float = HEX_R) -> Non
     painter.setBrush(QBrush(gradient))
     painter.drawPath(hex_path(radius - 1))
     _paint_terrain_symbol(painter, terrain, radius)
+
+
+# -- shared terrain pictures --------
+_PICTURE_BUDGET = 48 * 1024 * 1024
+"""The bytes the shared terrain pictures may hold: the nine terrains at two or three zooms at
+1920x1080 (a hex at 3x zoom is about 0.6 MB)."""
+
+_pictures: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+"""The shared terrain pictures, the least recently used first, keyed by the SVG file, the
+picture's size in device pixels and the device pixel ratio."""
+
+
+def _paint_shared_picture(
+    painter: QPainter, relative: str, renderer: QSvgRenderer, rect: QRectF
+) -> bool:
+    """Paint the art ``relative`` over ``rect`` from a picture shared by every hex drawn at the
+    same size on the screen, pixel for pixel (the picture is rendered at the device's own
+    resolution, so it is as sharp as the art rendered straight). False, painting nothing, when
+    the painter turns or stretches the hex (a picture would then be resampled)."""
+    transform = painter.deviceTransform()
+    sx, sy = transform.m11(), transform.m22()
+    if (
+        transform.type().value > QTransform.TransformationType.TxScale.value
+        or sx <= 0
+        or sy <= 0
+        or abs(sx - sy) > 1e-6 * sx
+    ):
+        return False
+    device = transform.mapRect(rect)
+    width, height = round(device.width()), round(device.height())
+    if width < 1 or height < 1:
+        return False
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    picture = _terrain_picture(relative, renderer, width, height, ratio)
+    # Drawn in device pixels, on whole pixels, so the picture is copied and never resampled.
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(device.left()) / ratio, round(device.top()) / ratio), picture)
+    return True
+
+
+def _terrain_picture(
+    relative: str, renderer: QSvgRenderer, width: int, height: int, ratio: float
+) -> QPixmap:
+    """The art ``relative`` rendered into ``width`` x ``height`` device pixels, shared (and kept
+    while it fits :data:`_PICTURE_BUDGET`, the least recently used dropped first)."""
+    key = (relative, width, height, ratio)
+    picture = _pictures.get(key)
+    if picture is not None:
+        _pictures.move_to_end(key)
+        return picture
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    picture = QPixmap.fromImage(image)
+    picture.setDevicePixelRatio(ratio)
+    _pictures[key] = picture
+    used = sum(p.width() * p.height() * 4 for p in _pictures.values())
+    while used > _PICTURE_BUDGET and len(_pictures) > 1:
+        _, dropped = _pictures.popitem(last=False)
+        used -= dropped.width() * dropped.height() * 4
+    return picture
+
+
+def clear_terrain_pictures() -> None:
+    """Forget the shared terrain pictures (they are rendered again when next painted)."""
+    _pictures.clear()
 
 
 def _paint_terrain_symbol(painter: QPainter, terrain: str, radius: float) -> None:
