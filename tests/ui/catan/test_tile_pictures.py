@@ -76,27 +76,30 @@ def test_a_turning_hex_renders_its_art_straight(renders: Counter[str]) -> None:
     assert renders["fog"] == 2
 
 
-@pytest.mark.parametrize("scale", [0.55, 1.0, 2.7])
-def test_the_shared_picture_is_as_sharp_as_the_art(qtbot, scale: float) -> None:
+@pytest.mark.parametrize(("scale", "ratio"), [(0.55, 1.0), (1.0, 1.0), (2.7, 1.0), (1.3, 2.0)])
+def test_the_shared_picture_is_as_sharp_as_the_art(qtbot, scale: float, ratio: float) -> None:
+    # ratio: a high-density screen's device pixel ratio.
     art_hexes.clear_terrain_pictures()
     renderer = svg("terrain/forest.svg")
     assert renderer is not None
-    size = round(2 * HEX_R * scale) + 8
+    size = round((2 * HEX_R * scale + 8) * ratio)
     shared = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     straight = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    width = HEX_R * math.sqrt(3)
     for image, paint in (
         (shared, lambda p: art_hexes.paint_terrain(p, "forest")),
         (
             straight,
-            lambda p: renderer.render(p, QRectF(-HEX_R * 0.866, -HEX_R, HEX_R * 1.732, 2 * HEX_R)),
+            lambda p: renderer.render(p, QRectF(-width / 2, -HEX_R, width, 2 * HEX_R)),
         ),
     ):
+        image.setDevicePixelRatio(ratio)
         image.fill(0)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # The hex's corner on a whole pixel, so only the rounding of the picture's size
         # differs.
-        painter.translate(4 + HEX_R * math.sqrt(3) / 2 * scale, 4 + HEX_R * scale)
+        painter.translate(4 + width / 2 * scale, 4 + HEX_R * scale)
         painter.scale(scale, scale)
         painter.setClipPath(art_hexes.hex_path(HEX_R))
         paint(painter)
