@@ -42,7 +42,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../capboard/ui/launch.py" line="163" />
+        <location filename="../capboard/ui/launch.py" line="168" />
         <source>Capboard is already open but does not answer. Close it, or wait until it answers, then try again.</source>
         <translation>Capboard est déjà ouvert mais ne répond pas. Fermez-le, ou attendez qu'il réponde, puis réessayez.</translation>
     </message>
@@ -3839,47 +3839,47 @@ dans la réserve</translation>
         <translation>Détails techniques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="68" />
+        <location filename="../capboard/ui/crash_dialog.py" line="61" />
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="72" />
+        <location filename="../capboard/ui/crash_dialog.py" line="65" />
         <source>Capboard met an error</source>
         <translation>Capboard a rencontré une erreur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="75" />
+        <location filename="../capboard/ui/crash_dialog.py" line="68" />
         <source>Something went wrong that Capboard did not expect. Any game in progress is saved: if Capboard stops, it will be offered back at the next start. Please report the error with the details below.</source>
         <translation>Il s'est produit une erreur que Capboard n'attendait pas. Toute partie en cours est enregistrée : si Capboard s'arrête, elle vous sera proposée au prochain démarrage. Merci de signaler l'erreur avec les détails ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="80" />
+        <location filename="../capboard/ui/crash_dialog.py" line="73" />
         <source>&amp;Copy the details</source>
         <translation>&amp;Copier les détails</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="82" />
+        <location filename="../capboard/ui/crash_dialog.py" line="75" />
         <source>Puts the technical details on the clipboard, for a bug report</source>
         <translation>Copie les détails techniques dans le presse-papiers, pour signaler l'erreur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="84" />
+        <location filename="../capboard/ui/crash_dialog.py" line="77" />
         <source>What the program was doing when it failed</source>
         <translation>Ce que faisait le programme au moment de l'erreur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="87" />
+        <location filename="../capboard/ui/crash_dialog.py" line="80" />
         <source>Close this window</source>
         <translation>Ferme cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="90" />
+        <location filename="../capboard/ui/crash_dialog.py" line="83" />
         <source>More is in the log file: %1</source>
         <translation>Plus de détails dans le journal : %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/crash_dialog.py" line="93" />
+        <location filename="../capboard/ui/crash_dialog.py" line="86" />
         <source>There is no log file (its folder cannot be written).</source>
         <translation>Il n'y a pas de journal (son dossier n'est pas accessible en écriture).</translation>
     </message>
@@ -3887,7 +3887,7 @@ dans la réserve</translation>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="153" />
+        <location filename="../capboard/ui/start_page.py" line="159" />
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3895,12 +3895,12 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="156" />
+        <location filename="../capboard/ui/start_page.py" line="162" />
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/start_page.py" line="160" />
+        <location filename="../capboard/ui/start_page.py" line="166" />
         <source>about %n minutes</source>
         <translation>
             <numerusform>environ %n minute</numerusform>
@@ -3908,17 +3908,17 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="162" />
+        <location filename="../capboard/ui/start_page.py" line="168" />
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="163" />
+        <location filename="../capboard/ui/start_page.py" line="169" />
         <source>Play %1</source>
         <translation>Jouer à %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="165" />
+        <location filename="../capboard/ui/start_page.py" line="171" />
         <source>Box of %1</source>
         <translation>Boîte de %1</translation>
     </message>
@@ -4109,107 +4109,107 @@ dans la réserve</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../capboard/ui/menus.py" line="107" />
+        <location filename="../capboard/ui/menus.py" line="153" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="108" />
+        <location filename="../capboard/ui/menus.py" line="154" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="109" />
+        <location filename="../capboard/ui/menus.py" line="155" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="110" />
+        <location filename="../capboard/ui/menus.py" line="161" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="111" />
+        <location filename="../capboard/ui/menus.py" line="162" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="113" />
+        <location filename="../capboard/ui/menus.py" line="164" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="114" />
+        <location filename="../capboard/ui/menus.py" line="165" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="115" />
+        <location filename="../capboard/ui/menus.py" line="166" />
         <source>&amp;Close game</source>
         <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="116" />
+        <location filename="../capboard/ui/menus.py" line="167" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="118" />
+        <location filename="../capboard/ui/menus.py" line="169" />
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="119" />
+        <location filename="../capboard/ui/menus.py" line="170" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="120" />
+        <location filename="../capboard/ui/menus.py" line="171" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="121" />
+        <location filename="../capboard/ui/menus.py" line="172" />
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="122" />
+        <location filename="../capboard/ui/menus.py" line="173" />
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="123" />
+        <location filename="../capboard/ui/menus.py" line="174" />
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="124" />
+        <location filename="../capboard/ui/menus.py" line="175" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="126" />
+        <location filename="../capboard/ui/menus.py" line="177" />
         <source>The move the hard computer player would make</source>
         <translation>Le coup que jouerait l'ordinateur de niveau difficile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="128" />
+        <location filename="../capboard/ui/menus.py" line="179" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="129" />
+        <location filename="../capboard/ui/menus.py" line="180" />
         <source>&amp;About Capboard</source>
         <translation>À &amp;propos de Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="271" />
+        <location filename="../capboard/ui/main_window.py" line="305" />
         <source>%1[*] — Capboard</source>
         <translation>%1[*] — Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/main_window.py" line="273" />
+        <location filename="../capboard/ui/main_window.py" line="307" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
@@ -4305,7 +4305,7 @@ dans la réserve</translation>
         <translation>Impossible de reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/menus.py" line="117" />
+        <location filename="../capboard/ui/menus.py" line="168" />
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
@@ -4408,82 +4408,82 @@ dans la réserve</translation>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="399" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="398" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="401" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="400" />
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="403" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="402" />
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="405" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="404" />
         <source>The game number must be a whole number.</source>
         <translation>Le numéro de partie doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="414" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="413" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="415" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="414" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="417" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="416" />
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="419" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="418" />
         <source>Game &amp;number:</source>
         <translation>&amp;Numéro de partie :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="420" />
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="422" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="421" />
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="428" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="427" />
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="429" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="428" />
         <source>The game to play</source>
         <translation>Le jeu auquel jouer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="430" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="429" />
         <source>How many sit at the table</source>
         <translation>Combien de joueurs autour de la table</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="433" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="432" />
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="434" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="433" />
         <source>Start the game with these seats</source>
         <translation>Commence la partie avec ces places</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/new_game_dialog.py" line="437" />
+        <location filename="../capboard/ui/new_game_dialog.py" line="436" />
         <source>Close without starting a game</source>
         <translation>Ferme sans commencer de partie</translation>
     </message>
@@ -4650,22 +4650,22 @@ dans la réserve</translation>
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="162" />
+        <location filename="../capboard/ui/score_dialog.py" line="160" />
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="164" />
+        <location filename="../capboard/ui/score_dialog.py" line="162" />
         <source>A draw between %1</source>
         <translation>Égalité entre %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="165" />
+        <location filename="../capboard/ui/score_dialog.py" line="163" />
         <source>A draw</source>
         <translation>Partie nulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/score_dialog.py" line="169" />
+        <location filename="../capboard/ui/score_dialog.py" line="167" />
         <source>Hints taken: %n</source>
         <translation>
             <numerusform>Indice pris : %n</numerusform>
@@ -4673,32 +4673,32 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="173" />
+        <location filename="../capboard/ui/score_dialog.py" line="171" />
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="177" />
+        <location filename="../capboard/ui/score_dialog.py" line="175" />
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="180" />
+        <location filename="../capboard/ui/score_dialog.py" line="178" />
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="181" />
+        <location filename="../capboard/ui/score_dialog.py" line="179" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="182" />
+        <location filename="../capboard/ui/score_dialog.py" line="180" />
         <source>&amp;Back to start</source>
         <translation>&amp;Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/score_dialog.py" line="183" />
+        <location filename="../capboard/ui/score_dialog.py" line="181" />
         <source>&amp;Look at the board</source>
         <translation>&amp;Voir le plateau</translation>
     </message>
@@ -4706,97 +4706,97 @@ dans la réserve</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="150" />
+        <location filename="../capboard/ui/settings_dialog.py" line="142" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="151" />
+        <location filename="../capboard/ui/settings_dialog.py" line="143" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="154" />
+        <location filename="../capboard/ui/settings_dialog.py" line="146" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="157" />
+        <location filename="../capboard/ui/settings_dialog.py" line="149" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="158" />
+        <location filename="../capboard/ui/settings_dialog.py" line="150" />
         <source>&amp;Text size:</source>
         <translation>&amp;Taille du texte :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="160" />
+        <location filename="../capboard/ui/settings_dialog.py" line="152" />
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="161" />
+        <location filename="../capboard/ui/settings_dialog.py" line="153" />
         <source>The size of every text, in every window</source>
         <translation>La taille de tous les textes, dans toutes les fenêtres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="163" />
+        <location filename="../capboard/ui/settings_dialog.py" line="155" />
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="163" />
+        <location filename="../capboard/ui/settings_dialog.py" line="155" />
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="163" />
+        <location filename="../capboard/ui/settings_dialog.py" line="155" />
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="163" />
+        <location filename="../capboard/ui/settings_dialog.py" line="155" />
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="166" />
+        <location filename="../capboard/ui/settings_dialog.py" line="158" />
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="167" />
+        <location filename="../capboard/ui/settings_dialog.py" line="159" />
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="168" />
+        <location filename="../capboard/ui/settings_dialog.py" line="160" />
         <source>Volume of the sounds</source>
         <translation>Volume des sons</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="169" />
+        <location filename="../capboard/ui/settings_dialog.py" line="161" />
         <source>&amp;Colour-blind patterns on the board</source>
         <translation>Motifs pour &amp;daltoniens sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="170" />
+        <location filename="../capboard/ui/settings_dialog.py" line="162" />
         <source>&amp;Before the hand-over:</source>
         <translation>&amp;Avant de passer la main :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="172" />
+        <location filename="../capboard/ui/settings_dialog.py" line="164" />
         <source>How long a move's result stays on the table before the next person's turn</source>
         <translation>Combien de temps le résultat d'un coup reste sur la table avant le tour de la personne suivante</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="176" />
+        <location filename="../capboard/ui/settings_dialog.py" line="168" />
         <source>show the result until a click</source>
         <translation>montrer le résultat jusqu'à un clic</translation>
     </message>
     <message numerus="yes">
-        <location filename="../capboard/ui/settings_dialog.py" line="178" />
+        <location filename="../capboard/ui/settings_dialog.py" line="170" />
         <source>show the result for %n second(s)</source>
         <translation>
             <numerusform>montrer le résultat %n seconde</numerusform>
@@ -4804,47 +4804,47 @@ dans la réserve</translation>
         </translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="181" />
+        <location filename="../capboard/ui/settings_dialog.py" line="173" />
         <source>&amp;Hand-over screen even when nothing is secret</source>
         <translation>Écran de &amp;passage de main même sans secret</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="184" />
+        <location filename="../capboard/ui/settings_dialog.py" line="176" />
         <source>Without it, the hand-over screen shows only when the next person could see something the other may not (a hand, a face-down card).</source>
         <translation>Sinon, l'écran de passage de main n'apparaît que si la personne suivante pourrait voir ce que l'autre doit garder pour lui (une main, une carte face cachée).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="188" />
+        <location filename="../capboard/ui/settings_dialog.py" line="180" />
         <source>Players are always shown with a shape next to their colour.</source>
         <translation>Chaque joueur est toujours signalé par une forme à côté de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="189" />
+        <location filename="../capboard/ui/settings_dialog.py" line="181" />
         <source>The language of every text, changed at once</source>
         <translation>La langue de tous les textes, changée aussitôt</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="190" />
+        <location filename="../capboard/ui/settings_dialog.py" line="182" />
         <source>How fast the pieces move on the board</source>
         <translation>La vitesse des pièces sur le plateau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="191" />
+        <location filename="../capboard/ui/settings_dialog.py" line="183" />
         <source>Sounds for the dice, the moves and the end of a game</source>
         <translation>Des sons pour les dés, les coups et la fin de partie</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="193" />
+        <location filename="../capboard/ui/settings_dialog.py" line="185" />
         <source>Patterns on the players' pieces as well as their colours</source>
         <translation>Des motifs sur les pièces des joueurs en plus de leurs couleurs</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="197" />
+        <location filename="../capboard/ui/settings_dialog.py" line="189" />
         <source>Keep these settings</source>
         <translation>Garde ces paramètres</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/settings_dialog.py" line="200" />
+        <location filename="../capboard/ui/settings_dialog.py" line="192" />
         <source>Close without changing the settings</source>
         <translation>Ferme sans changer les paramètres</translation>
     </message>
@@ -4898,27 +4898,27 @@ dans la réserve</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="248" />
+        <location filename="../capboard/ui/start_page.py" line="254" />
         <source>Capboard</source>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="250" />
+        <location filename="../capboard/ui/start_page.py" line="256" />
         <source>Board games for the whole family, on one computer. Choose a game:</source>
         <translation>Des jeux de société pour toute la famille, sur un seul ordinateur. Choisissez un jeu :</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="252" />
+        <location filename="../capboard/ui/start_page.py" line="258" />
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="253" />
+        <location filename="../capboard/ui/start_page.py" line="259" />
         <source>Go on with a game saved earlier (a .capboard file)</source>
         <translation>Reprend une partie enregistrée (un fichier .capboard)</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/start_page.py" line="254" />
+        <location filename="../capboard/ui/start_page.py" line="260" />
         <source>No game can be played: Capboard's games are missing.</source>
         <translation>Aucun jeu n'est disponible : les jeux de Capboard sont introuvables.</translation>
     </message>
@@ -4926,52 +4926,52 @@ dans la réserve</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="84" />
+        <location filename="../capboard/ui/stats_window.py" line="82" />
         <source>Games played by the computer at this level</source>
         <translation>Parties jouées par l'ordinateur à ce niveau</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="97" />
+        <location filename="../capboard/ui/stats_window.py" line="95" />
         <source>Hints taken (Help → Hint) in these games</source>
         <translation>Indices pris (Aide → Indice) dans ces parties</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="106" />
+        <location filename="../capboard/ui/stats_window.py" line="104" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="109" />
+        <location filename="../capboard/ui/stats_window.py" line="107" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="110" />
+        <location filename="../capboard/ui/stats_window.py" line="108" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="111" />
+        <location filename="../capboard/ui/stats_window.py" line="109" />
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="112" />
+        <location filename="../capboard/ui/stats_window.py" line="110" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="113" />
+        <location filename="../capboard/ui/stats_window.py" line="111" />
         <source>Hints</source>
         <translation>Indices</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="116" />
+        <location filename="../capboard/ui/stats_window.py" line="114" />
         <source>No finished game yet. Statistics appear after a game.</source>
         <translation>Aucune partie terminée pour l'instant. Les statistiques apparaîtront après une première partie.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/stats_window.py" line="142" />
+        <location filename="../capboard/ui/stats_window.py" line="134" />
         <source>Finished games not counted yet: %1. They will be once the game history can be written.</source>
         <translation>Parties terminées pas encore comptées : %1. Elles le seront dès que l'historique des parties pourra être écrit.</translation>
     </message>
@@ -5038,67 +5038,67 @@ dans la réserve</translation>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../capboard/ui/theme.py" line="41" />
+        <location filename="../capboard/ui/theme.py" line="49" />
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="42" />
+        <location filename="../capboard/ui/theme.py" line="50" />
         <source>Vermillion</source>
         <translation>Vermillon</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="43" />
+        <location filename="../capboard/ui/theme.py" line="51" />
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="44" />
+        <location filename="../capboard/ui/theme.py" line="52" />
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="45" />
+        <location filename="../capboard/ui/theme.py" line="53" />
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="46" />
+        <location filename="../capboard/ui/theme.py" line="54" />
         <source>Sky blue</source>
         <translation>Bleu ciel</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="54" />
+        <location filename="../capboard/ui/theme.py" line="62" />
         <source>circle</source>
         <translation>cercle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="55" />
+        <location filename="../capboard/ui/theme.py" line="63" />
         <source>square</source>
         <translation>carré</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="56" />
+        <location filename="../capboard/ui/theme.py" line="64" />
         <source>triangle</source>
         <translation>triangle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="57" />
+        <location filename="../capboard/ui/theme.py" line="65" />
         <source>diamond</source>
         <translation>losange</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="58" />
+        <location filename="../capboard/ui/theme.py" line="66" />
         <source>star</source>
         <translation>étoile</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="59" />
+        <location filename="../capboard/ui/theme.py" line="67" />
         <source>cross</source>
         <translation>croix</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/theme.py" line="67" />
+        <location filename="../capboard/ui/theme.py" line="75" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
