@@ -29,6 +29,11 @@ API
     depend on the direction (``links(c, a, b) == links(c, b, a)``); every rule in the reference
     is symmetric.
 
+``longest_road_at_least(geometry, roads, blocked, length, links=None) -> bool``
+    Whether ``longest_road`` of the same pieces is ``length`` or more, by the same search
+    stopped at the first trail so long (components with fewer edges are not searched). The
+    award mostly asks this: does the holder still reach what the others may have?
+
 ``longest_road_award(lengths_by_seat, holder, minimum=5) -> int | None``
     Who holds the Longest Road (Trade Route) card after a change, given every seat's length (from
     ``longest_road``) and the seat holding it before the change (None: nobody, or the card is set
@@ -46,18 +51,19 @@ away from an own building: such a component is a forest, and its longest trail i
 path, found by two sweeps instead of a search. A component with a cycle (under no link rule
 or the trade-route rule) has the trees hanging off its cycles peeled first: a trail enters such
 a tree only to end there, so the search runs on the core alone, each trail counted with the
-deepest hanging branches at its two ends. Component lengths are remembered (the last 2,048,
-under no link rule or the trade-route rule): a ship moved, a road built, changes one component
-of a network and the others are not measured again. With at most 15 roads (30 with ships) and
-corners of degree 3 at most, this takes well under a millisecond on the classic board
-(``bench/longest_road.py``).
+deepest hanging branches at its two ends. Asked for a trail of some length, every search
+stops at the first it finds. What is learnt of components is remembered (the last 2,048, under
+no link rule or the trade-route rule: the length, or the least it is when a search stopped
+early): a ship moved, a road built, changes one component of a network and the others are not
+measured again. With at most 15 roads (30 with ships) and corners of degree 3 at most, this
+takes well under a millisecond on the classic board (``bench/longest_road.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
-from functools import lru_cache
+from threading import Lock
 
 from capboard.games.catan.geometry import CatanGeometry
 
@@ -85,6 +91,31 @@ def longest_road(
     See the module's docstring for the exact rules. Raises ``ValueError`` for an edge id that
     the geometry does not have. 0 when ``roads`` is empty.
     """
+    return _reach(geometry, roads, blocked, links, None)
+
+
+def longest_road_at_least(
+    geometry: CatanGeometry,
+    roads: AbstractSet[int] | Iterable[int],
+    blocked: AbstractSet[int] | Iterable[int],
+    length: int,
+    links: Links | None = None,
+) -> bool:
+    """Whether :func:`longest_road` of the same pieces is ``length`` or more, found by a
+    search that stops at the first trail so long, and skips the components with fewer edges:
+    asking it of a length the trail reaches costs less than measuring the trail."""
+    return _reach(geometry, roads, blocked, links, length) >= length
+
+
+def _reach(
+    geometry: CatanGeometry,
+    roads: AbstractSet[int] | Iterable[int],
+    blocked: AbstractSet[int] | Iterable[int],
+    links: Links | None,
+    goal: int | None,
+) -> int:
+    """:func:`longest_road`; with a ``goal``, the length of a trail of ``goal`` edges or more
+    if there is one, else less than ``goal`` (not always the longest trail)."""
     edges = roads if isinstance(roads, frozenset) else frozenset(roads)
     if edges and (min(edges) < 0 or max(edges) >= geometry.edge_count):
         bad = next(e for e in sorted(edges) if not 0 <= e < geometry.edge_count)
@@ -95,9 +126,14 @@ def longest_road(
     for component, corners in sorted(
         _components(geometry, edges, blocked_set), key=lambda c: len(c[0]), reverse=True
     ):
-        if len(component) <= best:
+        if len(component) <= best or (goal is not None and len(component) < goal):
             break
-        best = max(best, _component_length(geometry, component, corners, blocked_set, links))
+        part_goal = len(component) if goal is None else goal
+        best = max(
+            best, _component_length(geometry, component, corners, blocked_set, links, part_goal)
+        )
+        if goal is not None and best >= goal:
+            break
     return best
 
 
@@ -157,32 +193,78 @@ def _component_length(
     corners: frozenset[int],
     blocked: frozenset[int],
     links: Links | None,
+    goal: int,
 ) -> int:
-    """The longest trail of one component (touching ``corners``), remembered when the rule of
-    passage is known."""
+    """The longest trail of one component (touching ``corners``), or one of ``goal`` edges or
+    more (see :func:`_remembered_reach`), remembered when the rule of passage is known."""
     if links is not None and not isinstance(links, GroupLinks):
-        return _longest_trail(geometry, component, blocked, links)  # opaque: not remembered
+        return _longest_trail(geometry, component, blocked, links, goal)  # opaque: not kept
     # Only what touches the component decides its length: key it by that alone.
     route = None if links is None else (links.group.intersection(component), links.joins & corners)
-    return _remembered_length(geometry, tuple(component), blocked & corners, route)
+    return _remembered_reach(geometry, tuple(component), blocked & corners, route, goal)
 
 
 def forget_measured() -> None:
     """Forget the remembered lengths of components (benchmarks that time the measuring)."""
-    _remembered_length.cache_clear()
+    with _KNOWN_LOCK:
+        _KNOWN.clear()
 
 
-@lru_cache(maxsize=2048)
+_Route = tuple[frozenset[int], frozenset[int]]
+"""The ships and own buildings of a component, when the trade-route rule applies."""
+_Key = tuple[CatanGeometry, tuple[int, ...], frozenset[int], _Route | None]
+
+_KNOWN: dict[_Key, tuple[int, int]] = {}
+"""What is known of the longest trail of the last components met (at most
+:data:`_KNOWN_MOST`): (least, most), the same twice once measured. A question answered by a
+trail found (:func:`_remembered_reach`) leaves its length as the least."""
+
+_KNOWN_MOST = 2048
+_KNOWN_LOCK = Lock()  # clones of a state may be measured from other threads
+
+
 def _remembered_length(
     geometry: CatanGeometry,
     component: tuple[int, ...],
     blocked: frozenset[int],
-    route: tuple[frozenset[int], frozenset[int]] | None,
+    route: _Route | None,
 ) -> int:
     """:func:`_longest_trail` of a component, kept for the 2,048 last met (a few kilobytes
-    each at most: the cache is bounded in bytes too)."""
+    each at most: what is kept is bounded in bytes too)."""
+    return _remembered_reach(geometry, component, blocked, route, len(component))
+
+
+def _remembered_reach(
+    geometry: CatanGeometry,
+    component: tuple[int, ...],
+    blocked: frozenset[int],
+    route: _Route | None,
+    goal: int,
+) -> int:
+    """The longest trail of a component if it is shorter than ``goal``; else the length of a
+    trail of ``goal`` edges or more, the first the search finds (it stops there). What is
+    learnt is kept, as for :func:`_remembered_length`: a later question the same component
+    answered by it is not searched again."""
+    key = (geometry, component, blocked, route)
+    with _KNOWN_LOCK:
+        known = _KNOWN.pop(key, None)
+        if known is not None:
+            _KNOWN[key] = known  # the newest again
+    if known is not None:
+        low, high = known
+        if low >= goal or low == high:
+            return low
     links = None if route is None else GroupLinks(*route)
-    return _longest_trail(geometry, component, blocked, links)
+    found = _longest_trail(geometry, component, blocked, links, goal)
+    learnt = (found, found) if found < goal else (found, len(component))
+    if known is not None:
+        learnt = (max(learnt[0], known[0]), min(learnt[1], known[1]))
+    with _KNOWN_LOCK:
+        _KNOWN.pop(key, None)
+        _KNOWN[key] = learnt
+        while len(_KNOWN) > _KNOWN_MOST:
+            del _KNOWN[next(iter(_KNOWN))]  # the oldest
+    return found
 
 
 def _longest_trail(
@@ -190,38 +272,38 @@ def _longest_trail(
     component: Sequence[int],
     blocked: frozenset[int],
     links: Links | None,
+    goal: int | None = None,
 ) -> int:
-    """The longest trail inside one component (a list of edge ids)."""
+    """The longest trail inside one component (a list of edge ids); with a ``goal``, the
+    length of the first trail found of ``goal`` edges or more, if there is one (the search
+    stops there)."""
+    goal = len(component) if goal is None else min(goal, len(component))
     if links is None or isinstance(links, GroupLinks):
-        length = _tree_length(geometry, component, blocked, links)
+        adjacency = _points(geometry, component, blocked, links)
+        length = _tree_length(adjacency, len(component), goal)
         if length is not None:
             return length
-        return _cored_trail(geometry, component, blocked, links)
-    return _searched_trail(geometry, component, blocked, links)
+        return _cored_trail(adjacency, goal)
+    return _searched_trail(geometry, component, blocked, links, goal)
 
 
-def _tree_length(
+def _points(
     geometry: CatanGeometry,
     component: Sequence[int],
     blocked: frozenset[int],
     links: GroupLinks | None,
-) -> int | None:
-    """The longest trail of a component that is a forest once cut where no trail passes (most
-    networks), else None.
-
-    Each corner is cut into the groups of edges a trail may pass between: all of them, roads
-    and ships apart where the trade-route rule keeps them apart, every edge alone at an enemy
-    building. With no cycle left, two points are joined by one trail only: the longest trail
-    is the longest path of a tree, found by two sweeps (the point farthest from anywhere, then
-    the one farthest from it) instead of a search from every corner.
-    """
+) -> list[dict[int, int]]:
+    """The component as a graph of points, each corner cut into the groups of edges a trail
+    may pass between: all of them, roads and ships apart where the trade-route rule keeps them
+    apart, every edge alone at an enemy building. A trail then passes every point it reaches.
+    For each point: {neighbouring point: edge}."""
     group = links.group if links is not None else frozenset()
     joins = links.joins if links is not None else frozenset()
     vertex: dict[tuple[int, int], int] = {}
-    adjacency: list[list[int]] = []
+    adjacency: list[dict[int, int]] = []
     edge_corners = geometry.edge_corners
     for edge in component:
-        ends = []
+        pair = []
         for corner in edge_corners[edge]:
             if corner in blocked:
                 key = (corner, edge)  # an enemy building: every edge ends apart there
@@ -232,11 +314,23 @@ def _tree_length(
             v = vertex.get(key)
             if v is None:
                 v = vertex[key] = len(adjacency)
-                adjacency.append([])
-            ends.append(v)
-        a, b = ends
-        adjacency[a].append(b)
-        adjacency[b].append(a)
+                adjacency.append({})
+            pair.append(v)
+        a, b = pair
+        adjacency[a][b] = edge
+        adjacency[b][a] = edge
+    return adjacency
+
+
+def _tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int | None:
+    """The longest trail of a component (its :func:`_points`, and its number of ``edges``)
+    that is a forest once cut where no trail passes (most networks), else None; the first
+    tree's of ``goal`` edges or more, if one is.
+
+    With no cycle, two points are joined by one trail only: the longest trail is the longest
+    path of a tree, found by two sweeps (the point farthest from anywhere, then the one
+    farthest from it) instead of a search from every corner.
+    """
     vertices = len(adjacency)
     tree_of = [-1] * vertices
     trees = 0
@@ -250,7 +344,7 @@ def _tree_length(
                         tree_of[other] = trees
                         stack.append(other)
             trees += 1
-    if len(component) != vertices - trees:
+    if edges != vertices - trees:
         return None  # a cycle: trails may go round it, only a search will do
     best = 0
     swept = [False] * trees
@@ -260,48 +354,22 @@ def _tree_length(
             far, _ = _farthest(adjacency, start)
             _, length = _farthest(adjacency, far)
             best = max(best, length)
+            if best >= goal:
+                break
     return best
 
 
-def _cored_trail(
-    geometry: CatanGeometry,
-    component: Sequence[int],
-    blocked: frozenset[int],
-    links: GroupLinks | None,
-) -> int:
-    """The longest trail of a component with a cycle, searched over its core only.
+def _cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
+    """The longest trail of a component with a cycle, searched over its core only; the first
+    found of ``goal`` edges or more, if there is one (at most the component's edges).
 
-    The corners are cut as in :func:`_tree_length` (a trail then passes every point it
-    reaches). Trees hanging off the cycles are peeled away, leaf by leaf: a trail that enters
-    one never comes back, so a hanging tree can only begin or end a trail, and what it adds
-    there is its deepest branch (two different branches where a trail begins and ends at the
-    same point). The search over chains of :func:`_searched_trail` then runs on what is left,
-    the core, each trail counted with the deepest branches at its two ends; the hanging trees
-    alone give their own longest paths.
+    ``adjacency`` is the component's :func:`_points`. Trees hanging off the cycles are peeled
+    away, leaf by leaf: a trail that enters one never comes back, so a hanging tree can only
+    begin or end a trail, and what it adds there is its deepest branch (two different branches
+    where a trail begins and ends at the same point). The search over chains of
+    :func:`_searched_trail` then runs on what is left, the core, each trail counted with the
+    deepest branches at its two ends; the hanging trees alone give their own longest paths.
     """
-    group = links.group if links is not None else frozenset()
-    joins = links.joins if links is not None else frozenset()
-    vertex: dict[tuple[int, int], int] = {}
-    adjacency: list[dict[int, int]] = []  # point -> {neighbouring point: edge}
-    edge_corners = geometry.edge_corners
-    for edge in component:
-        pair = []
-        for corner in edge_corners[edge]:
-            if corner in blocked:
-                key = (corner, edge)
-            elif links is None or corner in joins:
-                key = (corner, -1)
-            else:
-                key = (corner, -2 if edge in group else -3)
-            v = vertex.get(key)
-            if v is None:
-                v = vertex[key] = len(adjacency)
-                adjacency.append({})
-            pair.append(v)
-        a, b = pair
-        adjacency[a][b] = edge
-        adjacency[b][a] = edge
-    total = len(component)
     points = len(adjacency)
     # Peel the hanging trees: top[v] holds the two deepest branches peeled into point v.
     top = [[0, 0] for _ in range(points)]
@@ -342,9 +410,11 @@ def _cored_trail(
             walked.add(edge)
             previous, here, length = node, first, 1
             while here not in nodes:
-                ((nxt, e2),) = (
-                    (u, e) for u, e in adjacency[here].items() if alive[u] and u != previous
-                )
+                # Inside a chain: two core neighbours, the one not come from is next (a loop,
+                # not a generator: chains are walked at every search).
+                for nxt, e2 in adjacency[here].items():  # noqa: B007 (the one found)
+                    if nxt != previous and alive[nxt]:
+                        break
                 walked.add(e2)
                 previous, here = here, nxt
                 length += 1
@@ -359,14 +429,14 @@ def _cored_trail(
                 cycle, previous, here = 1, v, u
                 walked.add(edge)
                 while here != v:
-                    ((nxt, e2),) = (
-                        (w, e) for w, e in adjacency[here].items() if alive[w] and w != previous
-                    )
+                    for nxt, e2 in adjacency[here].items():  # noqa: B007  # noqa: B007 (the one found)
+                        if nxt != previous and alive[nxt]:
+                            break
                     walked.add(e2)
                     previous, here = here, nxt
                     cycle += 1
                 best = max(best, cycle)
-    if best == total:
+    if best >= goal:
         return best
     found = best
 
@@ -376,7 +446,7 @@ def _cored_trail(
         tail = branches[1] if here == start else top[here][0]
         if branches[0] + length + tail > found:
             found = branches[0] + length + tail
-            if found == total:
+            if found >= goal:
                 raise _Complete
         for bit, there, more in ends[here]:
             if not used & bit:
@@ -391,7 +461,7 @@ def _cored_trail(
     return found
 
 
-def _farthest(adjacency: list[list[int]], start: int) -> tuple[int, int]:
+def _farthest(adjacency: list[dict[int, int]], start: int) -> tuple[int, int]:
     """The vertex of a tree farthest from ``start``, and how many edges away."""
     far, longest = start, 0
     stack = [(start, -1, 0)]
@@ -410,8 +480,10 @@ def _searched_trail(
     component: Sequence[int],
     blocked: frozenset[int],
     links: Links | None,
+    goal: int,
 ) -> int:
-    """The longest trail of a component, by a search over its chains from every node."""
+    """The longest trail of a component, by a search over its chains from every node; the
+    first found of ``goal`` edges or more, if there is one (at most the component's edges)."""
     total = len(component)
     # at[corner]: (edge id, corner at its other end) for each edge at corner.
     at: dict[int, list[tuple[int, int]]] = {}
@@ -483,7 +555,7 @@ def _searched_trail(
         nonlocal best
         if length > best:
             best = length
-            if best == total:
+            if best >= goal:
                 raise _Complete
         for bit, there, more in onward[arrival]:
             if not used & bit:

@@ -13,7 +13,9 @@ Nor is a length measured before it is needed: :attr:`Network.bounds` says how lo
 may be from what it was before the change. A ship lifted at the open end of its line, or an
 edge placed where it can be walked on to from one end only (a dead end in the network as the
 trade-route rule cuts it), shifts the longest trail by one at most; the state measures a length
-only when these bounds do not settle who holds the card, or when the length is shown.
+only when these bounds do not settle who holds the card, or when the length is shown. Before
+measuring, it may ask :meth:`Network.at_least` (is the longest trail so long?): a search that
+stops at the first trail long enough answers yes for less than the length costs.
 
 The answers are those of :func:`~capboard.games.catan.longest_road.longest_road` with the
 trade-route rule of :func:`~capboard.games.catan.ships.trade_route_links` (or none when the
@@ -25,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from capboard.games.catan.geometry import CatanGeometry
-from capboard.games.catan.longest_road import _components, _remembered_length
+from capboard.games.catan.longest_road import _components, _remembered_reach
 
 Change = tuple["Network", tuple[tuple[int, bool], ...], tuple[tuple[int, bool], ...]]
 """(the network before, the edges lifted, the edges placed), each edge with whether it is a
@@ -68,6 +70,18 @@ class Part:
         """The least and the most its longest trail may be."""
         length = self.length
         return (self.low, self.high) if length is None else (length, length)
+
+    def learn(self, found: int, goal: int) -> None:
+        """Keep what a search for a trail of ``goal`` edges found: a trail of ``found`` edges,
+        the longest if it is shorter than ``goal``."""
+        if self.length is not None:
+            return
+        if found < goal:
+            self.low = self.high = self.length = found
+        elif found > self.low:
+            self.low = found
+            if found == self.high:
+                self.length = found
 
 
 class Network:
@@ -313,6 +327,25 @@ class Network:
         self._bounds = bounds = (max(low, known), min(high, most))
         return bounds
 
+    def at_least(self, goal: int) -> bool:
+        """Whether the longest trail is ``goal`` or more: what is known first, then a search
+        in the parts that may be so long, which stops at the first trail that is (a yes costs
+        less than the length, a no as much). What it finds narrows :attr:`bounds`."""
+        low, high = self.tight_bounds()
+        if low >= goal or high < goal:
+            return low >= goal
+        for part in sorted(self.parts, key=lambda p: p.bounds[1], reverse=True):
+            if part.bounds[1] < goal:
+                break
+            found = self._reach(part, goal)
+            if found >= goal:
+                self._bounds = (found, high)
+                return True
+        # No part so long: the longest is below the goal, and the parts tell how far.
+        self._bounds = (low, goal - 1)
+        self._bounds = self.tight_bounds()
+        return False
+
     @property
     def length(self) -> int:
         """The longest trail of the network (0 with no edge)."""
@@ -330,11 +363,21 @@ class Network:
     def _measure(self, part: Part) -> int:
         length = part.length
         if length is None:
-            # The key longest_road gives the part, so that both share what they remember.
-            route = None
-            if self.ships:
-                route = (self.ships & part.members, self.joins & part.corners)
-            length = part.length = _remembered_length(
-                self.geometry, part.edges, self.blocked & part.corners, route
-            )
+            length = self._reach(part, len(part.members))
         return length
+
+    def _reach(self, part: Part, goal: int) -> int:
+        """:func:`~capboard.games.catan.longest_road._remembered_reach` of a part: its longest
+        trail if shorter than ``goal``, else a trail's length of at least ``goal`` (kept)."""
+        low, high = part.bounds
+        if low >= goal or low == high:
+            return low
+        # The key longest_road gives the part, so that both share what they remember.
+        route = None
+        if self.ships:
+            route = (self.ships & part.members, self.joins & part.corners)
+        found = _remembered_reach(
+            self.geometry, part.edges, self.blocked & part.corners, route, goal
+        )
+        part.learn(found, goal)
+        return found

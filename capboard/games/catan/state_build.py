@@ -225,23 +225,21 @@ class Building(CatanFields):
                 tight = True
                 continue
             # Still not settled: measure the least certain length among the seats that may
-            # still have the longest route, and try again.
+            # still have the longest route, and try again. (Asking the holder whether it still
+            # reaches the others' most, a search stopped at the first trail so long, cost more
+            # over a game: a no searches every trail as a measure does, and a yes leaves only a
+            # least, so that later awards searched the same route again.)
             widest = max(_contenders(owed, low, high), key=lambda s: (high[s] - low[s], s))
             lengths[widest] = owed.pop(widest).length
         return longest_road_award(lengths, holder)
 
     def _route_at_least(self, seat: int, length: int) -> bool:
-        """Whether ``seat``'s longest road (trade route) is ``length`` or more, measured only
-        if its bounds do not say."""
+        """Whether ``seat``'s longest road (trade route) is ``length`` or more, searched only if
+        its bounds do not say (see :meth:`~capboard.games.catan.networks.Network.at_least`)."""
         network = self._lengths_owed.get(seat)
         if network is None:
             return self._road_lengths[seat] >= length
-        low, high = network.bounds
-        if low >= length or high < length:
-            return low >= length
-        self._road_lengths[seat] = network.length
-        del self._lengths_owed[seat]
-        return self._road_lengths[seat] >= length
+        return network.at_least(length)
 
     @property
     def road_lengths(self) -> list[int]:

@@ -20,7 +20,12 @@ from itertools import pairwise
 import pytest
 
 from capboard.games.catan.board import catan_map
-from capboard.games.catan.longest_road import longest_road, longest_road_award
+from capboard.games.catan.longest_road import (
+    forget_measured,
+    longest_road,
+    longest_road_at_least,
+    longest_road_award,
+)
 from capboard.games.catan.ships import trade_route_links
 
 GEO = catan_map("classic").geometry
@@ -360,6 +365,41 @@ def test_networks_with_cycles_and_hanging_trees_agree_with_brute_force() -> None
         own = set(rng.sample(touched, rng.randint(len(touched) // 2, len(touched))))
         links = rng.choice([None, seafarers_links(ships, own)])
         assert length(roads, blocked, links) == _brute_force(roads, blocked, links)
+
+
+def test_at_least_answers_as_the_length_on_random_networks() -> None:
+    """``longest_road_at_least`` stops at the first trail long enough: asked of every length
+    around the longest (in a random order, so that what one question leaves remembered
+    answers the next or not), of lines, trees and networks with cycles, cut by enemy
+    buildings and road/ship junctions, it answers as the brute force's length; and the
+    length measured after the questions is still the brute force's."""
+    rng = random.Random(20261202)
+    tile_edges = GEO.tile_edges
+    for _ in range(250):
+        forget_measured()
+        if rng.random() < 0.5:
+            roads = _random_network(rng, rng.randint(1, 20))
+        else:  # a ring first: a cycle, and trees hanging off it
+            roads = set(tile_edges[rng.choice([4, 5, 8, 9, 10, 13, 14])])
+            for _ in range(rng.randint(0, 12)):
+                ends = [c for e in roads for c in GEO.edge_corners[e]]
+                roads.add(
+                    rng.choice([e for c in ends for e in GEO.corner_edges[c] if e not in roads])
+                )
+        if rng.random() < 0.3:  # a second network apart, smaller or not
+            roads |= _random_network(rng, rng.randint(1, 10))
+        touched = sorted({c for e in roads for c in GEO.edge_corners[e]})
+        blocked = set(rng.sample(touched, rng.randint(0, min(3, len(touched)))))
+        ships = {e for e in roads if rng.random() < 0.3}
+        own = set(rng.sample(touched, rng.randint(0, len(touched))))
+        rule = seafarers_links(ships, own)
+        links = rng.choice([None, rule, lambda c, a, b, rule=rule: rule(c, a, b)])
+        true = _brute_force(roads, blocked - own, links)
+        goals = list(range(len(roads) + 2))
+        rng.shuffle(goals)
+        for goal in goals:
+            assert longest_road_at_least(GEO, roads, blocked - own, goal, links) == (true >= goal)
+        assert length(roads, blocked - own, links) == true
 
 
 # --- the award (catan-reference.md A.9) -------------------------------------------------------

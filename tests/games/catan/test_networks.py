@@ -67,6 +67,45 @@ def test_a_network_changed_edge_by_edge_measures_as_one_made_afresh(seed: int) -
             assert network.bounds == (true, true)
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_a_network_asked_whether_it_reaches_a_length_answers_as_the_length(seed: int) -> None:
+    """``Network.at_least`` answers from the bounds, or searches the parts that may be long
+    enough: its answer is the fresh length's, and what it learns (a trail found, or none so
+    long) leaves bounds that still hold the length, here and in the networks changed from it."""
+    rng = random.Random(1000 + seed)
+    corners = rng.sample(range(GEO.corner_count), 8)
+    joins, blocked = set(corners[:3]), set(corners[3:])
+    roads: set[int] = set()
+    ships: set[int] = set()
+    network = Network.of(GEO, frozenset(), frozenset(), frozenset(joins), frozenset(blocked))
+    answers = set()
+    for _ in range(120):
+        edges = roads | ships
+        if edges and rng.random() < 0.4:
+            edge = rng.choice(sorted(edges))
+            (ships if edge in ships else roads).discard(edge)
+            network = network.changed(frozenset(ships), lifted=(edge,))
+        else:
+            near = {e for x in edges for c in GEO.edge_corners[x] for e in GEO.corner_edges[c]}
+            free = sorted((near or set(range(GEO.edge_count))) - edges)
+            edge = rng.choice(free)
+            (ships if rng.random() < 0.5 else roads).add(edge)
+            network = network.changed(frozenset(ships), placed=(edge,))
+        true = _fresh(roads, ships, joins, blocked)
+        for _ in range(rng.randint(0, 2)):
+            goal = rng.randint(max(0, true - 3), true + 3)
+            assert network.at_least(goal) == (true >= goal)
+            answers.add(true >= goal)
+            low, high = network.bounds
+            assert low <= true <= high
+            for part in network.parts:
+                part_low, part_high = part.bounds
+                part_true = _fresh(roads & part.members, ships & part.members, joins, blocked)
+                assert part_low <= part_true <= part_high
+    assert answers == {True, False}
+    assert network.length == _fresh(roads, ships, joins, blocked)
+
+
 def test_a_network_made_with_a_known_length_is_not_measured_and_cuts_when_asked() -> None:
     roads = frozenset(GEO.tile_edges[GEO.tile_at[(7, 5)]])  # a ring of six roads
     network = Network.of(GEO, roads, frozenset(), frozenset(), frozenset(), length=6)
