@@ -1,0 +1,327 @@
+"""How the longest trail of one component of a network is searched (for
+:mod:`~capboard.games.catan.longest_road`, which splits a network into components, remembers
+their lengths and gives the award).
+
+A component is first made a graph of points (:func:`points`): each corner cut into the groups
+of edges a trail may pass between. Most components are then a forest, whose longest trail is
+its longest path, found by two sweeps (:func:`tree_length`); a component with a cycle has the
+trees hanging off its cycles peeled and its core searched (:func:`cored_trail`); a link rule
+that cannot be seen into is searched edge by edge (:func:`searched_trail`). Each search takes a
+goal and stops at the first trail that long.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from capboard.games.catan.geometry import CatanGeometry
+
+Links = Callable[[int, int, int], bool]
+"""``links(corner, edge_in, edge_out)``: may a trail pass through ``corner`` this way?"""
+
+
+class _Complete(Exception):
+    """Raised inside the search when a trail uses every edge of its component."""
+
+
+class GroupLinks:
+    """Passages between two edges of the same ``group`` anywhere (a ship to a ship, a road to
+    a road), and between the group and the others only at ``joins`` corners: the rule of
+    Seafarers' trade routes (see :func:`~capboard.games.catan.ships.trade_route_links`).
+
+    A rule :func:`longest_road` can see into, so it remembers the components it has measured
+    under it (as it does without links): a ship moved changes one component of a route, and
+    the others are not searched again.
+    """
+
+    __slots__ = ("group", "joins")
+
+    def __init__(self, group: Iterable[int], joins: Iterable[int]) -> None:
+        self.group = frozenset(group)
+        self.joins = frozenset(joins)
+
+    def __call__(self, corner: int, edge_in: int, edge_out: int) -> bool:
+        return (edge_in in self.group) == (edge_out in self.group) or corner in self.joins
+
+
+def points(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: GroupLinks | None,
+) -> list[dict[int, int]]:
+    """The component as a graph of points, each corner cut into the groups of edges a trail
+    may pass between: all of them, roads and ships apart where the trade-route rule keeps them
+    apart, every edge alone at an enemy building. A trail then passes every point it reaches.
+    For each point: {neighbouring point: edge}."""
+    group = links.group if links is not None else frozenset()
+    joins = links.joins if links is not None else frozenset()
+    vertex: dict[tuple[int, int], int] = {}
+    adjacency: list[dict[int, int]] = []
+    edge_corners = geometry.edge_corners
+    for edge in component:
+        pair = []
+        for corner in edge_corners[edge]:
+            if corner in blocked:
+                key = (corner, edge)  # an enemy building: every edge ends apart there
+            elif links is None or corner in joins:
+                key = (corner, -1)
+            else:
+                key = (corner, -2 if edge in group else -3)
+            v = vertex.get(key)
+            if v is None:
+                v = vertex[key] = len(adjacency)
+                adjacency.append({})
+            pair.append(v)
+        a, b = pair
+        adjacency[a][b] = edge
+        adjacency[b][a] = edge
+    return adjacency
+
+
+def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int | None:
+    """The longest trail of a component (its :func:`points`, and its number of ``edges``)
+    that is a forest once cut where no trail passes (most networks), else None; the first
+    tree's of ``goal`` edges or more, if one is.
+
+    With no cycle, two points are joined by one trail only: the longest trail is the longest
+    path of a tree, found by two sweeps (the point farthest from anywhere, then the one
+    farthest from it) instead of a search from every corner.
+    """
+    vertices = len(adjacency)
+    tree_of = [-1] * vertices
+    trees = 0
+    for start in range(vertices):
+        if tree_of[start] < 0:
+            tree_of[start] = trees
+            stack = [start]
+            while stack:
+                for other in adjacency[stack.pop()]:
+                    if tree_of[other] < 0:
+                        tree_of[other] = trees
+                        stack.append(other)
+            trees += 1
+    if edges != vertices - trees:
+        return None  # a cycle: trails may go round it, only a search will do
+    best = 0
+    swept = [False] * trees
+    for start in range(vertices):
+        if not swept[tree_of[start]]:
+            swept[tree_of[start]] = True
+            far, _ = farthest(adjacency, start)
+            _, length = farthest(adjacency, far)
+            best = max(best, length)
+            if best >= goal:
+                break
+    return best
+
+
+def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
+    """The longest trail of a component with a cycle, searched over its core only; the first
+    found of ``goal`` edges or more, if there is one (at most the component's edges).
+
+    ``adjacency`` is the component's :func:`points`. Trees hanging off the cycles are peeled
+    away, leaf by leaf: a trail that enters one never comes back, so a hanging tree can only
+    begin or end a trail, and what it adds there is its deepest branch (two different branches
+    where a trail begins and ends at the same point). The search over chains of
+    :func:`searched_trail` then runs on what is left, the core, each trail counted with the
+    deepest branches at its two ends; the hanging trees alone give their own longest paths.
+    """
+    points = len(adjacency)
+    # Peel the hanging trees: top[v] holds the two deepest branches peeled into point v.
+    top = [[0, 0] for _ in range(points)]
+    degree = [len(n) for n in adjacency]
+    alive = [True] * points
+    best = 0
+    leaves = [v for v in range(points) if degree[v] <= 1]
+    while leaves:
+        v = leaves.pop()
+        if not alive[v]:
+            continue
+        alive[v] = False
+        first, second = top[v]
+        best = max(best, first + second)  # a path in the hanging tree, through v
+        for u in adjacency[v]:
+            if alive[u]:
+                depth = first + 1
+                branches = top[u]
+                if depth > branches[0]:
+                    branches[1], branches[0] = branches[0], depth
+                elif depth > branches[1]:
+                    branches[1] = depth
+                degree[u] -= 1
+                if degree[u] <= 1:
+                    leaves.append(u)
+    core = [v for v in range(points) if alive[v]]
+    for v in core:  # two hanging branches at a core point, no core edge
+        best = max(best, top[v][0] + top[v][1])
+    # Nodes: core points where a trail has a choice, or a hanging tree to begin or end in.
+    nodes = {v for v in core if degree[v] != 2 or top[v][0] > 0}
+    ends: dict[int, list[tuple[int, int, int]]] = {node: [] for node in nodes}
+    walked: set[int] = set()
+    chains = 0
+    for node in sorted(nodes):
+        for first, edge in adjacency[node].items():
+            if not alive[first] or edge in walked:
+                continue
+            walked.add(edge)
+            previous, here, length = node, first, 1
+            while here not in nodes:
+                # Inside a chain: two core neighbours, the one not come from is next (a loop,
+                # not a generator: chains are walked at every search).
+                for nxt, e2 in adjacency[here].items():  # noqa: B007 (the one found)
+                    if nxt != previous and alive[nxt]:
+                        break
+                walked.add(e2)
+                previous, here = here, nxt
+                length += 1
+            bit = 1 << chains
+            chains += 1
+            ends[node].append((bit, here, length))
+            ends[here].append((bit, node, length))
+    # Cycles of the core with no node on them: each is a closed trail of its own.
+    for v in core:
+        for u, edge in adjacency[v].items():
+            if alive[u] and edge not in walked:
+                cycle, previous, here = 1, v, u
+                walked.add(edge)
+                while here != v:
+                    for nxt, e2 in adjacency[here].items():  # noqa: B007  # noqa: B007 (the one found)
+                        if nxt != previous and alive[nxt]:
+                            break
+                    walked.add(e2)
+                    previous, here = here, nxt
+                    cycle += 1
+                best = max(best, cycle)
+    if best >= goal:
+        return best
+    found = best
+
+    def walk(start: int, here: int, used: int, length: int) -> None:
+        nonlocal found
+        branches = top[start]
+        tail = branches[1] if here == start else top[here][0]
+        if branches[0] + length + tail > found:
+            found = branches[0] + length + tail
+            if found >= goal:
+                raise _Complete
+        for bit, there, more in ends[here]:
+            if not used & bit:
+                walk(start, there, used | bit, length + more)
+
+    try:
+        for node, chain_ends in ends.items():
+            for bit, far, length in chain_ends:
+                walk(node, far, bit, length)
+    except _Complete:
+        pass
+    return found
+
+
+def farthest(adjacency: list[dict[int, int]], start: int) -> tuple[int, int]:
+    """The vertex of a tree farthest from ``start``, and how many edges away."""
+    far, longest = start, 0
+    stack = [(start, -1, 0)]
+    while stack:
+        here, parent, distance = stack.pop()
+        if distance > longest:
+            far, longest = here, distance
+        for other in adjacency[here]:
+            if other != parent:
+                stack.append((other, here, distance + 1))
+    return far, longest
+
+
+def searched_trail(
+    geometry: CatanGeometry,
+    component: Sequence[int],
+    blocked: frozenset[int],
+    links: Links | None,
+    goal: int,
+) -> int:
+    """The longest trail of a component, by a search over its chains from every node; the
+    first found of ``goal`` edges or more, if there is one (at most the component's edges)."""
+    total = len(component)
+    # at[corner]: (edge id, corner at its other end) for each edge at corner.
+    at: dict[int, list[tuple[int, int]]] = {}
+    for e in component:
+        a, b = geometry.edge_corners[e]
+        at.setdefault(a, []).append((e, b))
+        at.setdefault(b, []).append((e, a))
+
+    def passes(corner: int, edge_in: int, edge_out: int) -> bool:
+        return links is None or links(corner, edge_in, edge_out)
+
+    # Corners where a trail has no choice (two of the player's edges, passable both ways, no
+    # enemy building) lie inside chains; the others are nodes. A trail that enters a chain
+    # goes through it (stopping inside never makes it longer), so the search steps from node
+    # to node a whole chain at a time. A longest trail can start at a node: one starting
+    # inside a chain can be made at least as long from elsewhere (if the chain's other part is
+    # unused, prepend it; if used, the trail is closed and can be rotated to start at a node).
+    def inside(corner: int) -> bool:
+        out = at[corner]
+        return (
+            len(out) == 2
+            and corner not in blocked
+            and passes(corner, out[0][0], out[1][0])
+            and passes(corner, out[1][0], out[0][0])
+        )
+
+    nodes = {corner for corner in at if not inside(corner)}
+    if not nodes:
+        return total  # a bare cycle, passable all round: a closed loop counts every edge
+    # ends[node]: (bit of the chain, its edge at the node, node at its far end, its edge
+    # there, its length) for each chain leaving the node.
+    ends: dict[int, list[tuple[int, int, int, int, int]]] = {node: [] for node in nodes}
+    walked: set[int] = set()
+    chains = 0
+    for node in sorted(nodes):
+        for first, here in at[node]:
+            if first in walked:
+                continue
+            walked.add(first)
+            last, length = first, 1
+            while here not in nodes:
+                (e1, c1), (e2, c2) = at[here]
+                last, here = (e2, c2) if e1 == last else (e1, c1)
+                walked.add(last)
+                length += 1
+            bit = 1 << chains
+            chains += 1
+            ends[node].append((bit, first, here, last, length))
+            ends[here].append((bit, last, node, first, length))
+
+    # onward[(node, edge in)]: the chains a trail arriving at node by that edge may take next
+    # (none at an enemy building: a trail may end there, never go through it).
+    onward: dict[tuple[int, int], tuple[tuple[int, tuple[int, int], int], ...]] = {}
+    for node, chain_ends in ends.items():
+        for _, edge_in, _, _, _ in chain_ends:
+            onward[node, edge_in] = (
+                ()
+                if node in blocked
+                else tuple(
+                    (bit, (far, far_edge), length)
+                    for bit, edge_out, far, far_edge, length in chain_ends
+                    if edge_out != edge_in and passes(node, edge_in, edge_out)
+                )
+            )
+
+    best = 0
+
+    def walk(arrival: tuple[int, int], used: int, length: int) -> None:
+        nonlocal best
+        if length > best:
+            best = length
+            if best >= goal:
+                raise _Complete
+        for bit, there, more in onward[arrival]:
+            if not used & bit:
+                walk(there, used | bit, length + more)
+
+    try:
+        for chain_ends in ends.values():
+            for bit, _, far, far_edge, length in chain_ends:
+                walk((far, far_edge), bit, length)
+    except _Complete:
+        pass
+    return best
