@@ -353,27 +353,21 @@ class LegalActions(CatanFields):
             self._dev_plays(seat) if self.dev_hands[seat] and not self.dev_played else []
         )
         road, settlement, city, development = _affordable(held)
-        if road or settlement or city:
-            counts = index.counts
-            limits = base_rules().piece_limits
-            if road and counts[ROAD][seat] < limits[ROAD]:
-                actions += index.road_actions(seat)
-            if settlement and counts[SETTLEMENT][seat] < limits[SETTLEMENT]:
-                # Next to an own road, or (Seafarers) an own ship: how islands are settled.
-                actions += index.settlement_actions(seat)
-                if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
-                    actions = self._fortress_clear(actions)
-            moves = NO_MOVES
-            if self.scenario_id != BASE:
-                actions, moves = self._sea_main(seat, hand, actions, index)
-            at = len(actions)
-            if city and counts[CITY][seat] < limits[CITY]:
-                actions += index.city_actions(seat)
-        else:
-            moves = NO_MOVES
-            if self.scenario_id != BASE:
-                actions, moves = self._sea_main(seat, hand, actions, index)
-            at = len(actions)
+        counts = index.counts
+        limits = base_rules().piece_limits
+        if road and counts[ROAD][seat] < limits[ROAD]:
+            actions += index.road_actions(seat)
+        if settlement and counts[SETTLEMENT][seat] < limits[SETTLEMENT]:
+            # Next to an own road, or (Seafarers) an own ship: how islands are settled.
+            actions += index.settlement_actions(seat)
+            if self.fortress_wins:  # The Pirate Islands: not beside a standing fortress
+                actions = self._fortress_clear(actions)
+        moves = NO_MOVES
+        if self.scenario_id != BASE:
+            actions, moves = self._sea_main(seat, hand, actions, index)
+        at = len(actions)
+        if city and counts[CITY][seat] < limits[CITY]:
+            actions += index.city_actions(seat)
         if development and self.deck:
             actions.append(_BUY)
         # Trades with the bank: looked for only when some resource is held at its ratio
