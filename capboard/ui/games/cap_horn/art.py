@@ -8,12 +8,10 @@ for, so every item that shows the same picture shares one parsed renderer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QColor
-from PySide6.QtSvg import QSvgRenderer
 
-from capboard.engine.assets import asset
 from capboard.ui.games.cap_horn.chart import GAME
+from capboard.ui.games.pictures import Pictures
 
 PICTURES: tuple[str, ...] = ("chart", "clipper", "rose", "station", "card_back", "box")
 COLOURED: tuple[str, ...] = ("clipper", "rose", "station")
@@ -35,33 +33,11 @@ ROSE_COLOURS: dict[str, QColor] = {
 CHART_MARGIN = 46.0
 """The chart's frame around the squares, in the SVG's units (100 to a square)."""
 
-_OWNER_FILL = b"#b0b0b0"
-_OWNER_SHADE = b"#7a7a7a"
-
-_plain: dict[str, QSvgRenderer] = {}
-_coloured: dict[tuple[str, str], QSvgRenderer] = {}
-
-
-def renderer(name: str) -> QSvgRenderer:
-    """The shared renderer of a picture as drawn in its file."""
-    found = _plain.get(name)
-    if found is None:
-        found = QSvgRenderer(str(asset(GAME, f"{name}.svg")))
-        _plain[name] = found
-    return found
-
-
-def coloured_renderer(name: str, colour: QColor) -> QSvgRenderer:
-    """The shared renderer of ``name`` (clipper, rose, station) in ``colour``."""
-    key = (name, colour.name())
-    found = _coloured.get(key)
-    if found is None:
-        data = asset(GAME, f"{name}.svg").read_bytes()
-        shade = colour.darker(150).name().encode()
-        data = data.replace(_OWNER_FILL, colour.name().encode()).replace(_OWNER_SHADE, shade)
-        found = QSvgRenderer(QByteArray(data))
-        _coloured[key] = found
-    return found
+_PICTURES = Pictures(GAME)
+renderer = _PICTURES.plain
+"""The shared renderer of a picture as drawn in its file."""
+coloured_renderer = _PICTURES.coloured
+"""The shared renderer of a clipper, rose or station in a colour."""
 
 
 def rose_colour(colour: str) -> QColor:

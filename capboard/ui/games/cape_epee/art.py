@@ -9,14 +9,14 @@ the name and the ability symbol; the portrait fills the rest.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
-from capboard.engine.assets import asset
 from capboard.ui import board_text, theme
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.data import GAME, card, value_text
+from capboard.ui.games.pictures import Pictures
 
 CARD_W = 110.0
 CARD_H = 150.0
@@ -35,32 +35,14 @@ DOMAIN_COLOURS: dict[str, QColor] = {
     "music": QColor("#1e8449"),
 }
 
-_OWNER_FILL = b"#b0b0b0"
-_OWNER_SHADE = b"#7a7a7a"
-_plain: dict[str, QSvgRenderer] = {}
-_backs: dict[str, QSvgRenderer] = {}
-
-
-def renderer(name: str) -> QSvgRenderer:
-    """The shared renderer of ``assets/cape-epee/<name>.svg``."""
-    found = _plain.get(name)
-    if found is None:
-        found = QSvgRenderer(str(asset(GAME, f"{name}.svg")))
-        _plain[name] = found
-    return found
+_PICTURES = Pictures(GAME, darker=135)
+renderer = _PICTURES.plain
+"""The shared renderer of ``assets/cape-epee/<name>.svg``."""
 
 
 def back_renderer(colour: QColor) -> QSvgRenderer:
     """The card back in ``colour`` (shared per colour)."""
-    key = colour.name()
-    found = _backs.get(key)
-    if found is None:
-        data = asset(GAME, "card_back.svg").read_bytes()
-        shade = colour.darker(135).name().encode()
-        data = data.replace(_OWNER_FILL, key.encode()).replace(_OWNER_SHADE, shade)
-        found = QSvgRenderer(QByteArray(data))
-        _backs[key] = found
-    return found
+    return _PICTURES.coloured("card_back", colour)
 
 
 def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
