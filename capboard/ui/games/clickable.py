@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Property, QAbstractAnimation, QPointF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainterPath
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -38,6 +38,14 @@ ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 PULSE_MS = 1600
 """One breath of the targets' pulse (glow 0 → 1 → 0), in milliseconds; not scaled by the
 animation speed, which only switches the pulse on or off."""
+
+
+def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
+    """``rect`` with corners rounded by ``radius``: the shape a rounded piece, card or button
+    is hit by (its halo and shadow, in the bounding rectangle, are not)."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
 
 
 class ClickableItem(QGraphicsObject):

@@ -20,7 +20,7 @@ from capboard.ui import board_text, theme
 from capboard.ui.games.canon_noir import texts
 from capboard.ui.games.canon_noir.art import renderer
 from capboard.ui.games.canon_noir.items import INK, NEUTRAL, Clickable, text_font
-from capboard.ui.games.clickable import HIGHLIGHT, Chooser
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, rounded_path
 
 DIE = 58.0
 _PIPS = {
@@ -108,9 +108,7 @@ class DiceItem(Clickable):
         return QRectF(-10, -10, 2 * DIE + 50, DIE + 52).united(self.HINT)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-6, -6, 2 * DIE + 42, DIE + 12), 14, 14)
-        return path
+        return rounded_path(QRectF(-6, -6, 2 * DIE + 42, DIE + 12), 14)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -214,9 +212,7 @@ class CardItem(Clickable):
         return QRectF(-8, -8, CARD_WIDTH + 16, CARD_HEIGHT + 16)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), 12, 12)
-        return path
+        return rounded_path(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), 12)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

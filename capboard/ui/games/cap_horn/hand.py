@@ -26,7 +26,13 @@ from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.faces import card_path, paint_back, paint_face
 from capboard.ui.games.cap_horn.items import INK, NEUTRAL
 from capboard.ui.games.cap_horn.layout import BUTTON_HEIGHT, BUTTON_WIDTH, HAND_CARD
-from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, ClickableItem
+from capboard.ui.games.clickable import (
+    ACTIVATE_KEYS,
+    HIGHLIGHT,
+    Chooser,
+    ClickableItem,
+    rounded_path,
+)
 
 
 class HandCard(ClickableItem):
@@ -181,9 +187,7 @@ class ButtonItem(ClickableItem):
         return QRectF(-6, -6, BUTTON_WIDTH + 12, BUTTON_HEIGHT + 12)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, BUTTON_WIDTH, BUTTON_HEIGHT), 10, 10)
-        return path
+        return rounded_path(QRectF(0, 0, BUTTON_WIDTH, BUTTON_HEIGHT), 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

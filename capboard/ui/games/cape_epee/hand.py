@@ -25,7 +25,7 @@ from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.art import card_rect, paint_face
 from capboard.ui.games.cape_epee.items import NEUTRAL, Clickable
 from capboard.ui.games.cape_epee.layout import BUTTON_H, BUTTON_W
-from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser
+from capboard.ui.games.clickable import ACTIVATE_KEYS, HIGHLIGHT, Chooser, rounded_path
 
 
 class HandCard(Clickable):
@@ -80,9 +80,7 @@ class HandCard(Clickable):
         return card_rect().adjusted(-8, -8, 8, 8)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(card_rect(), 9, 9)
-        return path
+        return rounded_path(card_rect(), 9)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -167,9 +165,7 @@ class ButtonItem(Clickable):
         return QRectF(-6, -6, BUTTON_W + 12, BUTTON_H + 12)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, BUTTON_W, BUTTON_H), 10, 10)
-        return path
+        return rounded_path(QRectF(0, 0, BUTTON_W, BUTTON_H), 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

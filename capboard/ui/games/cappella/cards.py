@@ -17,7 +17,7 @@ from capboard.ui import board_text, theme
 from capboard.ui.games.cappella import texts
 from capboard.ui.games.cappella.art import building_renderer, token_renderer
 from capboard.ui.games.cappella.items import paint_stick
-from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, ClickableItem, rounded_path
 
 CARD_WIDTH = 172.0
 CARD_HEIGHT = 84.0
@@ -47,9 +47,7 @@ class _Card(ClickableItem):
         return QRectF(-6, -6, CARD_WIDTH + 12, CARD_HEIGHT + 12)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), _RADIUS, _RADIUS)
-        return path
+        return rounded_path(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), _RADIUS)
 
     def _paint_card(self, painter: QPainter, emphasised: bool = False) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

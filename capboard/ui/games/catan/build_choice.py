@@ -24,7 +24,7 @@ from capboard.ui.games.catan.art_cards import paint_icon
 from capboard.ui.games.catan.art_pieces import paint_road, paint_ship
 from capboard.ui.games.catan.items import Clickable, Press
 from capboard.ui.games.catan.patterns import paint_road_marks, paint_ship_marks
-from capboard.ui.games.clickable import Chooser
+from capboard.ui.games.clickable import Chooser, rounded_path
 
 KINDS = ("road", "ship")
 """The two pieces a coast may take, in the order the bubble shows them."""
@@ -88,9 +88,7 @@ class ChoiceOptionItem(Clickable):
         return QRectF(-9, -9, OPTION_W + 18, OPTION_H + 18)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, OPTION_W, OPTION_H), 12, 12)
-        return path
+        return rounded_path(QRectF(0, 0, OPTION_W, OPTION_H), 12)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         parent = self.parentItem()

@@ -29,7 +29,7 @@ from capboard.ui.games.catan.art_pieces import (
 )
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import BUTTON_H, BUTTON_W, DICE_H, DICE_W
-from capboard.ui.games.clickable import Chooser
+from capboard.ui.games.clickable import Chooser, rounded_path
 
 
 class DiceItem(Clickable):
@@ -76,9 +76,7 @@ class DiceItem(Clickable):
         return QRectF(-10, -10, DICE_W + 20, DICE_H + 44)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, DICE_W, DICE_H), 14, 14)
-        return path
+        return rounded_path(QRectF(0, 0, DICE_W, DICE_H), 14)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -164,9 +162,7 @@ class ButtonItem(Clickable):
         return QRectF(-7, -7, BUTTON_W + 14, BUTTON_H + 14)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, BUTTON_W, BUTTON_H), 10, 10)
-        return path
+        return rounded_path(QRectF(0, 0, BUTTON_W, BUTTON_H), 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

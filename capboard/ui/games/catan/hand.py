@@ -26,7 +26,7 @@ from capboard.ui.games.catan.art import INK, fitted_font, font
 from capboard.ui.games.catan.art_cards import CARD_H, CARD_W, card_rect, paint_card, paint_icon
 from capboard.ui.games.catan.art_pieces import paint_marker
 from capboard.ui.games.catan.items import Clickable, Press
-from capboard.ui.games.clickable import Chooser
+from capboard.ui.games.clickable import Chooser, rounded_path
 
 IconPainter = Callable[[QPainter, QRectF], None]
 
@@ -57,9 +57,7 @@ class ResourceCardItem(Clickable):
         return card_rect().adjusted(-8, -30, 8, 8)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(card_rect(), 8, 8)
-        return path
+        return rounded_path(card_rect(), 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -112,9 +110,7 @@ class DevCardItem(Clickable):
         return card_rect().adjusted(-8, -8, 8, 8)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(card_rect(), 8, 8)
-        return path
+        return rounded_path(card_rect(), 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -210,9 +206,7 @@ class OptionItem(Clickable):
         return self._size.adjusted(-5, -5, 5, 5)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(self._size, 10, 10)
-        return path
+        return rounded_path(self._size, 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

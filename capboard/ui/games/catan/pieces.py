@@ -30,7 +30,7 @@ from capboard.ui.games.catan.art_pieces import (
 )
 from capboard.ui.games.catan.items import Clickable, Press
 from capboard.ui.games.catan.patterns import paint_road_marks
-from capboard.ui.games.clickable import HIGHLIGHT, Chooser
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, rounded_path
 
 ROBBER_H = 74.0
 ROBBER_OFFSET = QPointF(-52.0, 4.0)
@@ -98,9 +98,7 @@ class EdgeItem(Clickable):
         return QRectF(-ROAD_LENGTH / 2 - 10, -20, ROAD_LENGTH + 20, 40)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-ROAD_LENGTH / 2, -14, ROAD_LENGTH, 28), 8, 8)
-        return path
+        return rounded_path(QRectF(-ROAD_LENGTH / 2, -14, ROAD_LENGTH, 28), 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -250,11 +248,15 @@ class RobberItem(QGraphicsObject):
         return QRectF(-ROBBER_H * 0.5, -ROBBER_H * 0.6, ROBBER_H, ROBBER_H * 1.2)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(
-            QRectF(-ROBBER_H * 0.35, -ROBBER_H / 2, ROBBER_H * 0.7, ROBBER_H), 12, 12
-        )
-        return path
+        return rounded_path(QRectF(-ROBBER_H * 0.35, -ROBBER_H / 2, ROBBER_H * 0.7, ROBBER_H), 12)
+
+    def glow_ellipse(self) -> tuple[QPointF, float, float]:
+        """The ring lit under the piece when it may move: its centre and two radii."""
+        return QPointF(0, ROBBER_H * 0.42), ROBBER_H * 0.42, ROBBER_H * 0.13
+
+    def paint_piece(self, painter: QPainter) -> None:
+        """The piece itself, centred on the origin."""
+        paint_robber(painter, ROBBER_H)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -265,8 +267,8 @@ class RobberItem(QGraphicsObject):
             glow.setAlphaF(0.85)
             painter.setPen(QPen(glow, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, ROBBER_H * 0.42), ROBBER_H * 0.42, ROBBER_H * 0.13)
-        paint_robber(painter, ROBBER_H)
+            painter.drawEllipse(*self.glow_ellipse())
+        self.paint_piece(painter)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.active or event.button() != Qt.MouseButton.LeftButton:

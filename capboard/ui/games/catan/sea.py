@@ -32,7 +32,7 @@ from capboard.ui.games.catan.items import Clickable, Press
 from capboard.ui.games.catan.layout import island_layout
 from capboard.ui.games.catan.patterns import paint_ship_marks
 from capboard.ui.games.catan.pieces import RobberItem
-from capboard.ui.games.clickable import HIGHLIGHT, Chooser
+from capboard.ui.games.clickable import HIGHLIGHT, Chooser, rounded_path
 
 SHIP_SHIFT = 22.0
 """How far a ship on a coast stands out to sea from the coast line: a road spot and a ship
@@ -150,11 +150,7 @@ class ShipItem(Clickable):
         return QRectF(-SHIP_W / 2 - 14, -SHIP_H / 2 - 20, SHIP_W + 28, SHIP_H + 34)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(
-            QRectF(-SHIP_W / 2 + 4, -SHIP_H / 2 + 4, SHIP_W - 8, SHIP_H - 8), 10, 10
-        )
-        return path
+        return rounded_path(QRectF(-SHIP_W / 2 + 4, -SHIP_H / 2 + 4, SHIP_W - 8, SHIP_H - 8), 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -213,22 +209,14 @@ class PirateItem(RobberItem):
         return QRectF(-PIRATE_W / 2 - 8, -PIRATE_W * 0.5, PIRATE_W + 16, PIRATE_W)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(
-            QRectF(-PIRATE_W * 0.45, -PIRATE_W * 0.38, PIRATE_W * 0.9, PIRATE_W * 0.76), 14, 14
+        return rounded_path(
+            QRectF(-PIRATE_W * 0.45, -PIRATE_W * 0.38, PIRATE_W * 0.9, PIRATE_W * 0.76), 14
         )
-        return path
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.active:
-            glow = QColor(HIGHLIGHT)
-            glow.setAlphaF(0.85)
-            painter.setPen(QPen(glow, 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, PIRATE_W * 0.33), PIRATE_W * 0.48, PIRATE_W * 0.12)
+    def glow_ellipse(self) -> tuple[QPointF, float, float]:
+        return QPointF(0, PIRATE_W * 0.33), PIRATE_W * 0.48, PIRATE_W * 0.12
+
+    def paint_piece(self, painter: QPainter) -> None:
         paint_pirate(painter, PIRATE_W)
 
 

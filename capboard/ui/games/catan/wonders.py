@@ -24,7 +24,7 @@ from capboard.ui.games.catan.art_cards import paint_icon
 from capboard.ui.games.catan.art_pieces import paint_marker
 from capboard.ui.games.catan.items import Clickable
 from capboard.ui.games.catan.layout import BUTTON_H, PANEL_W
-from capboard.ui.games.clickable import Chooser
+from capboard.ui.games.clickable import Chooser, rounded_path
 from capboard.ui.plain import literal
 
 WONDER_H = 74.0
@@ -127,9 +127,7 @@ class WonderItem(Clickable):
         return QRectF(-7, -7, PANEL_W + 14, WONDER_H + 14)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, PANEL_W, WONDER_H), 10, 10)
-        return path
+        return rounded_path(QRectF(0, 0, PANEL_W, WONDER_H), 10)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
