@@ -8,11 +8,20 @@ import platform
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from capboard import __version__
-from capboard.ui.fitting import widen_message_box
+from capboard.ui.fitting import MESSAGE_WIDTH, FittedWhenShown, FittingScroll
 
 ICON_SIZE = 96
 
@@ -67,24 +76,50 @@ def _escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-class AboutBox(QMessageBox):
-    """The About box: the app's icon beside :func:`about_text`, and a Close button."""
+class AboutBox(FittedWhenShown, QDialog):
+    """The About box: the app's icon beside :func:`about_text`, and a Close button.
+
+    A dialog of its own rather than a :class:`QMessageBox`: Qt keeps a message box no wider
+    than the screen less 480 pixels, so that at the largest text size (200% of a 16 pt system
+    font) on a 1366×768 screen these words ran off its foot; here they scroll.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutBox")
         self.setWindowTitle(QCoreApplication.translate("About", "About Capboard"))
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setText(about_text())
+        self.icon = QLabel()
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         icon = QApplication.windowIcon()
         if not icon.isNull():
-            self.setIconPixmap(icon.pixmap(ICON_SIZE, ICON_SIZE))
-        self.setStandardButtons(QMessageBox.StandardButton.Close)
-        self.setEscapeButton(QMessageBox.StandardButton.Close)
+            self.icon.setPixmap(icon.pixmap(ICON_SIZE, ICON_SIZE))
+        self.words = QLabel(about_text())
+        self.words.setTextFormat(Qt.TextFormat.RichText)
+        self.words.setWordWrap(True)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.words.setMinimumWidth(MESSAGE_WIDTH)
+        self.scroll = FittingScroll(self.words)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        beside = QHBoxLayout()
+        beside.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        beside.addSpacing(12)
+        beside.addWidget(self.scroll, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(beside, 1)
+        layout.addWidget(self.buttons)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        widen_message_box(self)  # wider rather than taller than the screen, in large text
-        super().showEvent(event)
+    def text(self) -> str:
+        """The rich text shown (:func:`about_text` in the language it was opened in)."""
+        return self.words.text()
+
+    def iconPixmap(self) -> QPixmap:
+        """The app's icon as shown (empty without one)."""
+        return self.icon.pixmap()
+
+    def button(self, which: QDialogButtonBox.StandardButton) -> QPushButton:
+        """The button of ``which`` (the only one: Close)."""
+        return self.buttons.button(which)
 
 
 def show_about(parent: QWidget | None) -> AboutBox:

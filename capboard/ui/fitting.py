@@ -167,7 +167,15 @@ def widen_message_box(box: QMessageBox) -> None:
 
     buttons = box.findChild(QDialogButtonBox)
     if buttons is not None:
-        width = max(width, min(widest, buttons.sizeHint().width() - beside))
+        side_by_side = buttons.sizeHint().width()
+        if side_by_side > limit - 20:
+            # Wider than Qt lets a message box be (a 16 pt system font at 200%, in French):
+            # one above the other, whole, rather than side by side and cut.
+            from PySide6.QtCore import Qt
+
+            buttons.setOrientation(Qt.Orientation.Vertical)
+        else:
+            width = max(width, min(widest, side_by_side - beside))
     label.setMinimumWidth(width if width > usual else 0)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import PySide6
 import pytest
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from capboard import __version__
@@ -28,7 +28,7 @@ def translations(qapp: QApplication) -> Iterator[Translations]:
     tr.set_language("en")
 
 
-def _plain(box: QMessageBox) -> str:
+def _plain(box: AboutBox) -> str:
     from PySide6.QtGui import QTextDocument
 
     document = QTextDocument()
@@ -44,7 +44,7 @@ def test_help_menu_opens_the_about_box(qtbot: QtBot) -> None:
     box = window.findChild(AboutBox)
     assert box.isVisible() and box.windowModality() == Qt.WindowModality.WindowModal
     with qtbot.waitSignal(box.finished):
-        box.button(QMessageBox.StandardButton.Close).click()
+        box.button(QDialogButtonBox.StandardButton.Close).click()
     qtbot.waitUntil(lambda: window.findChild(AboutBox) is None)  # deleted once closed
 
 

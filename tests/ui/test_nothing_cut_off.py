@@ -224,6 +224,39 @@ def test_a_message_box_of_qts_grows_wider_rather_than_past_the_screen(
     assert box.height() <= room.height() and box.width() <= room.width()
 
 
+def _leave(window: MainWindow) -> QMessageBox:
+    """The question before leaving a game, as Qt's static function makes it (see
+    GameFiles.confirm_leave): three buttons side by side, the longest in French."""
+    return QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("MainWindow", "Leave the game?"),
+        QCoreApplication.translate(
+            "MainWindow", "The game in progress is not finished. Save it before leaving?"
+        ),
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        window,
+    )
+
+
+@pytest.mark.parametrize("name", ["about", "leave"])
+def test_the_largest_text_of_all_leaves_the_small_boxes_whole(
+    qtbot: QtBot, french: Translations, system_font: QFont, name: str
+) -> None:
+    # 200% of a 16 pt system font: a message box's words and buttons are wider than Qt lets
+    # one be (the screen less 480 pixels, or the screen's width on one of 1024 or less).
+    font = QFont(system_font)
+    font.setPointSizeF(16)
+    QApplication.setFont(font)
+    window = _window(qtbot, french)
+    box = AboutBox(window) if name == "about" else _leave(window)
+    qtbot.addWidget(box)
+    assert _whole(qtbot, box) == []
+    room = box.screen().availableGeometry()
+    assert box.height() <= room.height() and box.width() <= room.width()
+
+
 def _left():
     from PySide6.QtCore import Qt
 
