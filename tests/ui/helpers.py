@@ -9,12 +9,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from capboard.controller.session import GameSession
 from capboard.controller.settings import Settings
 from capboard.engine.record import SeatRecord
+from capboard.ui.board_view import BoardView
 from capboard.ui.main_window import MainWindow
 
 # The offscreen platform warns that it cannot do what only a real screen does (size hints of a
@@ -22,6 +23,19 @@ from capboard.ui.main_window import MainWindow
 IGNORE_OFFSCREEN = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
 )
+
+
+def shown_board(qtbot: QtBot, scene: QGraphicsScene, width: int, height: int) -> BoardView:
+    """``scene`` in the application's own board view (which also takes the clicks that hit no
+    item), ``width`` × ``height``, shown and fitted, closed at the end of the test."""
+    graphics = BoardView()
+    graphics.setScene(scene)
+    qtbot.addWidget(graphics)
+    graphics.resize(width, height)
+    graphics.show()
+    graphics.fit_to_window()
+    qtbot.waitExposed(graphics)
+    return graphics
 
 
 def make_window(qtbot: QtBot, **kwargs: Any) -> MainWindow:

@@ -13,6 +13,7 @@ from capboard.ui.board_view import BoardView
 from capboard.ui.games.canon_noir import GAME_UI
 from capboard.ui.games.canon_noir.scene import CanonNoirScene
 from tests.ui.canon_noir.canon_noir_games import COLOURS
+from tests.ui.helpers import shown_board
 
 
 @pytest.fixture
@@ -37,13 +38,7 @@ def make_scene(qtbot, settings: Settings) -> Callable[..., tuple[CanonNoirScene,
         scene = GAME_UI.create_scene(colours, settings_ or settings)
         view = state.view(state.actor() if seat is None else seat)
         scene.show_view(view, state.legal_actions() if legal is None else legal, events or [])
-        graphics = BoardView()
-        graphics.setScene(scene)
-        qtbot.addWidget(graphics)
-        graphics.resize(1000, 900)
-        graphics.show()
-        graphics.fit_to_window()
-        qtbot.waitExposed(graphics)
+        graphics = shown_board(qtbot, scene, 1000, 900)
         return scene, graphics
 
     return make

@@ -14,6 +14,7 @@ from capboard.ui.board_view import BoardView
 from capboard.ui.games.cap_horn import GAME_UI
 from capboard.ui.games.cap_horn.scene import CapHornScene
 from tests.ui.cap_horn.cap_horn_games import COLOURS
+from tests.ui.helpers import shown_board
 
 
 @pytest.fixture
@@ -34,13 +35,7 @@ def make_scene(qtbot, settings: Settings) -> Callable[..., tuple[CapHornScene, B
     ) -> tuple[CapHornScene, BoardView]:
         scene = GAME_UI.create_scene([QColor(c) for c in COLOURS], settings_ or settings)
         scene.show_view(view, list(legal), events or [])
-        graphics = BoardView()
-        graphics.setScene(scene)
-        qtbot.addWidget(graphics)
-        graphics.resize(1400, 900)
-        graphics.show()
-        graphics.fit_to_window()
-        qtbot.waitExposed(graphics)
+        graphics = shown_board(qtbot, scene, 1400, 900)
         return scene, graphics
 
     return make

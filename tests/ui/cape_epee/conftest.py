@@ -13,6 +13,7 @@ from capboard.games.cape_epee.view import CapeEpeeView, CardInColumn, Choice, Co
 from capboard.ui.board_view import BoardView
 from capboard.ui.games.cape_epee import GAME_UI
 from capboard.ui.games.cape_epee.scene import CapeEpeeScene
+from tests.ui.helpers import shown_board
 
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#E69F00")
 NAMES = ["Alice", "Bruno", "Chloé", "David"]
@@ -96,13 +97,7 @@ def make_scene(qtbot, settings: Settings) -> Callable[..., tuple[CapeEpeeScene, 
     ) -> tuple[CapeEpeeScene, BoardView]:
         scene = GAME_UI.create_scene([QColor(c) for c in COLOURS], settings_ or settings)
         scene.show_view(view, list(legal), events or [])
-        graphics = BoardView()
-        graphics.setScene(scene)
-        qtbot.addWidget(graphics)
-        graphics.resize(1400, 900)
-        graphics.show()
-        graphics.fit_to_window()
-        qtbot.waitExposed(graphics)
+        graphics = shown_board(qtbot, scene, 1400, 900)
         return scene, graphics
 
     return make

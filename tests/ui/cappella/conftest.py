@@ -14,6 +14,7 @@ from capboard.ui.board_view import BoardView
 from capboard.ui.games.cappella import GAME_UI
 from capboard.ui.games.cappella.scene import CappellaScene
 from tests.ui.cappella.cappella_games import COLOURS
+from tests.ui.helpers import shown_board
 
 
 @pytest.fixture
@@ -35,14 +36,7 @@ def make_scene(qtbot, settings: Settings) -> Callable[..., tuple[CappellaScene, 
         scene = GAME_UI.create_scene([QColor(c) for c in COLOURS], settings_ or settings)
         view = state.view(state.actor())
         scene.show_view(view, state.legal_actions() if legal is None else legal, events or [])
-        # The application's own board view, which also takes the clicks that hit no item.
-        graphics = BoardView()
-        graphics.setScene(scene)
-        qtbot.addWidget(graphics)
-        graphics.resize(900, 800)
-        graphics.show()
-        graphics.fit_to_window()
-        qtbot.waitExposed(graphics)
+        graphics = shown_board(qtbot, scene, 900, 800)
         return scene, graphics
 
     return make

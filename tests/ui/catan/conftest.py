@@ -14,6 +14,7 @@ from capboard.ui.board_view import BoardView
 from capboard.ui.games.catan import GAME_UI
 from capboard.ui.games.catan.scene import CatanScene
 from tests.ui.catan.catan_games import COLOURS, NAMES
+from tests.ui.helpers import shown_board
 
 
 @pytest.fixture
@@ -37,13 +38,7 @@ def make_scene(qtbot, settings: Settings) -> Callable[..., tuple[CatanScene, Boa
         )
         scene.set_names(NAMES[: view.players])
         scene.show_view(view, legal, events or [])
-        graphics = BoardView()
-        graphics.setScene(scene)
-        qtbot.addWidget(graphics)
-        graphics.resize(1400, 1000)
-        graphics.show()
-        graphics.fit_to_window()
-        qtbot.waitExposed(graphics)
+        graphics = shown_board(qtbot, scene, 1400, 1000)
         return scene, graphics
 
     return make
