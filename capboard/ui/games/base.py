@@ -57,6 +57,14 @@ class BoardScene(QGraphicsScene):
         self._preview: MarkSet | None = None
         self._hint: HintMarks | None = None
         self._pinned: dict[QGraphicsItem, tuple[QPointF, QPointF, float]] = {}
+        self._legal: Sequence[Action] = []
+        """The legal actions of the view shown (empty when it is not the viewer's turn)."""
+
+    def _choose(self, action: Action) -> None:
+        """What a piece calls when clicked or chosen from the keyboard: reported only if the
+        action is in the legal list the scene was given (``_legal``, set by show_view)."""
+        if action in self._legal:
+            self.action_chosen.emit(action)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab walk through the pieces that may be chosen now, top to bottom

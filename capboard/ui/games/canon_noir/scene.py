@@ -72,7 +72,6 @@ class CanonNoirScene(CannonMixin, AnimationMixin, BoardScene):
         self._range_per_power = float(ballistics.get("range_per_power", 0.0))
         self._gauge_period = int(ballistics.get("gauge_period_ms", 2000))
         self._view: CanonNoirView | None = None
-        self._legal: Sequence[Action] = []
         self._board: BoardItem | None = None
         self._ports: dict[int, PortItem] = {}
         self._ships: dict[int, ShipItem] = {}
@@ -336,11 +335,6 @@ class CanonNoirScene(CannonMixin, AnimationMixin, BoardScene):
         start = square_centre(view.fleets[view.fleet].at)
         self._course.setLine(QLineF(start, square_centre(square)))
         self._course.setVisible(True)
-
-    def _choose(self, action: Action) -> None:
-        # Only ever report an action from the legal list the scene was given.
-        if action in self._legal:
-            self.action_chosen.emit(action)
 
     def _active_items(self) -> list[Clickable]:
         items: list[Clickable] = [t for t in self._targets.values() if t.is_active()]

@@ -92,7 +92,6 @@ class CapHornScene(TargetsMixin, AnimationMixin, BoardScene):
     def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
         super().__init__(seat_colours, settings, parent)
         self._view: CapHornView | None = None
-        self._legal: list[Action] = []
         self._squares: dict[Square, SquareItem] = {}
         self._stations: dict[Square, StationItem] = {}
         self._cards: dict[Square, CardItem] = {}
@@ -340,11 +339,6 @@ class CapHornScene(TargetsMixin, AnimationMixin, BoardScene):
         for pile, count in zip(self._piles, view.piles, strict=False):
             pile.set_cards(count)
         self._piles[2].set_cards(len(view.discard), view.discard[-1] if view.discard else None)
-
-    def _choose(self, action: Action) -> None:
-        # Only ever report an action from the legal list the scene was given.
-        if action in self._legal:
-            self.action_chosen.emit(action)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self._selected is not None:

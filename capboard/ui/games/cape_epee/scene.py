@@ -64,7 +64,6 @@ class CapeEpeeScene(TargetsMixin, AnimationMixin, BoardScene):
     def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
         super().__init__(seat_colours, settings, parent)
         self._view: CapeEpeeView | None = None
-        self._legal: list[Action] = []
         self._objectives: list[ObjectiveItem] = []
         self._columns: list[ColumnItem] = []
         self._cards: list[list[InfluenceCardItem]] = []
@@ -247,11 +246,6 @@ class CapeEpeeScene(TargetsMixin, AnimationMixin, BoardScene):
         right = panel_pos(len(view.columns), 0).x() + PANEL_W
         bottom = max(HAND_Y + 110, view.players * (PANEL_H + 10))
         self.setSceneRect(QRectF(-30, -30, right + 60, bottom + 50))
-
-    def _choose(self, action: Action) -> None:
-        # Only ever report an action from the legal list the scene was given.
-        if action in self._legal:
-            self.action_chosen.emit(action)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self._selected is not None:

@@ -194,7 +194,6 @@ class CappellaScene(BoardScene):
     def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
         super().__init__(seat_colours, settings, parent)
         self._view: CappellaView | None = None
-        self._legal: list[Action] = []
         self._layout: tuple[object, ...] | None = None
         self._board: BoardItem | None = None
         self._tokens: dict[int, TokenItem] = {}
@@ -403,11 +402,6 @@ class CappellaScene(BoardScene):
         if self._view is None:
             return ""
         return texts.describe_action(action, self._view)
-
-    def _choose(self, action: Action) -> None:
-        # Only ever report an action from the legal list the scene was given.
-        if action in self._legal:
-            self.action_chosen.emit(action)
 
     def _all_cards(self) -> list[ClickableItem]:
         cards: list[ClickableItem] = list(self._cards.values())

@@ -103,7 +103,6 @@ class CatanScene(TargetsMixin, IslandMixin, ColumnMixin, ChoicesMixin, Animation
     def __init__(self, seat_colours: Sequence[QColor], settings: Settings, parent: Any = None):
         super().__init__(seat_colours, settings, parent)
         self._view: CatanView | None = None
-        self._legal: Sequence[Action] = []
         self._map_id: str | None = None
         self._tiles: dict[int, TileItem] = {}
         self._edges: dict[int, EdgeItem] = {}
@@ -309,11 +308,6 @@ class CatanScene(TargetsMixin, IslandMixin, ColumnMixin, ChoicesMixin, Animation
         return view.current_player
 
     # -- choosing ----------------------------------------------------------------------------------
-    def _choose(self, action: Action) -> None:
-        # Only ever report an action from the legal list the scene was given.
-        if action in self._legal:
-            self.action_chosen.emit(action)
-
     def _drop_robber(self, point: QPointF) -> bool:
         return self._drop_on_tile(point, MoveRobber)
 
