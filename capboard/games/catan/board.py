@@ -104,7 +104,7 @@ class CatanMap:
     """The kinds dealt at random to the harbour spots that have no fixed kind."""
     robber_on_desert: bool
     layout: object | None = None
-    """A Seafarers scenario map's layout (:class:`capboard.games.catan.scenario.Layout`):
+    """A Seafarers scenario map's layout (:class:`capboard.games.catan.scenario_maps.Layout`):
     fixed hexes, land areas and their pools, fog; None for the classic island."""
     closed_corners: frozenset[int] = frozenset()
     """Corners where nobody may build (The Forgotten Tribe's islands)."""
@@ -121,7 +121,7 @@ def catan_map(map_id: str = CLASSIC) -> CatanMap:
     """The map ``assets/catan/maps/<map_id>.json``, read and checked once; a Seafarers
     scenario's map for a number of players is ``<scenario id>/<players>``."""
     if "/" in map_id:
-        from capboard.games.catan.scenario import scenario_map
+        from capboard.games.catan.scenario_maps import scenario_map
 
         scenario_id, _, players = map_id.partition("/")
         return scenario_map(scenario_id, int(players))

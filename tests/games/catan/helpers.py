@@ -1,4 +1,5 @@
-"""Shared set-up for the Catan state tests: a new game, a played set-up, hands dealt by hand."""
+"""Shared set-up for the Catan state tests: a new game, a played set-up, hands dealt by hand, and
+a Seafarers game ready at a coast."""
 
 from __future__ import annotations
 
@@ -23,6 +24,43 @@ def new_scenario(scenario_id: str, players: int = 4, seed: int = 1) -> CatanStat
     state = GAME.new_state(players, seed, {"scenario": scenario_id})
     assert isinstance(state, CatanState)
     return state
+
+
+NEW_SHORES = "heading-for-new-shores"
+
+
+def sea(players: int = 4, seed: int = 1, scenario_id: str = NEW_SHORES) -> CatanState:
+    """A new game of a Seafarers scenario, Heading for New Shores unless another is named."""
+    state = GAME.new_state(players, seed, {"scenario": scenario_id})
+    assert isinstance(state, CatanState)
+    return state
+
+
+def coastal_own_corner(state: CatanState, seat: int) -> int | None:
+    """A corner of ``seat``'s buildings on a coast (where a ship may touch it), or None."""
+    for corner, (s, _) in state.buildings.items():
+        if s == seat and any(
+            e in state.waters.ship_edges for e in state.geometry.corner_edges[corner]
+        ):
+            return corner
+    return None
+
+
+def ready_at_coast(seed_range=range(60), players: int = 4) -> tuple[CatanState, int, int]:
+    """A New Shores game after set-up, the player to move in the main phase with empty hands,
+    owning a coastal building; returns the state, the seat and the corner."""
+    for seed in seed_range:
+        state = sea(players, seed)
+        play_setup(state, seed)
+        empty_hands(state)
+        to_main(state)
+        me = state.turn
+        corner = coastal_own_corner(state, me)
+        if corner is not None:
+            state.pirate = None  # out of the way unless a test puts it back
+            state._legal = None
+            return state, me, corner
+    raise AssertionError("no coastal building")
 
 
 def layout_of(state: CatanState) -> Layout:

@@ -13,7 +13,8 @@ import pytest
 from capboard.engine.assets import load_json
 from capboard.games.catan.board import SEA, catan_map
 from capboard.games.catan.game import Catan
-from capboard.games.catan.scenario import PIPS, _robber_start, scenario_ids, scenario_setup
+from capboard.games.catan.scenario import PIPS, scenario_ids, scenario_setup
+from capboard.games.catan.scenario_maps import _robber_start
 from capboard.games.catan.view import CatanView
 
 FIXED = [s for s in scenario_ids() if s != "new-world"]

@@ -16,9 +16,8 @@ from capboard.games.catan.actions import (
     PlaceShip,
 )
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import empty_hands, give, new
+from tests.games.catan.helpers import empty_hands, give, new, play_setup, ready_at_coast, sea
 from tests.games.catan.test_cloth_for_catan import in_main, village_edge
-from tests.games.catan.test_seafarers import ready_at_coast, sea, setup
 
 
 def _sea_path(state: CatanState, me: int) -> tuple[int, int] | None:
@@ -170,7 +169,7 @@ def test_a_ship_or_a_road_is_chosen_by_where_it_leads() -> None:
 
 def test_a_forgotten_tribe_gift_draws_ships() -> None:
     state = sea(4, 5, "forgotten-tribe")
-    setup(state, 5)
+    play_setup(state, 5)
     view = state.view(0)
     table = strategy.Table.of(view)
     edge, gift = next((e, g) for e, g in view.gifts if g == "point")

@@ -1,0 +1,241 @@
+"""Seafarers in the game state, on the islands (catan.md "Seafarers rules"; catan-reference.md
+B.2, B.4, B.5, B.7): each scenario's target and map, set-up on home islands with a ship instead
+of a road, gold fields, island points, fog, and a stalled game called."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from capboard.engine.protocol import IllegalAction
+from capboard.games.catan.actions import (
+    ChooseGold,
+    EndTurn,
+    PlaceRoad,
+    PlaceSettlement,
+    PlaceShip,
+    Roll,
+)
+from capboard.games.catan.scenario import scenario, scenario_ids
+from tests.games.catan.helpers import (
+    GAME,
+    NEW_SHORES,
+    give,
+    play_setup,
+    ready_at_coast,
+    sea,
+    to_main,
+)
+
+
+@pytest.mark.parametrize("scenario_id", scenario_ids())
+@pytest.mark.parametrize("players", [3, 4])
+def test_each_scenario_sets_its_target_and_its_map(scenario_id: str, players: int) -> None:
+    state = sea(players, 2, scenario_id)
+    assert state.target == scenario(scenario_id).target
+    view = state.view(0)
+    assert view.scenario == scenario_id and view.target == state.target
+    assert view.board.map_id == f"{scenario_id}/{players}"
+    assert "sea" in view.board.terrain
+
+
+def test_the_base_game_is_the_default_and_has_no_sea_rules() -> None:
+    state = GAME.new_state(3, 1)
+    assert state.view(0).scenario == "base" and state.target == 10 and state.pirate is None
+
+
+def test_set_up_settlements_only_on_home_islands() -> None:
+    state = sea(4, 3)
+    areas = state.catan.layout.areas
+    for action in state.legal_actions():
+        assert isinstance(action, PlaceSettlement)
+        touched = {
+            state.board.area_of[t]
+            for t in state.geometry.corner_tiles[action.corner]
+            if state.is_land[t]
+        }
+        assert any(a is not None and areas[a].home for a in touched)
+    # The small islands (not home) have corners that are never offered.
+    island_corners = {
+        c
+        for t, a in enumerate(state.board.area_of)
+        if a is not None and not areas[a].home
+        for c in state.geometry.tile_corners[t]
+    }
+    home_corners = {
+        c
+        for t, a in enumerate(state.board.area_of)
+        if a is not None and areas[a].home
+        for c in state.geometry.tile_corners[t]
+    }
+    offered = {a.corner for a in state.legal_actions()}
+    assert offered and not offered & (island_corners - home_corners)
+
+
+def test_a_coastal_start_settlement_may_take_a_ship_instead_of_its_road() -> None:
+    for seed in range(40):
+        state = sea(4, seed)
+        coast = [
+            a
+            for a in state.legal_actions()
+            if any(e in state.waters.ship_edges for e in state.geometry.corner_edges[a.corner])
+        ]
+        if not coast:
+            continue
+        state.apply(coast[0])
+        legal = state.legal_actions()
+        ships = [a for a in legal if isinstance(a, PlaceShip)]
+        assert ships and any(isinstance(a, PlaceRoad) for a in legal)
+        state.apply(ships[0])
+        assert state.ships == {ships[0].edge: state.setup_order[0]}
+        assert state.phase == "setup_settlement"
+        return
+    raise AssertionError("no coastal start corner")
+
+
+def test_gold_gives_a_choice_one_for_a_settlement_two_for_a_city() -> None:
+    for seed in range(80):
+        state = sea(4, seed)
+        play_setup(state, seed)
+        gold = [t for t, k in enumerate(state.board.terrain) if k == "gold"]
+        me = state.turn
+        # Put a settlement and a city of two seats on a gold hex's corners.
+        tile = gold[0]
+        corners = [
+            c
+            for c in state.geometry.tile_corners[tile]
+            if c not in state.buildings
+            and all(n not in state.buildings for n in state.geometry.corner_corners[c])
+        ]
+        if len(corners) < 2:
+            continue
+        a, b = (
+            corners[0],
+            next(c for c in corners[1:] if c not in state.geometry.corner_corners[corners[0]]),
+        )
+        other = (me + 1) % 4
+        state.buildings[a] = (me, "settlement")
+        state.buildings[b] = (other, "city")
+        state.robber = None
+        number = state.board.numbers[tile]
+        for s in range(1000):
+            trial = state.clone()
+            trial.rng = random.Random(s)
+            trial.apply(Roll())
+            if sum(trial.last_roll) == number:
+                state.rng = random.Random(s)
+                break
+        else:
+            continue
+        state.apply(Roll())
+        assert state.phase == "gold"
+        assert state.view(me).gold_owed[me] >= 1 and state.view(me).gold_owed[other] >= 2
+        order = state.pending_players
+        assert order[0] == me and other in order
+        choice = ChooseGold((0, 0, 0, 0, state.gold_owed[me]))
+        assert choice in state.legal_actions()
+        ore = state.hands[me]["ore"]
+        state.apply(choice)
+        assert state.hands[me]["ore"] == ore + choice.cards[4]
+        assert state.pending_players[0] == other
+        assert all(sum(x.cards) == state.gold_owed[other] for x in state.legal_actions())
+        return
+    raise AssertionError("no gold position")
+
+
+def test_island_points_for_the_first_settlement_on_each_foreign_island() -> None:
+    state, me, _ = ready_at_coast()
+    areas = state.catan.layout.areas
+    special = [a for a in areas.values() if a.special_points]
+    area = special[0].id
+    tiles = [t for t, a in enumerate(state.board.area_of) if a == area]
+    spots = [c for t in tiles for c in state.geometry.tile_corners[t] if state._distance_ok(c)]
+    first, second = (
+        spots[0],
+        next(
+            c
+            for c in spots[1:]
+            if c not in state.geometry.corner_corners[spots[0]] and c != spots[0]
+        ),
+    )
+    points = state.scores(public=True)[me]
+    # Built as if reached by ship: the rules of placement are tested elsewhere.
+    give(state, me, brick=2, lumber=2, wool=2, grain=2)
+    events = state._settlement(me, first)
+    assert [e.code for e in events if e.code == "island_points"] == ["island_points"]
+    assert state.scores(public=True)[me] == points + 1 + scenario(NEW_SHORES).island_points
+    again = state._settlement(me, second)
+    assert not any(e.code == "island_points" for e in again)  # once per island
+    assert state.view((me + 1) % 4).special_points == ((me, area, first),)
+
+
+def test_no_island_points_on_the_home_island() -> None:
+    state, me, _ = ready_at_coast()
+    home = next(iter(state.home_areas[me]))
+    tiles = [t for t, a in enumerate(state.board.area_of) if a == home]
+    spot = next(c for t in tiles for c in state.geometry.tile_corners[t] if state._distance_ok(c))
+    give(state, me, brick=1, lumber=1, wool=1, grain=1)
+    assert not any(e.code == "island_points" for e in state._settlement(me, spot))
+
+
+def test_fog_turns_up_when_reached_and_pays_the_discoverer() -> None:
+    for seed in range(60):
+        state = sea(4, seed, "fog-islands")
+        play_setup(state, seed)
+        to_main(state)
+        me = state.turn
+        give(state, me, lumber=3, wool=3, brick=3)
+        fog_tiles = {t for t, k in enumerate(state.board.terrain) if k == "fog"}
+        for action in state.legal_actions():
+            if not isinstance(action, PlaceShip | PlaceRoad):
+                continue
+            near = {
+                t
+                for c in state.geometry.edge_corners[action.edge]
+                for t in state.geometry.corner_tiles[c]
+            } & fog_tiles
+            if not near:
+                continue
+            left = len(state.fog_stack)
+            hand = sum(state.hands[me].values())
+            events = state.apply(action)
+            found = [e for e in events if e.code == "discovered"]
+            assert len(found) == len(near) and len(state.fog_stack) == left - len(near)
+            for event in found:
+                tile = event.params["tile"]
+                assert state.board.terrain[tile] == event.params["terrain"] != "fog"
+                assert event.irreversible
+            paid = sum(1 for e in found if e.params["resource"])
+            cost = 2  # a road or a ship
+            assert sum(state.hands[me].values()) == hand - cost + paid
+            return
+    raise AssertionError("no piece could reach the fog")
+
+
+def test_a_stalled_game_is_called_once_the_deck_is_empty() -> None:
+    state = GAME.new_state(3, 4)
+    play_setup(state)
+    to_main(state)
+    state.deck = []
+    with pytest.raises(IllegalAction):
+        state.apply(Roll())  # main phase: no roll
+    rounds = 0
+    while not state.is_over:
+        state.phase = "main"
+        state._legal = None
+        state.apply(EndTurn())
+        rounds += 1
+        assert rounds < 100
+    outcome = state.outcome()
+    assert outcome.reason == "called"
+    points = state.scores(public=False)
+    assert set(outcome.winners) == {s for s, p in enumerate(points) if p == max(points)}
+    # With cards left in the deck, the same wait never calls the game.
+    other = GAME.new_state(3, 4)
+    play_setup(other)
+    for _ in range(100):
+        other.phase = "main"
+        other._legal = None
+        other.apply(EndTurn())
+    assert not other.is_over
