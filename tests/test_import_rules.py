@@ -23,8 +23,6 @@ ROOT = Path(capboard.__file__).parent
 ALLOWED_CIRCLES = [
     # The generic players: the hard player (search) falls back on the others, which name it.
     {"capboard.engine.bots", "capboard.engine.minimax", "capboard.engine.search"},
-    # A Catan map reads its scenario's layout, and a scenario names the map's pieces.
-    {"capboard.games.catan.board", "capboard.games.catan.scenario_maps"},
 ]
 """The circles the project still has, each small and inside one package."""
 

@@ -16,18 +16,40 @@ from functools import cache
 from capboard.engine.assets import load_json
 from capboard.games.catan.geometry import (
     SIDES,
-    CatanGeometry,
-    HexRC,
     catan_geometry,
     hexagon_spiral,
     side_neighbour,
 )
+from capboard.games.catan.map_parts import (
+    DESERT,
+    FOG,
+    GENERIC_HARBOUR,
+    GOLD,
+    SEA,
+    CatanMap,
+    HarbourSpot,
+)
 
-DESERT = "desert"
-SEA = "sea"
-FOG = "fog"
-GOLD = "gold"
-GENERIC_HARBOUR = "generic"
+__all__ = [  # the map's parts, named here too for the callers that read maps from the board
+    "CLASSIC",
+    "DESERT",
+    "FOG",
+    "GENERIC_HARBOUR",
+    "GOLD",
+    "MAX_SETUP_ATTEMPTS",
+    "SEA",
+    "BoardSetup",
+    "CatanMap",
+    "CatanRules",
+    "HarbourSpot",
+    "catan_map",
+    "catan_rules",
+    "harbours_of",
+    "land_tiles",
+    "red_numbers_adjacent",
+    "variable_setup",
+]
+
 CLASSIC = "classic"
 """Id of the classic 19-hex island, the base game's map."""
 
@@ -65,51 +87,6 @@ def catan_rules() -> CatanRules:
         harbour_ratio={k: int(v["ratio"]) for k, v in raw["harbours"].items()},
         harbour_resource={k: v["resource"] for k, v in raw["harbours"].items()},
     )
-
-
-@dataclass(frozen=True)
-class HarbourSpot:
-    """A harbour's place: the land tile it serves, the side facing it, and what that gives.
-
-    ``kind`` is the harbour's fixed kind when the map prints one, None when it is drawn from the
-    map's harbour pool at set-up.
-    """
-
-    tile: int
-    side: str
-    frame_hex: HexRC
-    """The frame or sea hex on the water side, where the harbour is drawn."""
-    edge: int
-    corners: tuple[int, int]
-    """The two coastal corners whose settlements and cities use the harbour."""
-    kind: str | None
-
-
-@dataclass(frozen=True, eq=False)
-class CatanMap:
-    """One map's static data: topology, land, pools, number path(s) and harbour spots."""
-
-    id: str
-    geometry: CatanGeometry
-    land: tuple[int, ...]
-    """Tile ids of the land hexes (the others are sea)."""
-    is_land: tuple[bool, ...]
-    terrain_pool: tuple[str, ...]
-    """The terrains shuffled over the land hexes, one per land hex."""
-    number_paths: tuple[tuple[int, ...], ...]
-    """The paths along which tokens may be laid by letter (one is chosen at random): for the
-    classic island, the spiral from each of the six outer corner hexes."""
-    harbours: tuple[HarbourSpot, ...]
-    harbour_pool: tuple[str, ...]
-    """The kinds dealt at random to the harbour spots that have no fixed kind."""
-    robber_on_desert: bool
-    layout: object | None = None
-    """A Seafarers scenario map's layout (:class:`capboard.games.catan.scenario_maps.Layout`):
-    fixed hexes, land areas and their pools, fog; None for the classic island."""
-    closed_corners: frozenset[int] = frozenset()
-    """Corners where nobody may build (The Forgotten Tribe's islands)."""
-    robber_barred: frozenset[int] = frozenset()
-    """Land hexes the robber may not go to (The Forgotten Tribe's small islands)."""
 
 
 def _pool(counts: dict[str, int]) -> tuple[str, ...]:

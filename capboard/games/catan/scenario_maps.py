@@ -23,7 +23,6 @@ from functools import cache
 from typing import Any
 
 from capboard.engine.assets import load_json
-from capboard.games.catan.board import DESERT, SEA, CatanMap, HarbourSpot
 from capboard.games.catan.geometry import (
     CORNER_NAMES,
     SIDES,
@@ -31,6 +30,7 @@ from capboard.games.catan.geometry import (
     catan_geometry,
     side_neighbour,
 )
+from capboard.games.catan.map_parts import DESERT, SEA, CatanMap, HarbourSpot
 
 GIFTS = ("point", "card", "harbour")
 """The Forgotten Tribe's gifts: a victory point chit, a development card, a harbour."""
