@@ -47,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from capboard.engine.bots import LEVELS
+from capboard.engine.levels import LEVELS
 from capboard.engine.protocol import Action
 from capboard.games.catan.actions import AnswerTrade, CancelTrade, ConfirmTrade, OfferTrade
 from capboard.games.catan.game import Catan

@@ -19,7 +19,7 @@ import statistics
 import time
 
 from capboard.engine import registry
-from capboard.engine.bots import PLAYER_LEVELS, make_bot
+from capboard.engine.levels import PLAYER_LEVELS, make_bot
 
 
 def measure(

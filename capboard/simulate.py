@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pydantic import ValidationError
 
 from capboard.engine import registry
-from capboard.engine.bots import LEVELS, make_bot
+from capboard.engine.levels import LEVELS, make_bot
 from capboard.engine.protocol import Action, Game, Outcome
 from capboard.engine.record import GameRecord, SeatRecord
 

@@ -16,7 +16,7 @@ import pytest
 import capboard
 from capboard.cli import main
 from capboard.engine import registry
-from capboard.engine.bots import LEVELS
+from capboard.engine.levels import LEVELS
 from capboard.simulate import JSON_KEYS
 
 GAME_IDS = registry.ids()

@@ -26,7 +26,7 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, Signal
 
 from capboard.controller.bot_worker import BotRunner
-from capboard.engine.bots import make_bot
+from capboard.engine.levels import make_bot
 from capboard.engine.protocol import Action, Game, Seat, State, View
 from capboard.engine.search import SearchBot
 

@@ -27,7 +27,8 @@ from capboard.controller.replayed import ReplayedGame, TurnStep, replay_game, sn
 from capboard.controller.saves import write_save
 from capboard.controller.undo import TurnAction, undoable_count
 from capboard.engine import registry
-from capboard.engine.bots import LEVELS, Bot, make_bot
+from capboard.engine.bots import Bot
+from capboard.engine.levels import LEVELS, make_bot
 from capboard.engine.protocol import (
     JSON,
     Action,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar
 
 from capboard.engine.protocol import Action, Game, Seat, View
@@ -127,34 +127,3 @@ class EasyBot(GreedyBot):
             pool = self.game.search_candidates(view, legal, self.rng)
             return pool[self.rng.randrange(len(pool))]
         return super().choose(view, legal)
-
-
-def _hard(game: Game, seat: Seat, rng: random.Random) -> Bot:
-    # The searching players need this module's Bot, hence the late imports.
-    if game.perfect_information:
-        from capboard.engine.minimax import AlphaBetaBot
-
-        return AlphaBetaBot(game, seat, rng)
-    from capboard.engine.search import SearchBot
-
-    return SearchBot(game, seat, rng)
-
-
-LEVELS: dict[str, type[Bot] | Callable[[Game, Seat, random.Random], Bot]] = {
-    "random": RandomBot,
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": _hard,
-    "greedy": GreedyBot,
-}
-"""The computer levels by name. ``easy``, ``medium`` and ``hard`` are the ones people choose;
-``random`` is the benchmark baseline, and ``greedy`` the medium player under its first name
-(kept so that older saves and scripts still work)."""
-
-PLAYER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-"""The levels offered to people in the new-game dialog."""
-
-
-def make_bot(level: str, game: Game, seat: Seat, seed: int) -> Bot:
-    """A bot of the named level; raises KeyError for an unknown level."""
-    return LEVELS[level](game, seat, random.Random(seed))

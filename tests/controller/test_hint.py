@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from capboard.controller.hint import Hint, HintRunner, Stopped, decision_seed, think
 from capboard.controller.saves import read_save, write_save
 from capboard.controller.session import GameSession
-from capboard.engine.bots import make_bot
+from capboard.engine.levels import make_bot
 from capboard.engine.record import GameRecord, replay
 
 from .conftest import seats_of

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from capboard.engine import registry
-from capboard.engine.bots import LEVELS, GreedyBot, make_bot
+from capboard.engine.bots import GreedyBot
+from capboard.engine.levels import LEVELS, make_bot
 from capboard.engine.search import SearchBot
 from capboard.games.cappella.actions import StartBuild
 from tests.games.cappella.positions import board, lay

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from capboard.engine import registry
-from capboard.engine.bots import PLAYER_LEVELS, EasyBot, MediumBot, make_bot
+from capboard.engine.bots import EasyBot, MediumBot
+from capboard.engine.levels import PLAYER_LEVELS, make_bot
 from capboard.engine.minimax import AlphaBetaBot
 from capboard.engine.search import SearchBot
 

@@ -7,7 +7,7 @@ import math
 import random
 
 from capboard.engine import registry
-from capboard.engine.bots import make_bot
+from capboard.engine.levels import make_bot
 from capboard.engine.minimax import AlphaBetaBot
 from capboard.engine.protocol import State
 from capboard.games.cappella.actions import StartBuild

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from capboard.controller.settings import Settings
 from capboard.engine import registry
-from capboard.engine.bots import make_bot
+from capboard.engine.levels import make_bot
 from capboard.ui import theme
 from capboard.ui.games import game_ui
 from capboard.ui.games.animations import empty_group

@@ -97,14 +97,14 @@ def test_the_move_that_ends_a_game_sounds_the_win(game_id: str) -> None:
 def canon_noir_shots() -> tuple[list[Event], list[Event]]:
     """The events of a Canon Noir shot that hit and of one that missed, from seeded games of
     greedy computer players."""
-    from capboard.engine import bots
+    from capboard.engine import levels
 
     game = registry.get("canon-noir")
     hit: list[Event] = []
     miss: list[Event] = []
     for seed in range(60):
         state = game.new_state(2, seed)
-        players = [bots.make_bot("greedy", game, s, seed + s) for s in range(2)]
+        players = [levels.make_bot("greedy", game, s, seed + s) for s in range(2)]
         while not state.is_over and not (hit and miss):
             seat = state.actor()
             events = state.apply(players[seat].choose(state.view(seat), state.legal_actions()))

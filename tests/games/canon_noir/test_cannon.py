@@ -7,7 +7,7 @@ import random
 import pytest
 
 from capboard.engine import registry
-from capboard.engine.bots import make_bot
+from capboard.engine.levels import make_bot
 from capboard.engine.protocol import IllegalAction
 from capboard.engine.record import GameRecord, SeatRecord, replay
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from capboard.engine.bots import make_bot
+from capboard.engine.levels import make_bot
 from capboard.games.cap_horn import evaluation, route
 from capboard.games.cap_horn.actions import (
     BuyCard,

@@ -101,7 +101,7 @@ def test_tied_points_and_buildings_is_a_draw() -> None:
 
 
 def test_the_greedy_player_beats_the_random_one() -> None:
-    from capboard.engine.bots import make_bot
+    from capboard.engine.levels import make_bot
 
     game = registry.get("cappella")
     wins = 0

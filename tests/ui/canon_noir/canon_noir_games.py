@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from capboard.engine import bots, registry
+from capboard.engine import levels, registry
 from capboard.engine.protocol import Event, State
 from capboard.games.canon_noir.view import CanonNoirView
 
@@ -23,7 +23,7 @@ def play_until(
     game = registry.get("canon-noir")
     for seed in seeds:
         state = game.new_state(players, seed)
-        players_ = [bots.make_bot("greedy", game, seat, seed + seat) for seat in range(players)]
+        players_ = [levels.make_bot("greedy", game, seat, seed + seat) for seat in range(players)]
         events: list[Event] = []
         while not state.is_over:
             seat = state.actor()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from capboard.engine import bots, registry
+from capboard.engine import levels, registry
 from capboard.engine.protocol import Event
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.view import ShotView
@@ -131,7 +131,7 @@ def test_fleets_are_named_by_their_port_corner():
 def test_events_of_a_real_game_format():
     game = registry.get("canon-noir")
     state = game.new_state(2, 0)
-    players = [bots.make_bot("greedy", game, seat, seat) for seat in range(2)]
+    players = [levels.make_bot("greedy", game, seat, seat) for seat in range(2)]
     seen = set()
     while not state.is_over:
         seat = state.actor()

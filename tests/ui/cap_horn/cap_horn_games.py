@@ -7,7 +7,7 @@ from collections import deque
 from collections.abc import Callable
 from functools import cache
 
-from capboard.engine import bots, registry
+from capboard.engine import levels, registry
 from capboard.engine.protocol import Action, Event
 from capboard.games.cap_horn.actions import (
     BuyCard,
@@ -60,7 +60,7 @@ def greedy_choice(state: CapHornState, seed: int = 0) -> Action:
     """What the greedy computer player would do."""
     seat = state.actor()
     assert seat is not None
-    bot = bots.make_bot("greedy", state.game, seat, seed)
+    bot = levels.make_bot("greedy", state.game, seat, seed)
     return bot.choose(state.view(seat), state.legal_actions())
 
 

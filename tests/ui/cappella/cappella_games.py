@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from capboard.engine import bots, registry
+from capboard.engine import levels, registry
 from capboard.engine.protocol import Event
 from capboard.games.cappella.state import CappellaState
 from capboard.games.cappella.view import CappellaView
@@ -21,7 +21,7 @@ def play_until(wanted: Wanted, seeds: range = range(40)) -> tuple[CappellaState,
     game = registry.get("cappella")
     for seed in seeds:
         state = game.new_state(2, seed)
-        players = [bots.make_bot("greedy", game, seat, seed + seat) for seat in range(2)]
+        players = [levels.make_bot("greedy", game, seat, seed + seat) for seat in range(2)]
         events: list[Event] = []
         while not state.is_over:
             seat = state.actor()

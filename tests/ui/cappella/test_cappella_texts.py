@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from capboard.engine import bots, registry
+from capboard.engine import levels, registry
 from capboard.engine.protocol import Event
 from capboard.games.cappella.actions import (
     PayPath,
@@ -71,7 +71,7 @@ def test_events_of_a_real_game_format():
     # A whole seeded game between computer players, formatting every event on the way.
     game = registry.get("cappella")
     replay = game.new_state(2, 0)
-    players = [bots.make_bot("greedy", game, seat, seat) for seat in range(2)]
+    players = [levels.make_bot("greedy", game, seat, seat) for seat in range(2)]
     seen = set()
     while not replay.is_over:
         seat = replay.actor()
