@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from capboard.engine.protocol import Action
@@ -21,47 +21,28 @@ from capboard.ui.games.canon_noir import texts
 from capboard.ui.games.canon_noir.art import renderer
 from capboard.ui.games.canon_noir.items import INK, NEUTRAL, Clickable, text_font
 from capboard.ui.games.clickable import HIGHLIGHT, Chooser, rounded_path
+from capboard.ui.games.dice import DieLook
+from capboard.ui.games.dice import paint_die as paint_painted_die
 
 DIE = 58.0
-_PIPS = {
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-}
 
 
 def paint_die(
     painter: QPainter, centre: QPointF, value: int | None, colour: QColor, angle: float
 ) -> None:
     """One die in ``colour`` showing ``value`` (None: a blank face with a question mark)."""
-    painter.save()
-    painter.translate(centre)
-    painter.rotate(angle)
-    rect = QRectF(-DIE / 2, -DIE / 2, DIE, DIE)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawRoundedRect(rect.translated(2.5, 4), 11, 11)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, colour.lighter(135))
-    gradient.setColorAt(1.0, colour.darker(115))
-    painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(colour.darker(180), 2))
-    painter.drawRoundedRect(rect, 11, 11)
-    ink = theme.contrast_ink(colour)
-    if value is None:
-        painter.setPen(ink)
-        painter.setFont(text_font(30, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
-    else:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink)
-        step = DIE * 0.27
-        for px, py in _PIPS.get(value, []):
-            painter.drawEllipse(QPointF(px * step, py * step), 5.6, 5.6)
-    painter.restore()
+    look = DieLook(
+        size=DIE,
+        corner=11,
+        pip=5.6,
+        face=colour,
+        lighter=135,
+        darker=115,
+        edge=QPen(colour.darker(180), 2),
+        ink=theme.contrast_ink(colour),
+        font=text_font(30, bold=True),
+    )
+    paint_painted_die(painter, centre, angle, value, look)
 
 
 class DiceItem(Clickable):

@@ -10,10 +10,12 @@ SVG files and fonts are in :mod:`.art`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from capboard.ui import theme
 from capboard.ui.games.catan.art import INK, fit_rect, font, piece_svg, svg, svg_aspect
+from capboard.ui.games.dice import DieLook
+from capboard.ui.games.dice import paint_die as paint_painted_die
 
 PIECE_SIZES: dict[str, tuple[float, float]] = {
     "settlement": (52.0, 52.0),
@@ -146,14 +148,6 @@ def paint_robber(painter: QPainter, height: float = 70.0) -> None:
 
 # -- dice --------
 DIE = 56.0
-_PIPS: dict[int, list[tuple[float, float]]] = {
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-}
 
 
 def paint_die(
@@ -164,33 +158,20 @@ def paint_die(
     angle: float,
     red: bool = False,
 ) -> None:
-    """One die showing ``value`` (None: a blank face)."""
-    painter.save()
-    painter.translate(centre)
-    painter.rotate(angle)
-    rect = QRectF(-DIE / 2, -DIE / 2, DIE, DIE)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawRoundedRect(rect.translated(2.5, 4), 10, 10)
-    face = QColor("#c0281e") if red else QColor("#f6efd8")
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, face.lighter(110))
-    gradient.setColorAt(1.0, face.darker(110))
-    painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(colour, 3))
-    painter.drawRoundedRect(rect, 10, 10)
-    ink = QColor("#f6efd8") if red else INK
-    if value is None:
-        painter.setPen(ink)
-        painter.setFont(font(28, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
-    else:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink)
-        step = DIE * 0.27
-        for px, py in _PIPS.get(value, []):
-            painter.drawEllipse(QPointF(px * step, py * step), 5.2, 5.2)
-    painter.restore()
+    """One die showing ``value`` (None: a blank face), edged in ``colour``: cream with dark
+    pips, or the ``red`` one, red with cream pips."""
+    look = DieLook(
+        size=DIE,
+        corner=10,
+        pip=5.2,
+        face=QColor("#c0281e") if red else QColor("#f6efd8"),
+        lighter=110,
+        darker=110,
+        edge=QPen(colour, 3),
+        ink=QColor("#f6efd8") if red else INK,
+        font=font(28, bold=True),
+    )
+    paint_painted_die(painter, centre, angle, value, look)
 
 
 # -- Seafarers --------

@@ -220,29 +220,49 @@ class PirateItem(RobberItem):
         paint_pirate(painter, PIRATE_W)
 
 
-class SpecialPointItem(QGraphicsItem):
+class ChitItem(QGraphicsItem):
+    """A round chit on the board, not clickable, that says what it is in a tooltip and grows
+    with the board's text (its words or number are drawn at the text size in force)."""
+
+    RADIUS = 16.0
+    """Its half width at the usual text size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def tooltip(self) -> str:
+        """What the chit is, in the current language."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """The tooltip in the current language."""
+        self.setToolTip(self.tooltip())
+
+    def boundingRect(self) -> QRectF:
+        half = self.RADIUS * board_text.dense_factor()
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def text_size_changed(self) -> None:
+        """The chit grows with its text."""
+        self.prepareGeometryChange()
+        self.update()
+
+
+class SpecialPointItem(ChitItem):
     """An island bonus token, peeking out from under the settlement that earned it."""
+
+    RADIUS = 22.0
 
     def __init__(self, corner: int, seat: int, points: int) -> None:
         super().__init__()
         self.corner = corner
         self.seat = seat
         self.points = points
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.retranslate()
 
-    def retranslate(self) -> None:
-        """The tooltip in the current language."""
-        self.setToolTip(texts_table.special_points_tooltip(self.points))
-
-    def boundingRect(self) -> QRectF:
-        half = 22 * board_text.dense_factor()
-        return QRectF(-half, -half, 2 * half, 2 * half)
-
-    def text_size_changed(self) -> None:
-        """The token grows with its number."""
-        self.prepareGeometryChange()
-        self.update()
+    def tooltip(self) -> str:
+        return texts_table.special_points_tooltip(self.points)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -296,19 +316,7 @@ class PlaqueItem(QGraphicsItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-__all__ = [
-    "PIRATE_OFFSET",
-    "PIRATE_SPOTS",
-    "SPECIAL_OFFSET",
-    "PirateItem",
-    "PlaqueItem",
-    "ShipItem",
-    "SpecialPointItem",
-    "ship_pose",
-]
-
-
-class GiftItem(QGraphicsItem):
+class GiftItem(ChitItem):
     """A gift of the tribe on a marked coast (The Forgotten Tribe): a victory point chit, a
     face-down development card, or a harbour's ratio sign, taken by the ship built there."""
 
@@ -316,21 +324,10 @@ class GiftItem(QGraphicsItem):
         super().__init__()
         self.edge = edge
         self.gift = gift
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.retranslate()
 
-    def retranslate(self) -> None:
-        """The tooltip in the current language."""
-        self.setToolTip(texts_table.gift_tooltip(self.gift))
-
-    def boundingRect(self) -> QRectF:
-        half = 16 * board_text.dense_factor()
-        return QRectF(-half, -half, 2 * half, 2 * half)
-
-    def text_size_changed(self) -> None:
-        """The gift's chit grows with its text."""
-        self.prepareGeometryChange()
-        self.update()
+    def tooltip(self) -> str:
+        return texts_table.gift_tooltip(self.gift)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -358,3 +355,17 @@ class GiftItem(QGraphicsItem):
         ratio = "3:1" if kind == "generic" else "2:1"
         painter.setFont(fitted_font(ratio, 22, 12, bold=True))
         painter.drawText(QRectF(-14, -14, 28, 28), Qt.AlignmentFlag.AlignCenter, ratio)
+
+
+__all__ = [
+    "PIRATE_OFFSET",
+    "PIRATE_SPOTS",
+    "SPECIAL_OFFSET",
+    "ChitItem",
+    "GiftItem",
+    "PirateItem",
+    "PlaqueItem",
+    "ShipItem",
+    "SpecialPointItem",
+    "ship_pose",
+]
