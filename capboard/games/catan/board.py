@@ -15,10 +15,8 @@ from functools import cache
 
 from capboard.engine.assets import load_json
 from capboard.games.catan.geometry import (
-    SIDES,
     catan_geometry,
     hexagon_spiral,
-    side_neighbour,
 )
 from capboard.games.catan.map_parts import (
     DESERT,
@@ -28,6 +26,7 @@ from capboard.games.catan.map_parts import (
     SEA,
     CatanMap,
     HarbourSpot,
+    read_harbours,
 )
 
 __all__ = [  # the map's parts, named here too for the callers that read maps from the board
@@ -131,23 +130,7 @@ def catan_map(map_id: str = CLASSIC) -> CatanMap:
         if sorted(path) != list(land):
             raise ValueError(f"{map_id}: the number path does not cover the land exactly")
 
-    harbours = []
-    for spot in raw["harbours"]:
-        tile = geometry.tile_at[tuple(spot["hex"])]
-        side = spot["side"]
-        if side not in SIDES or not is_land[tile]:
-            raise ValueError(f"{map_id}: bad harbour {spot}")
-        edge = geometry.tile_edge(tile, side)
-        harbours.append(
-            HarbourSpot(
-                tile=tile,
-                side=side,
-                frame_hex=side_neighbour(geometry.tiles[tile], side),
-                edge=edge,
-                corners=geometry.edge_corners[edge],
-                kind=spot.get("kind"),
-            )
-        )
+    harbours = read_harbours(geometry, raw["harbours"], is_land, map_id)
     harbour_pool = _pool(raw.get("harbour_pool", {}))
     if len(harbour_pool) != sum(h.kind is None for h in harbours):
         raise ValueError(f"{map_id}: harbour pool does not match the harbours without a kind")
@@ -158,7 +141,7 @@ def catan_map(map_id: str = CLASSIC) -> CatanMap:
         is_land=is_land,
         terrain_pool=terrain_pool,
         number_paths=paths,
-        harbours=tuple(harbours),
+        harbours=harbours,
         harbour_pool=harbour_pool,
         robber_on_desert=raw.get("robber") == "desert",
     )

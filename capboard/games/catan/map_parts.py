@@ -1,5 +1,6 @@
 """What a Catan map is: the terrains' names that the maps and the rules share, a harbour's
-place, and a map's static data (:class:`CatanMap`).
+place (read from a map's data by :func:`read_harbours`), and a map's static data
+(:class:`CatanMap`).
 
 Apart from :mod:`~capboard.games.catan.board`, which reads the classic island and deals boards,
 so that a Seafarers scenario's map (:mod:`~capboard.games.catan.scenario_maps`) is made of the
@@ -9,9 +10,11 @@ scenario does not ask the board back.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from capboard.games.catan.geometry import CatanGeometry, HexRC
+from capboard.games.catan.geometry import SIDES, CatanGeometry, HexRC, side_neighbour
 
 DESERT = "desert"
 SEA = "sea"
@@ -63,3 +66,32 @@ class CatanMap:
     """Corners where nobody may build (The Forgotten Tribe's islands)."""
     robber_barred: frozenset[int] = frozenset()
     """Land hexes the robber may not go to (The Forgotten Tribe's small islands)."""
+
+
+def read_harbours(
+    geometry: CatanGeometry,
+    spots: Iterable[Mapping[str, Any]],
+    is_land: Sequence[bool],
+    map_name: str,
+) -> tuple[HarbourSpot, ...]:
+    """The harbours a map's data lists (``{"hex": [row, column], "side": ..., "kind": ...}``,
+    the kind optional), each on a side of a land hex; a bad one raises ValueError naming
+    ``map_name``."""
+    harbours = []
+    for spot in spots:
+        tile = geometry.tile_at[tuple(spot["hex"])]
+        side = spot["side"]
+        if side not in SIDES or not is_land[tile]:
+            raise ValueError(f"{map_name}: bad harbour {spot}")
+        edge = geometry.tile_edge(tile, side)
+        harbours.append(
+            HarbourSpot(
+                tile=tile,
+                side=side,
+                frame_hex=side_neighbour(geometry.tiles[tile], side),
+                edge=edge,
+                corners=geometry.edge_corners[edge],
+                kind=spot.get("kind"),
+            )
+        )
+    return tuple(harbours)

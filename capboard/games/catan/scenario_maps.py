@@ -25,12 +25,10 @@ from typing import Any
 from capboard.engine.assets import load_json
 from capboard.games.catan.geometry import (
     CORNER_NAMES,
-    SIDES,
     CatanGeometry,
     catan_geometry,
-    side_neighbour,
 )
-from capboard.games.catan.map_parts import DESERT, SEA, CatanMap, HarbourSpot
+from capboard.games.catan.map_parts import DESERT, SEA, CatanMap, read_harbours
 
 GIFTS = ("point", "card", "harbour")
 """The Forgotten Tribe's gifts: a victory point chit, a development card, a harbour."""
@@ -205,23 +203,7 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         (terrain is not None and terrain != SEA) or (terrain is None and area is not None)
         for terrain, area in zip(fixed_terrain, area_of, strict=True)
     )
-    harbours = []
-    for spot in raw["harbours"]:
-        tile = geometry.tile_at[tuple(spot["hex"])]
-        side = spot["side"]
-        if side not in SIDES or not is_land[tile]:
-            raise ValueError(f"{scenario_id}/{players}: bad harbour {spot}")
-        edge = geometry.tile_edge(tile, side)
-        harbours.append(
-            HarbourSpot(
-                tile=tile,
-                side=side,
-                frame_hex=side_neighbour(geometry.tiles[tile], side),
-                edge=edge,
-                corners=geometry.edge_corners[edge],
-                kind=spot.get("kind"),
-            )
-        )
+    harbours = read_harbours(geometry, raw["harbours"], is_land, f"{scenario_id}/{players}")
     harbour_pool = () if new_world else _counts(raw.get("harbour_pool", {}))
     if len(harbour_pool) != sum(h.kind is None for h in harbours):
         raise ValueError(f"{scenario_id}/{players}: harbour pool does not fit the harbours")
@@ -294,7 +276,7 @@ def scenario_map(scenario_id: str, players: int) -> CatanMap:
         is_land=is_land,
         terrain_pool=(),
         number_paths=(),
-        harbours=tuple(harbours),
+        harbours=harbours,
         harbour_pool=harbour_pool,
         robber_on_desert=robber == "desert",
         layout=layout,
