@@ -38,6 +38,10 @@ _Z_PINNED = 950.0
 """A floating control is drawn above the pieces it lies over."""
 
 
+NEUTRAL = QColor("#8a8178")
+"""The warm grey of what belongs to nobody (a piece or mark without a seat)."""
+
+
 class BoardScene(QGraphicsScene):
     """A game's board: draws views, highlights legal targets, reports chosen actions.
 
@@ -65,6 +69,22 @@ class BoardScene(QGraphicsScene):
         action is in the legal list the scene was given (``_legal``, set by show_view)."""
         if action in self._legal:
             self.action_chosen.emit(action)
+
+    def _colour(self, seat: int | None) -> QColor:
+        """The colour of ``seat``; nobody's (None, or a seat the table does not have): the
+        neutral grey."""
+        if seat is not None and 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
+        return QColor(NEUTRAL)
+
+    def _marker(self, seat: int | None) -> str | None:
+        """The shape that tells ``seat``'s pieces apart without colour, when the colour-blind
+        patterns are on (None otherwise, and for nobody's)."""
+        if not self.colour_blind or seat is None:
+            return None
+        from capboard.ui import theme
+
+        return theme.shape_for(self._colour(seat).name(), seat)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab walk through the pieces that may be chosen now, top to bottom

@@ -28,7 +28,6 @@ from capboard.engine.protocol import Action, Event
 from capboard.engine.spaces import is_small
 from capboard.games.canon_noir.actions import Aim, Duel, Fire, NoDuel, Roll, Sail
 from capboard.games.canon_noir.view import CanonNoirView
-from capboard.ui import theme
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.canon_noir import texts
 from capboard.ui.games.canon_noir.aiming import AimOverlay, CannonItem, GaugeItem
@@ -191,20 +190,10 @@ class CanonNoirScene(CannonMixin, AnimationMixin, BoardScene):
         super().keyPressEvent(event)
 
     # -- drawing -------------------------------------------------------------------------------
-    def _seat_colour(self, seat: int | None) -> QColor:
-        if seat is not None and 0 <= seat < len(self.seat_colours):
-            return self.seat_colours[seat]
-        return QColor(NEUTRAL)
-
     def _fleet_colour(self, view: CanonNoirView, fleet: int | None) -> QColor:
         if fleet is None or not 0 <= fleet < len(view.fleets):
             return QColor(NEUTRAL)
-        return self._seat_colour(view.fleets[fleet].owner)
-
-    def _marker(self, seat: int | None) -> str | None:
-        if not self.colour_blind or seat is None:
-            return None
-        return theme.shape_for(self._seat_colour(seat).name(), seat)
+        return self._colour(view.fleets[fleet].owner)
 
     def _build_static(self, view: CanonNoirView) -> None:
         self._clear_transient()

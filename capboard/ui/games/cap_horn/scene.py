@@ -38,7 +38,6 @@ from capboard.games.cap_horn.actions import (
     Stay,
 )
 from capboard.games.cap_horn.view import CapHornView
-from capboard.ui import theme
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cap_horn import texts
 from capboard.ui.games.cap_horn.animation import AnimationMixin, event_square
@@ -52,7 +51,6 @@ from capboard.ui.games.cap_horn.chart_items import (
     StationItem,
 )
 from capboard.ui.games.cap_horn.hand import ButtonItem, HandCard
-from capboard.ui.games.cap_horn.items import NEUTRAL
 from capboard.ui.games.cap_horn.layout import (
     BOARD_HEIGHT,
     BOARD_WIDTH,
@@ -251,16 +249,6 @@ class CapHornScene(TargetsMixin, AnimationMixin, BoardScene):
         self.setSceneRect(rect)
 
     # -- drawing -------------------------------------------------------------------------------
-    def _colour(self, seat: int | None) -> QColor:
-        if seat is not None and 0 <= seat < len(self.seat_colours):
-            return self.seat_colours[seat]
-        return QColor(NEUTRAL)
-
-    def _marker(self, seat: int | None) -> str | None:
-        if not self.colour_blind or seat is None:
-            return None
-        return theme.shape_for(self._colour(seat).name(), seat)
-
     def _actor(self) -> int | None:
         view = self._view
         if view is None:

@@ -26,14 +26,12 @@ from PySide6.QtWidgets import QGraphicsItem
 from capboard.engine.protocol import Action, Event
 from capboard.games.cape_epee.actions import KeepObjectives, NoSlip, PlayCard, SwapObjectives
 from capboard.games.cape_epee.view import CapeEpeeView
-from capboard.ui import theme
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.cape_epee import texts
 from capboard.ui.games.cape_epee.animation import AnimationMixin
 from capboard.ui.games.cape_epee.art import CARD_H
 from capboard.ui.games.cape_epee.columns import ColumnItem, InfluenceCardItem, ObjectiveItem
 from capboard.ui.games.cape_epee.hand import ButtonItem, HandCard
-from capboard.ui.games.cape_epee.items import NEUTRAL
 from capboard.ui.games.cape_epee.layout import (
     BUTTON_H,
     BUTTON_W,
@@ -160,16 +158,6 @@ class CapeEpeeScene(TargetsMixin, AnimationMixin, BoardScene):
         return self._panels[seat]
 
     # -- drawing -------------------------------------------------------------------------------
-    def _colour(self, seat: int | None) -> QColor:
-        if seat is not None and 0 <= seat < len(self.seat_colours):
-            return self.seat_colours[seat]
-        return QColor(NEUTRAL)
-
-    def _marker(self, seat: int | None) -> str | None:
-        if not self.colour_blind or seat is None:
-            return None
-        return theme.shape_for(self._colour(seat).name(), seat)
-
     def _actor(self) -> int | None:
         view = self._view
         if view is None:

@@ -68,8 +68,6 @@ _PLACE_PATH_MS = 280
 _PLACE_BUILDING_MS = 450
 _RETURN_PATH_MS = 520
 
-_NEUTRAL = QColor("#8a8178")
-
 
 class BoardItem(QGraphicsItem):
     """The wooden honeycomb the tokens lie on, with the row letters down both sides and each
@@ -275,16 +273,6 @@ class CappellaScene(BoardScene):
         return self._animations.state() == QAbstractAnimation.State.Running
 
     # -- drawing -------------------------------------------------------------------------------
-    def _colour(self, seat: int | None) -> QColor:
-        if seat is not None and 0 <= seat < len(self.seat_colours):
-            return self.seat_colours[seat]
-        return _NEUTRAL
-
-    def _marker(self, seat: int | None) -> str | None:
-        if not self.colour_blind or seat is None:
-            return None
-        return theme.shape_for(self._colour(seat).name(), seat)
-
     def _actor(self, view: CappellaView) -> int | None:
         return view.pending_players[0] if view.pending_players else view.current_player
 

@@ -61,7 +61,7 @@ from capboard.games.catan.view import CatanView
 from capboard.ui.games.base import BoardScene
 from capboard.ui.games.catan import texts, texts_table
 from capboard.ui.games.catan.animation import AnimationMixin
-from capboard.ui.games.catan.art import HEX_R, NEUTRAL
+from capboard.ui.games.catan.art import HEX_R
 from capboard.ui.games.catan.choices import ChoicesMixin
 from capboard.ui.games.catan.cloth import VillageItem
 from capboard.ui.games.catan.column import ColumnMixin
@@ -283,11 +283,6 @@ class CatanScene(TargetsMixin, IslandMixin, ColumnMixin, ChoicesMixin, Animation
         return self._active_items()
 
     # -- drawing ---------------------------------------------------------------------------------
-    def _colour(self, seat: int | None) -> QColor:
-        if seat is not None and 0 <= seat < len(self.seat_colours):
-            return self.seat_colours[seat]
-        return QColor(NEUTRAL)
-
     def _marker(self, seat: int | None) -> str | None:
         if seat is None:
             return None
