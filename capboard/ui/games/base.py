@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -62,7 +62,14 @@ class BoardScene(QGraphicsScene):
         self._hint: HintMarks | None = None
         self._pinned: dict[QGraphicsItem, tuple[QPointF, QPointF, float]] = {}
         self._legal: Sequence[Action] = []
+        self._animations: QAbstractAnimation | None = None
+        """The group that plays an action's events (each game makes its own)."""
         """The legal actions of the view shown (empty when it is not the viewer's turn)."""
+
+    def is_animating(self) -> bool:
+        """True while an action is being animated."""
+        animations = self._animations
+        return animations is not None and animations.state() == QAbstractAnimation.State.Running
 
     def _choose(self, action: Action) -> None:
         """What a piece calls when clicked or chosen from the keyboard: reported only if the

@@ -13,7 +13,6 @@ import math
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QPropertyAnimation,
     QSequentialAnimationGroup,
@@ -41,10 +40,6 @@ class AnimationMixin:
     """The scene's animations (see the module's docstring)."""
 
     # -- queries (tests) ---------------------------------------------------------------------------
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
-
     def transient_items(self) -> list[QGraphicsItem]:
         """The items that only live during an animation (the ball, the splash)."""
         return list(self._transient)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -45,11 +44,6 @@ def event_square(value: object) -> Square | None:
 
 class AnimationMixin:
     """The scene's animations (see the module's docstring)."""
-
-    # -- queries (tests) ---------------------------------------------------------------------------
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
 
     # -- playing the events ------------------------------------------------------------------------
     def _stop_animations(self) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -43,11 +42,6 @@ _FLY_MS = 560
 
 class AnimationMixin:
     """The scene's animations (see the module's docstring)."""
-
-    # -- queries (tests) ---------------------------------------------------------------------------
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
 
     # -- playing the events ------------------------------------------------------------------------
     def _stop_animations(self) -> None:

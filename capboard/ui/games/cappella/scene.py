@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -267,10 +266,6 @@ class CappellaScene(BoardScene):
     def reserve_card(self) -> ReserveCard | None:
         """The card that takes a path from the reserve."""
         return self._reserve_card
-
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
 
     # -- drawing -------------------------------------------------------------------------------
     def _actor(self, view: CappellaView) -> int | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from capboard.engine.protocol import Event
@@ -38,10 +38,6 @@ class AnimationMixin:
     """The scene's animations (see the module's docstring)."""
 
     # -- queries (tests) ---------------------------------------------------------------------------
-    def is_animating(self) -> bool:
-        """True while an action is being animated."""
-        return self._animations.state() == QAbstractAnimation.State.Running
-
     def flying_items(self) -> list[QGraphicsItem]:
         """The items that only live during an animation."""
         return list(self._flying)
