@@ -82,3 +82,16 @@ def fitted_font(
         size -= 0.5
         f.setPixelSize(max(1, round(size)))
     return f
+
+
+def exact_fitted_font(
+    text: str, width: float, pixels: float, bold: bool = False, smallest: float = 7.0
+) -> QFont:
+    """A font of at most ``pixels`` height as it is (for a label whose piece is drawn at one
+    size whatever the text size), made smaller, if need be, until ``text`` fits ``width``
+    (French runs longer than English); never below ``smallest`` pixels."""
+    f = exact_font(pixels, bold)
+    while pixels > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
+        pixels -= 0.5
+        f.setPixelSize(max(1, round(pixels)))
+    return f

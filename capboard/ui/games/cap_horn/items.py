@@ -10,7 +10,9 @@ players' logbooks in :mod:`.logbooks`.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont
+
+from capboard.ui import board_text
 
 IGNORE = QColor("#ff8a3d")
 """The colour of the squares reached by ignoring the card (they cost 3 points)."""
@@ -23,19 +25,11 @@ PARCHMENT = QColor("#f7ecd0")
 """The paper of the logbooks."""
 
 
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font of ``pixels`` height."""
-    f = QFont("serif") if serif else QFont()
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
-    return f
+font = board_text.exact_font
+"""A font of ``pixels`` height, as it is (the board's pieces are drawn at one size)."""
 
 
 def fitted_font(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
     """A font of at most ``pixels`` height in which ``text`` fits ``width`` (French runs
-    longer than English)."""
-    f = font(pixels, bold)
-    while pixels > 8 and QFontMetricsF(f).horizontalAdvance(text) > width:
-        pixels -= 0.5
-        f = font(pixels, bold)
-    return f
+    longer than English), 8 pixels at the least."""
+    return board_text.exact_fitted_font(text, width, pixels, bold, smallest=8.0)

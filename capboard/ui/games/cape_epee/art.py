@@ -45,21 +45,12 @@ def back_renderer(colour: QColor) -> QSvgRenderer:
     return _PICTURES.coloured("card_back", colour)
 
 
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font of ``pixels`` height."""
-    f = QFont("serif") if serif else QFont()
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
-    return f
+font = board_text.exact_font
+"""A font of ``pixels`` height, as it is (the board's pieces are drawn at one size)."""
 
 
-def fitted_font(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
-    """A font of at most ``pixels`` in which ``text`` fits ``width`` (French runs longer)."""
-    f = font(pixels, bold)
-    while pixels > 7 and QFontMetricsF(f).horizontalAdvance(text) > width:
-        pixels -= 0.5
-        f = font(pixels, bold)
-    return f
+fitted_font = board_text.exact_fitted_font
+"""A font of at most ``pixels`` in which ``text`` fits ``width`` (French runs longer)."""
 
 
 def draw_name(painter: QPainter, name: str, box: QRectF, pixels: float) -> None:

@@ -20,10 +20,11 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QByteArray, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtSvg import QSvgRenderer
 
 from capboard.engine.assets import asset
+from capboard.ui import board_text
 
 GAME = "catan"
 
@@ -124,18 +125,9 @@ def fit_rect(renderer: QSvgRenderer, rect: QRectF) -> QRectF:
 
 
 # -- fonts --------
-def font(pixels: float, bold: bool = False, serif: bool = False) -> QFont:
-    """A font of ``pixels`` height."""
-    f = QFont("serif") if serif else QFont()
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
-    return f
+font = board_text.exact_font
+"""A font of ``pixels`` height, as it is (the board's pieces are drawn at one size)."""
 
 
-def fitted_font(text: str, width: float, pixels: float, bold: bool = False) -> QFont:
-    """A font of at most ``pixels`` in which ``text`` fits ``width`` (French runs longer)."""
-    f = font(pixels, bold)
-    while pixels > 7 and QFontMetricsF(f).horizontalAdvance(text) > width:
-        pixels -= 0.5
-        f = font(pixels, bold)
-    return f
+fitted_font = board_text.exact_fitted_font
+"""A font of at most ``pixels`` in which ``text`` fits ``width`` (French runs longer)."""
