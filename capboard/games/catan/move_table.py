@@ -129,7 +129,7 @@ def move_table(
     free = set(spots)
     refused: list[tuple[int, ...]] = []
     # may_move_to, inline, asked per corner of the lifted ship rather than per target (a
-    # table per seat per turn, with a dozen ships): a spot there still touches the line
+    # table per seat at nearly every turn): a spot there still touches the line
     # without the lifted ship when that corner holds an own building, or another own ship
     # and no building (true of every spot at the corner: none is asked), or else when its
     # far corner holds an own building, or an own ship and no building (the lifted ship
