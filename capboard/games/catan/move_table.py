@@ -25,7 +25,7 @@ from capboard.engine.protocol import Action, contains_itself
 from capboard.engine.spaces import LazyActions
 from capboard.games.catan.actions import MoveShip, move_ship
 from capboard.games.catan.geometry import CatanGeometry
-from capboard.games.catan.ships import Buildings, ship_connects
+from capboard.games.catan.ships import Buildings
 
 
 class MoveTable(LazyActions):
@@ -118,53 +118,64 @@ def move_table(
 ) -> MoveTable:
     """The moves of ``seat``'s movable ships ``sources`` to their ship ``spots`` (both in edge
     order): a lifted ship may go to every spot but one at its own corners that touched the line
-    only through it (:func:`~capboard.games.catan.ships.may_move_to`, asked there alone)."""
+    only through it (:func:`~capboard.games.catan.ships.may_move_to`, asked there alone).
+    ``corners`` is how many of the seat's ships meet at each corner they touch (counted from
+    ``ships`` when not given)."""
     if not sources or not spots:
         return NO_MOVES
     sides, edge_corners = geometry.edge_sides, geometry.edge_corners
+    if corners is None:
+        corners = _ship_corners(seat, ships, edge_corners)
     free = set(spots)
-    refused = []
+    refused: list[tuple[int, ...]] = []
+    # may_move_to, inline, asked per corner of the lifted ship rather than per target (a
+    # table per seat at nearly every turn): a spot there still touches the line
+    # without the lifted ship when that corner holds an own building, or another own ship
+    # and no building (true of every spot at the corner: none is asked), or else when its
+    # far corner holds an own building, or an own ship and no building (the lifted ship
+    # never stands at a spot's far corner: two edges share one corner at most).
     for source in sources:
         holes = None
-        lifted = edge_corners[source]
-        for _, others in sides[source]:
+        for corner, others in sides[source]:
+            building = buildings.get(corner)
+            if building is not None:
+                if building[0] == seat:
+                    continue
+            elif corners.get(corner, 0) > 1:
+                continue
             for target in others:
-                # may_move_to, inline: a spot at a corner of the lifted ship must still touch
-                # the line without it.
-                if target in free and not (
-                    _joins(seat, target, lifted, buildings, corners, edge_corners)
-                    if corners is not None
-                    else ship_connects(geometry, seat, target, ships, buildings, source)
-                ):
+                if target in free:
+                    a, b = edge_corners[target]
+                    far = b if a == corner else a
+                    building = buildings.get(far)
+                    if building is not None:
+                        if building[0] == seat:
+                            continue
+                    elif far in corners:
+                        continue
                     if holes is None:
-                        holes = []
-                    holes.append(bisect_left(spots, target))
-        refused.append(tuple(sorted(holes)) if holes else ())
+                        holes = [bisect_left(spots, target)]
+                    else:
+                        holes.append(bisect_left(spots, target))
+        if holes is None:
+            refused.append(())
+        else:
+            holes.sort()
+            refused.append(tuple(holes))
     return MoveTable(sources, spots, tuple(refused))
 
 
-def _joins(
-    seat: int,
-    target: int,
-    lifted: tuple[int, int],
-    buildings: Buildings,
-    corners: Mapping[int, int],
-    edge_corners: Sequence[tuple[int, int]],
-) -> bool:
-    """:func:`~capboard.games.catan.ships.ship_connects` of the free edge ``target`` without
-    the ship at the corners ``lifted``, from ``corners`` (how many of ``seat``'s ships meet at
-    each corner): an own building at a corner of the target, or an own ship other than the
-    lifted one at a corner without another player's building."""
-    for corner in edge_corners[target]:
-        building = buildings.get(corner)
-        if building is not None:
-            if building[0] == seat:
-                return True
-            continue
-        n = corners.get(corner, 0)
-        if n > 1 or (n == 1 and corner not in lifted):
-            return True
-    return False
+def _ship_corners(
+    seat: int, ships: Mapping[int, int], edge_corners: Sequence[tuple[int, int]]
+) -> dict[int, int]:
+    """How many of ``seat``'s ships meet at each corner they touch (as
+    :meth:`~capboard.games.catan.pieces.PieceIndex.ship_corners` keeps them)."""
+    counts: dict[int, int] = {}
+    for edge, owner in ships.items():
+        if owner == seat:
+            for corner in edge_corners[edge]:
+                counts[corner] = counts.get(corner, 0) + 1
+    return counts
 
 
 class MainActions(LazyActions):

@@ -364,7 +364,7 @@ class LegalActions(CatanFields):
                 actions = self._fortress_clear(actions)
         moves = NO_MOVES
         if self.scenario_id != BASE:
-            actions, moves = self._sea_main(seat, hand, actions, index)
+            actions, moves = self._sea_main(seat, hand, held, actions, index)
         at = len(actions)
         if city and counts[CITY][seat] < limits[CITY]:
             actions += index.city_actions(seat)
@@ -394,15 +394,22 @@ class LegalActions(CatanFields):
         return MainActions(actions, at, moves) if moves else actions
 
     def _sea_main(
-        self, seat: int, hand: dict[str, int], actions: list[Action], index: PieceIndex
+        self,
+        seat: int,
+        hand: dict[str, int],
+        held: tuple[int, ...],
+        actions: list[Action],
+        index: PieceIndex,
     ) -> tuple[list[Action], MoveTable]:
         """The Seafarers scenarios' actions among the main phase's, after the settlements:
         the next ship of one's lane (The Pirate Islands), or the ships one may build and
-        move (the others), and those moves as a table."""
+        move (the others), and those moves as a table; ``held`` is the five counts of
+        ``hand``."""
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
-        actions += self._ship_actions(seat, hand, index)
+        if _pays_ship(held):  # most decisions do not: no more asked of the ships to build
+            actions += self._ship_actions(seat, hand, index)
         return actions, self._ship_moves(seat, index)
 
     def _dev_plays(self, seat: int) -> list[Action]:
@@ -451,6 +458,13 @@ def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
         _affords(have, costs[CITY]),
         _affords(have, costs[DEVELOPMENT_CARD]),
     )
+
+
+@lru_cache(maxsize=4096)
+def _pays_ship(held: tuple[int, ...]) -> bool:
+    """Whether five counts pay a ship (Seafarers): asked apart from :func:`_affordable`, which
+    the base game asks as often and would work out for nothing at each hand met first."""
+    return _affords(dict(zip(RESOURCES, held, strict=True)), _costs()[SHIP])
 
 
 @cache

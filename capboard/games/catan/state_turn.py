@@ -101,10 +101,12 @@ class TurnRules(CatanFields):
             return events
         # What each number pays is kept with the pieces and the robber: no walk over them.
         index = self._index()
-        # _roll_yield's answer when it is kept (most rolls), without the call.
+        # _roll_yield's answer when it is kept (most rolls), without the call: kept for this
+        # index, or for its table of producers, which an index carried over from a road or a
+        # ship (built or moved: most turns of a Seafarers game) shares with the one before.
         kept = self._yields
         known = None
-        if kept is not None and kept[0] is index:
+        if kept is not None and (kept[0] is index or kept[1] is index.producers):
             robber = self.robber
             # The number alone when the robber is not on it (most rolls: no tuple made).
             if robber is None or self.board.numbers[robber] != total:

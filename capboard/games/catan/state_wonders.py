@@ -10,13 +10,13 @@ Wonders of Catan, Decisions) and recalled where each one is carried out.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
 from capboard.games.catan.board import CatanMap
-from capboard.games.catan.hands import Hand
+from capboard.games.catan.hands import RESOURCES, Hand, counts
 from capboard.games.catan.rules import VICTORY_POINT_CARD
 from capboard.games.catan.scenario import BASE, Layout, Wonder, scenario
 
@@ -38,6 +38,17 @@ def _affords(hand: Hand, cost: tuple[tuple[str, int], ...]) -> bool:
         if hand[kind] < n:
             return False
     return True
+
+
+@lru_cache(maxsize=4096)
+def _payable(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
+    """The wonders (their indices in the scenario's list) whose level five counts ``held``
+    pay: asked at every main-phase decision of the scenario, for hands met again and again
+    (a few thousand in a game), so one look-up rather than five costs compared."""
+    rules = scenario(scenario_id).wonders
+    assert rules is not None
+    hand = dict(zip(RESOURCES, held, strict=True))
+    return tuple(i for i, w in enumerate(rules.wonders) if _affords(hand, w.cost))
 
 
 @cache
@@ -99,19 +110,22 @@ class WonderRules(CatanFields):
         """The main phase's wonder building: begin a wonder nobody has, when one has none,
         meets its condition and can pay its first level; or build the next level of one's
         own wonder, when one can pay it."""
+        payable = _payable(self.scenario_id, counts(hand))
+        if not payable:  # most decisions: no level paid for, nothing more to ask
+            return []
         rules = scenario(self.scenario_id).wonders
         assert rules is not None
-        wonders = rules.wonders
         mine = self.wonder_of[seat]
         if mine is not None:
-            if self.wonder_levels[seat] < rules.levels and _affords(hand, wonders[mine].cost):
+            if self.wonder_levels[seat] < rules.levels and mine in payable:
                 return [_BUILD_LEVEL]
             return []
         taken = self.wonder_of
+        wonders = rules.wonders
         return [
-            _choose(w.id)
-            for i, w in enumerate(wonders)
-            if _affords(hand, w.cost) and i not in taken and self._meets(seat, w)
+            _choose(wonders[i].id)
+            for i in payable
+            if i not in taken and self._meets(seat, wonders[i])
         ]
 
     def _pay_level(self, seat: int, wonder: Wonder) -> None:
