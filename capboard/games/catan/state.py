@@ -81,7 +81,7 @@ from capboard.games.catan.rules import (
 from capboard.games.catan.scenario import BASE, FogStack, scenario, scenario_setup
 from capboard.games.catan.state_build import Building
 from capboard.games.catan.state_cards import CardRules
-from capboard.games.catan.state_cloth import ClothRules, cloth_points
+from capboard.games.catan.state_cloth import CLOTH_PER_POINT, ClothRules, cloth_points
 from capboard.games.catan.state_legal import TURN_PHASES, LegalActions
 from capboard.games.catan.state_pirates import PirateIslandRules
 from capboard.games.catan.state_sea import SeafarersRules
@@ -396,7 +396,8 @@ class CatanState(
         # The Seafarers' islands, The Forgotten Tribe's chits, Cloth for Catan's cloth.
         if self.special:
             points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
-        return points + self.chits[seat] + cloth_points(self.cloth[seat])
+        # (cloth_points, inline: asked after most actions of the player to move)
+        return points + self.chits[seat] + self.cloth[seat] // CLOTH_PER_POINT
 
     def legal_actions(self) -> Sequence[Action]:
         """:meth:`State.legal_actions`, without a call to ``is_over`` (asked at every action)."""

@@ -150,9 +150,25 @@ class CatanFields(State[CatanView]):
     stand."""
     _kept_points: tuple[int, list[int]] | None
     """Every seat's buildings' victory points, for the buildings of the mark named first."""
-    _public_kept: tuple[int, int | None, int | None, list[int]] | None
-    """The base game: the buildings' mark and the two awards' holders when the public points
-    named last were counted (``last_points``, while it is that very list)."""
+    _public_kept: (
+        tuple[
+            list[int],
+            int,
+            int | None,
+            int | None,
+            list[tuple[int, int, int]],
+            list[int],
+            list[int],
+            list[int],
+            list[int],
+            list[int],
+        ]
+        | None
+    )
+    """The progress counted last at an end of turn (``_public_progress``: the list named
+    first), with what it was counted from: the buildings' mark, the two awards' holders, and
+    copies of the islands earned, the chits, the cloth, the wonder levels, the victories over
+    the fortresses and the warships."""
     _victory_checked: bool
     """Whether the last action was the player to move's, and checked for victory."""
 

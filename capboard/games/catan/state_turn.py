@@ -274,35 +274,11 @@ class TurnRules(CatanFields):
         anyone's points changing, the game is called and the most points win (shared on a
         tie). Pieces and cards can run out so that nobody can ever reach the target; people
         at a table would agree to stop there."""
-        if self.scenario_id == BASE:
-            # The base game's public points change with the buildings and the two awards
-            # alone: while they stand, the points are those counted last (asked at every end
-            # of turn, when nearly always nothing of them changed).
-            kept = self._public_kept
-            if (
-                kept is not None
-                and kept[3] is self.last_points
-                and kept[0] == self.buildings.mark
-                and kept[1] == self.longest_holder
-                and kept[2] == self.army_holder
-            ):
-                public = self.last_points
-            else:
-                public = self.scores(public=True)
-                self._public_kept = (
-                    self.buildings.mark,
-                    self.longest_holder,
-                    self.army_holder,
-                    public,
-                )
-        else:
-            public = self.scores(public=True)  # a hidden card must not show through the count
-        if self.wonder_levels:  # The Wonders of Catan: a level built is progress too
-            public += self.wonder_levels
-        if self.fortress_wins or self.warships:  # The Pirate Islands: so is a victory
-            public += self.fortress_wins + self.warships
-        if public != self.last_points or self.deck:
-            self.last_points = public
+        public = self._public_progress()
+        changed = public != self.last_points
+        # The list counted is kept as the last, equal or not, so that the next turn finds it.
+        self.last_points = public
+        if changed or self.deck:
             self.stale_turns = 0
             return []
         self.stale_turns += 1
@@ -314,3 +290,54 @@ class TurnRules(CatanFields):
         self.winner = self.called[0]
         self.phase = "over"
         return [Event("called", {"winners": list(self.called), "points": points})]
+
+    def _public_progress(self) -> list[int]:
+        """What counts as progress towards calling a stalled game: every seat's public points
+        (a hidden card must not show through the count), then, where the scenario has them,
+        the wonder levels built (The Wonders of Catan) and the victories over the fortresses
+        and the warships (The Pirate Islands), in one list.
+
+        Asked at every end of turn, when nearly always none of it changed: the list counted
+        last (``last_points``, while it is that very list) is answered again while the
+        buildings, the two awards' holders and the scenario's own counts (islands, chits,
+        cloth, levels, victories, warships) are as they were then; ``_public_kept`` holds them
+        (the lists as copies, never changed, so that clones may share them)."""
+        kept = self._public_kept
+        last = self.last_points
+        if (
+            kept is not None
+            and kept[0] is last
+            and kept[1] == self.buildings.mark
+            and kept[2] == self.longest_holder
+            and kept[3] == self.army_holder
+            and (
+                self.scenario_id == BASE  # the scenarios' counts: all empty or nought
+                or (
+                    kept[4] == self.special
+                    and kept[5] == self.chits
+                    and kept[6] == self.cloth
+                    and kept[7] == self.wonder_levels
+                    and kept[8] == self.fortress_wins
+                    and kept[9] == self.warships
+                )
+            )
+        ):
+            return last
+        public = self.scores(public=True)
+        if self.wonder_levels:  # The Wonders of Catan: a level built is progress too
+            public += self.wonder_levels
+        if self.fortress_wins or self.warships:  # The Pirate Islands: so is a victory
+            public += self.fortress_wins + self.warships
+        self._public_kept = (
+            public,
+            self.buildings.mark,
+            self.longest_holder,
+            self.army_holder,
+            self.special.copy(),
+            self.chits.copy(),
+            self.cloth.copy(),
+            self.wonder_levels.copy(),
+            self.fortress_wins.copy(),
+            self.warships.copy(),
+        )
+        return public

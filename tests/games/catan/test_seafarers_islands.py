@@ -239,3 +239,38 @@ def test_a_stalled_game_is_called_once_the_deck_is_empty() -> None:
         other._legal = None
         other.apply(EndTurn())
     assert not other.is_over
+
+
+@pytest.mark.parametrize(
+    ("scenario_id", "change"),
+    [
+        (NEW_SHORES, "island"),
+        ("forgotten-tribe", "chit"),
+        ("cloth-for-catan", "cloth"),
+        ("pirate-islands", "warship"),
+    ],
+)
+def test_a_scenario_s_own_points_keep_a_game_from_being_called(
+    scenario_id: str, change: str
+) -> None:
+    # The progress counted at an end of turn is kept while nothing of it changes: a point
+    # earned the scenario's own way (or a warship armed) must still count as a change.
+    state = sea(4, 2, scenario_id)
+    play_setup(state)
+    to_main(state)
+    state.deck = []
+    state._stalled()
+    state._stalled()
+    assert state.stale_turns == 1  # nothing changed
+    if change == "island":
+        state.special.append((1, 99, 0))
+    elif change == "chit":
+        state.chits[1] += 1
+    elif change == "cloth":
+        state.cloth[1] += 2  # two cloth: a point
+    else:
+        state.warships[1] += 1
+    state._stalled()
+    assert state.stale_turns == 0
+    state._stalled()
+    assert state.stale_turns == 1  # and nothing since
