@@ -394,8 +394,11 @@ class CatanState(
         if self.scenario_id == BASE:
             return points
         # The Seafarers' islands, The Forgotten Tribe's chits, Cloth for Catan's cloth.
-        if self.special:
-            points += self.island_points * sum(1 for s, _, _ in self.special if s == seat)
+        special = self.special
+        if special:  # a plain loop: a generator made at every call costs more than the few
+            for s, _, _ in special:  # islands in the list
+                if s == seat:
+                    points += self.island_points
         # (cloth_points, inline: asked after most actions of the player to move)
         return points + self.chits[seat] + self.cloth[seat] // CLOTH_PER_POINT
 

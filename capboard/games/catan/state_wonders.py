@@ -52,6 +52,15 @@ def _payable(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
 
 
 @cache
+def _least_cost(scenario_id: str) -> int:
+    """How many cards the cheapest level of the scenario's wonders costs: a hand of fewer
+    pays none (most hands at a main-phase decision), known without reading its five counts."""
+    rules = scenario(scenario_id).wonders
+    assert rules is not None
+    return min(sum(n for _, n in w.cost) for w in rules.wonders)
+
+
+@cache
 def _harbour_corners(catan: CatanMap) -> frozenset[int]:
     """The corners of the map's harbours (The Wonders of Catan places none in a game)."""
     return frozenset(c for spot in catan.harbours for c in spot.corners)
@@ -110,6 +119,8 @@ class WonderRules(CatanFields):
         """The main phase's wonder building: begin a wonder nobody has, when one has none,
         meets its condition and can pay its first level; or build the next level of one's
         own wonder, when one can pay it."""
+        if sum(hand.values()) < _least_cost(self.scenario_id):
+            return []
         payable = _payable(self.scenario_id, counts(hand))
         if not payable:  # most decisions: no level paid for, nothing more to ask
             return []
