@@ -229,6 +229,8 @@ class Building(CatanFields):
         (most often enough), then their lengths measured one at a time, the least certain
         first."""
         lengths, owed, holder = self._road_lengths, self._lengths_owed, self.longest_holder
+        if not owed:  # every length known
+            return longest_road_award(lengths, holder)
         low, high = lengths.copy(), lengths.copy()
         for s, network in owed.items():
             low[s], high[s] = network.bounds
