@@ -159,9 +159,9 @@ class Building(CatanFields):
         holder = self.longest_holder
         # Every award leaves the holder's length the longest (ties allowed). When only one
         # seat's length changed, the others' are still no longer than the holder's was.
-        alone = holder is not None and seats is not None and len(recount) == 1
+        alone = seats is not None and len(recount) == 1
         holder_most = 0
-        if alone:
+        if holder is not None and alone:
             holder_most = owed[holder].bounds[1] if holder in owed else lengths[holder]
         for s in recount:
             network = index.network(s)
@@ -173,7 +173,7 @@ class Building(CatanFields):
                 owed[s] = network
         if not self.longest_route_on:  # Cloth for Catan: lengths shown, no card played
             return []  # (those owed are measured when shown)
-        if alone:
+        if holder is not None and alone:
             (changed,) = recount
             if changed != holder:
                 # Someone else's route changed: nobody but them can pass the holder, and they
