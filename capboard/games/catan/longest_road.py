@@ -71,6 +71,7 @@ from capboard.games.catan.trails import (
     GroupLinks,
     Links,
     cored_trail,
+    forget_cores,
     points,
     searched_trail,
     tree_length,
@@ -197,9 +198,11 @@ def _component_length(
 
 
 def forget_measured() -> None:
-    """Forget the remembered lengths of components (benchmarks that time the measuring)."""
+    """Forget the remembered lengths of components and the cores searched (benchmarks that
+    time the measuring)."""
     with _KNOWN_LOCK:
         _KNOWN.clear()
+    forget_cores()
 
 
 _Route = tuple[frozenset[int], frozenset[int]]

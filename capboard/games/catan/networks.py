@@ -361,9 +361,13 @@ class Network:
         return self._length
 
     def _measure(self, part: Part) -> int:
+        """The longest trail of ``part``: searched for one as long as the part's bounds allow
+        (a ship lifted or placed at an open end leaves the bounds one apart), which ends the
+        search at the first trail found so long; a search that finds none finds the
+        longest."""
         length = part.length
         if length is None:
-            length = self._reach(part, len(part.members))
+            length = self._reach(part, part.high)
         return length
 
     def _reach(self, part: Part, goal: int) -> int:

@@ -156,7 +156,13 @@ class Building(CatanFields):
             for s in range(self.players):
                 if s not in owed and s not in recount:
                     index.know_length(s, lengths[s])
-        high = 0
+        holder = self.longest_holder
+        # Every award leaves the holder's length the longest (ties allowed). When only one
+        # seat's length changed, the others' are still no longer than the holder's was.
+        alone = seats is not None and len(recount) == 1
+        holder_most = 0
+        if holder is not None and alone:
+            holder_most = owed[holder].bounds[1] if holder in owed else lengths[holder]
         for s in recount:
             network = index.network(s)
             low, high = network.bounds
@@ -167,38 +173,73 @@ class Building(CatanFields):
                 owed[s] = network
         if not self.longest_route_on:  # Cloth for Catan: lengths shown, no card played
             return []  # (those owed are measured when shown)
-        holder = self.longest_holder
-        if holder is not None and seats is not None and len(recount) == 1:
-            # One seat's length changed, someone else's card: the holder's length was the
-            # longest (as every award leaves it), and stays so while the changed one does not
-            # pass it (a tie keeps the card with the holder). The card stays, whatever the
-            # lengths still owed (most ships moved).
+        if holder is not None and alone:
             (changed,) = recount
             if changed != holder:
-                least = owed[holder].bounds[0] if holder in owed else lengths[holder]
-                if high > least and changed in owed:  # cut the parts of the two alone
-                    high = owed[changed].tight_bounds()[1]
-                    if high > least and holder in owed:
-                        least = owed[holder].tight_bounds()[0]
-                if high <= least:
+                # Someone else's route changed: nobody but them can pass the holder, and they
+                # take the card only by passing the holder (a tie keeps it with the holder).
+                if not self._passes(changed, holder):
                     return []
-        holder = self._award()
+                holder = changed
+            else:
+                # The holder's route changed: the others' are as before, no longer than the
+                # holder's was at most.
+                holder = self._award(holder_most)
+        else:
+            holder = self._award()
         if holder == self.longest_holder:
             return []
         self.longest_holder = holder
         return [Event("longest_road", {"seat": holder, "length": list(self.road_lengths)})]
 
-    def _award(self) -> int | None:
+    def _passes(self, changed: int, holder: int) -> bool:
+        """Whether ``changed``'s route is now longer than ``holder``'s, measured only if the
+        bounds do not say: the networks' bounds first, then their parts cut (the changed
+        seat's first), then the lengths measured (the less certain first)."""
+        lengths, owed = self._road_lengths, self._lengths_owed
+        refined = 0  # how many refinements made: two cuts, then the lengths
+        while True:
+            network = owed.get(changed)
+            c_low, c_high = (lengths[changed],) * 2 if network is None else network.bounds
+            network = owed.get(holder)
+            h_low, h_high = (lengths[holder],) * 2 if network is None else network.bounds
+            if c_high <= h_low:
+                return False
+            if c_low > h_high:
+                return True
+            if refined < 2:
+                seat = changed if refined == 0 else holder
+                refined += 1
+                if seat in owed:
+                    owed[seat].tight_bounds()  # kept in the network's bounds
+                continue
+            # Both cut, still not settled: measure the less certain (one of them is owed).
+            seat = changed if (c_high - c_low, changed) >= (h_high - h_low, holder) else holder
+            lengths[seat] = owed.pop(seat).length
+
+    def _award(self, others_most: int | None = None) -> int | None:
         """:func:`~capboard.games.catan.longest_road.longest_road_award` of the lengths as they
         stand, without measuring those owed when their bounds settle it: nobody can reach the
         minimum; or one seat (the holder first) is sure to be the longest whatever the others
-        are within their bounds (strictly, if it is not the holder)."""
+        are within their bounds (strictly, if it is not the holder). ``others_most``: the most
+        any seat but the holder may have (the holder's length before its own changed).
+
+        Only the seats that may still have the longest route are looked at closer (a seat
+        whose most is below another's least decides nothing): their networks' parts cut first
+        (most often enough), then their lengths measured one at a time, the least certain
+        first."""
         lengths, owed, holder = self._road_lengths, self._lengths_owed, self.longest_holder
-        tight = False
-        while owed:
-            low, high = lengths.copy(), lengths.copy()
-            for s, network in owed.items():
-                low[s], high[s] = network.tight_bounds() if tight else network.bounds
+        if not owed:  # every length known
+            return longest_road_award(lengths, holder)
+        low, high = lengths.copy(), lengths.copy()
+        for s, network in owed.items():
+            low[s], high[s] = network.bounds
+        if others_most is not None:
+            for s, h in enumerate(high):
+                if h > others_most and s != holder:
+                    high[s] = max(others_most, low[s])  # (their least is no more)
+        cut: set[int] = set()  # the seats owed whose parts were cut by this award
+        while True:
             # The most any seat may have (the first seat that may have it), and the most any
             # other may: what each seat must beat is the first but for that seat, the second.
             first = second = -1
@@ -221,17 +262,45 @@ class Building(CatanFields):
             least = low[leader]
             if least >= LONGEST_ROAD_MINIMUM and least > second:
                 return leader
-            if not tight:  # not settled: cut the networks' parts, and try again
-                tight = True
+            # Who to look at closer: a seat owed, still uncertain, whose most is not below
+            # another seat's least (see _contenders), not cut yet; if none, measure one.
+            top = top2 = -1
+            top_seat = 0
+            for s, n in enumerate(low):
+                if n > top:
+                    top, top2, top_seat = n, top, s
+                elif n > top2:
+                    top2 = n
+            sure = -1  # the least certain such seat cut already
+            sure_width = -1
+            loose = False  # whether one was cut now
+            for s in list(owed):
+                width = high[s] - low[s]
+                if width and high[s] >= (top2 if s == top_seat else top):
+                    if s not in cut:  # cut its network's parts: each carries its own bounds
+                        cut.add(s)
+                        loose = True
+                        part_low, part_high = owed[s].tight_bounds()
+                        low[s] = part_low = max(low[s], part_low)
+                        high[s] = part_high = min(high[s], part_high)
+                        if part_low == part_high:  # known: nothing owed
+                            lengths[s] = part_low
+                            del owed[s]
+                    elif (width, s) > (sure_width, sure):
+                        sure, sure_width = s, width
+            if loose:
                 continue
-            # Still not settled: measure the least certain length among the seats that may
-            # still have the longest route, and try again. (Asking the holder whether it still
-            # reaches the others' most, a search stopped at the first trail so long, cost more
-            # over a game: a no searches every trail as a measure does, and a yes leaves only a
-            # least, so that later awards searched the same route again.)
-            widest = max(_contenders(owed, low, high), key=lambda s: (high[s] - low[s], s))
-            lengths[widest] = owed.pop(widest).length
-        return longest_road_award(lengths, holder)
+            if sure < 0:  # nobody uncertain may be the longest: those known decide
+                uncertain = [s for s in owed if low[s] < high[s]]
+                if not uncertain:  # every length known (a tie for the longest: set aside)
+                    return longest_road_award(low, holder)
+                sure = max(_contenders(uncertain, low, high), key=lambda s: (high[s] - low[s], s))
+            # Every seat that may have the longest route is cut and still not settled: measure
+            # the least certain. (Asking the holder whether it still reaches the others' most,
+            # a search stopped at the first trail so long, cost more over a game: a no searches
+            # every trail as a measure does, and a yes leaves only a least, so that later
+            # awards searched the same route again.)
+            lengths[sure] = low[sure] = high[sure] = owed.pop(sure).length
 
     def _route_at_least(self, seat: int, length: int) -> bool:
         """Whether ``seat``'s longest road (trade route) is ``length`` or more, searched only if

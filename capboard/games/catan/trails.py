@@ -13,6 +13,7 @@ goal and stops at the first trail that long.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from threading import Lock
 
 from capboard.games.catan.geometry import CatanGeometry
 
@@ -117,15 +118,17 @@ def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int |
 
 
 def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
-    """The longest trail of a component with a cycle, searched over its core only; the first
-    found of ``goal`` edges or more, if there is one (at most the component's edges).
+    """The longest trail of a component with a cycle, searched over its core only (at most
+    the component's edges; ``goal`` is not used: the search of a core is remembered whole).
 
     ``adjacency`` is the component's :func:`points`. Trees hanging off the cycles are peeled
     away, leaf by leaf: a trail that enters one never comes back, so a hanging tree can only
     begin or end a trail, and what it adds there is its deepest branch (two different branches
-    where a trail begins and ends at the same point). The search over chains of
-    :func:`searched_trail` then runs on what is left, the core, each trail counted with the
-    deepest branches at its two ends; the hanging trees alone give their own longest paths.
+    where a trail begins and ends at the same point). What is left, the core, is searched once
+    for the longest trail between every two of its nodes (:func:`_core_trails`, remembered):
+    the longest trail is the best of those, each counted with the deepest branches at its two
+    ends, or a path in a hanging tree. A ship lifted or placed at the open end of its line
+    changes a hanging tree and not the core, so the core's search is not made again.
     """
     points = len(adjacency)
     # Peel the hanging trees: top[v] holds the two deepest branches peeled into point v.
@@ -152,23 +155,78 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
                 degree[u] -= 1
                 if degree[u] <= 1:
                     leaves.append(u)
-    core = [v for v in range(points) if alive[v]]
-    for v in core:  # two hanging branches at a core point, no core edge
-        best = max(best, top[v][0] + top[v][1])
-    # Nodes: core points where a trail has a choice, or a hanging tree to begin or end in.
-    nodes = {v for v in core if degree[v] != 2 or top[v][0] > 0}
+    # Each core point named by its core edges (two edges meet at one corner, and a corner's
+    # points hold different edges): names that do not depend on how the points are numbered.
+    names: dict[int, frozenset[int]] = {}
+    nodes: list[int] = []
+    for v in range(points):
+        if alive[v]:
+            branches = top[v]
+            best = max(best, branches[0] + branches[1])  # two hanging branches, no core edge
+            names[v] = frozenset([e for u, e in adjacency[v].items() if alive[u]])
+            # Nodes: core points where a trail has a choice, or a hanging tree to begin or
+            # end in (a longest trail ends at nodes only).
+            if degree[v] != 2 or branches[0] > 0:
+                nodes.append(v)
+    key = (frozenset(names.values()), frozenset([names[v] for v in nodes]))
+    with _CORES_LOCK:
+        known = _CORES.get(key)
+    if known is None:
+        known = _core_trails(adjacency, alive, nodes, names)
+        with _CORES_LOCK:
+            _CORES[key] = known
+            while len(_CORES) > _CORES_MOST:
+                del _CORES[next(iter(_CORES))]  # the oldest
+    cycles, between = known
+    best = max(best, cycles)
+    deepest = {names[v]: top[v] for v in nodes}
+    for (start, end), length in between.items():
+        branches = deepest[start]
+        tail = branches[1] if start == end else deepest[end][0]
+        if branches[0] + length + tail > best:
+            best = branches[0] + length + tail
+    return best
+
+
+_CoreKey = tuple[frozenset[frozenset[int]], frozenset[frozenset[int]]]
+_CoreTrails = tuple[int, dict[tuple[frozenset[int], frozenset[int]], int]]
+
+_CORES: dict[_CoreKey, _CoreTrails] = {}
+"""What :func:`_core_trails` found for the last cores searched (at most :data:`_CORES_MOST`),
+by the names of their points and of their nodes: a core is the same from one ship moved to the
+next, and its search is most of a measure's cost."""
+
+_CORES_MOST = 1024
+_CORES_LOCK = Lock()  # clones of a state may be measured from other threads
+
+
+def forget_cores() -> None:
+    """Forget the cores searched (with the lengths remembered, for benchmarks)."""
+    with _CORES_LOCK:
+        _CORES.clear()
+
+
+def _core_trails(
+    adjacency: list[dict[int, int]],
+    alive: list[bool],
+    nodes: list[int],
+    names: dict[int, frozenset[int]],
+) -> _CoreTrails:
+    """The longest closed trail of the core's cycles with no node on them, and the longest
+    trail of core edges between every two nodes (by their names; a node to itself: a closed
+    trail through it), found by a search over chains of core edges from every node."""
+    node_set = set(nodes)
     ends: dict[int, list[tuple[int, int, int]]] = {node: [] for node in nodes}
     walked: set[int] = set()
     chains = 0
-    for node in sorted(nodes):
+    for node in nodes:
         for first, edge in adjacency[node].items():
             if not alive[first] or edge in walked:
                 continue
             walked.add(edge)
             previous, here, length = node, first, 1
-            while here not in nodes:
-                # Inside a chain: two core neighbours, the one not come from is next (a loop,
-                # not a generator: chains are walked at every search).
+            while here not in node_set:
+                # Inside a chain: two core neighbours, the one not come from is next.
                 for nxt, e2 in adjacency[here].items():  # noqa: B007 (the one found)
                     if nxt != previous and alive[nxt]:
                         break
@@ -180,42 +238,37 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
             ends[node].append((bit, here, length))
             ends[here].append((bit, node, length))
     # Cycles of the core with no node on them: each is a closed trail of its own.
-    for v in core:
+    cycles = 0
+    for v in names:
         for u, edge in adjacency[v].items():
             if alive[u] and edge not in walked:
                 cycle, previous, here = 1, v, u
                 walked.add(edge)
                 while here != v:
-                    for nxt, e2 in adjacency[here].items():  # noqa: B007  # noqa: B007 (the one found)
+                    for nxt, e2 in adjacency[here].items():  # noqa: B007 (the one found)
                         if nxt != previous and alive[nxt]:
                             break
                     walked.add(e2)
                     previous, here = here, nxt
                     cycle += 1
-                best = max(best, cycle)
-    if best >= goal:
-        return best
-    found = best
+                cycles = max(cycles, cycle)
+    longest: dict[int, int] = {}  # from the node searched from: the longest to each node
 
-    def walk(start: int, here: int, used: int, length: int) -> None:
-        nonlocal found
-        branches = top[start]
-        tail = branches[1] if here == start else top[here][0]
-        if branches[0] + length + tail > found:
-            found = branches[0] + length + tail
-            if found >= goal:
-                raise _Complete
+    def walk(here: int, used: int, length: int) -> None:
+        if length > longest.get(here, -1):
+            longest[here] = length
         for bit, there, more in ends[here]:
             if not used & bit:
-                walk(start, there, used | bit, length + more)
+                walk(there, used | bit, length + more)
 
-    try:
-        for node, chain_ends in ends.items():
-            for bit, far, length in chain_ends:
-                walk(node, far, bit, length)
-    except _Complete:
-        pass
-    return found
+    between: dict[tuple[frozenset[int], frozenset[int]], int] = {}
+    for node in nodes:
+        longest.clear()
+        for bit, far, length in ends[node]:
+            walk(far, bit, length)
+        for end, length in longest.items():
+            between[names[node], names[end]] = length
+    return cycles, between
 
 
 def farthest(adjacency: list[dict[int, int]], start: int) -> tuple[int, int]:

@@ -367,6 +367,39 @@ def test_networks_with_cycles_and_hanging_trees_agree_with_brute_force() -> None
         assert length(roads, blocked, links) == _brute_force(roads, blocked, links)
 
 
+def test_a_core_searched_once_answers_for_every_hanging_branch_moved() -> None:
+    """The search of a core (the cycles left once the hanging trees are peeled) is remembered
+    by the core alone: branches moved from one point of the same rings to another, as ships
+    lifted and placed at the open ends of their lines, give the brute force's length with the
+    core remembered, as they do measured afresh; and the lengths differ from one move to the
+    next (the deepest branches at a trail's two ends count)."""
+    rng = random.Random(20261203)
+    tile_edges = GEO.tile_edges
+    rings = [(4, 5), (8, 9), (9, 14), (5, 10, 9), (13, 14)]
+    for _ in range(30):
+        core = set().union(*(tile_edges[t] for t in rng.choice(rings)))
+        core_corners = sorted({c for e in core for c in GEO.edge_corners[e]})
+        lengths = set()
+        for _ in range(12):
+            roads = set(core)
+            for _ in range(rng.randint(0, 3)):  # a branch of one to three edges off the core
+                at = rng.choice(core_corners)
+                for _ in range(rng.randint(1, 3)):
+                    options = [e for e in GEO.corner_edges[at] if e not in roads]
+                    if not options:
+                        break
+                    edge = rng.choice(options)
+                    roads.add(edge)
+                    a, b = GEO.edge_corners[edge]
+                    at = b if a == at else a
+            true = _brute_force(roads, set(), None)
+            assert length(roads) == true  # the core remembered from the moves before
+            forget_measured()
+            assert length(roads) == true  # searched afresh
+            lengths.add(true)
+        assert len(lengths) > 1
+
+
 def test_at_least_answers_as_the_length_on_random_networks() -> None:
     """``longest_road_at_least`` stops at the first trail long enough: asked of every length
     around the longest (in a random order, so that what one question leaves remembered

@@ -28,7 +28,16 @@ def test_with_no_contender_owed_every_seat_owed_is_measured() -> None:
     assert _contenders([0], [0, 9], [5, 9]) == [0]
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("wonders-of-catan", 3), ("forgotten-tribe", 2)])
+@pytest.mark.parametrize(
+    ("scenario", "seed"),
+    [
+        ("wonders-of-catan", 3),
+        ("wonders-of-catan", 7),
+        ("forgotten-tribe", 2),
+        ("heading-for-new-shores", 5),
+        ("four-islands", 1),
+    ],
+)
 def test_the_card_follows_the_lengths_measured_afresh(scenario: str, seed: int) -> None:
     state = new_scenario(scenario, 4, seed)
     rng = random.Random(seed)
