@@ -166,12 +166,14 @@ class NextPosition(OwedAnswers):
             return
         counts = counts.copy()
         for corner in lifted:
-            if counts[corner] == 1:
+            n = counts[corner]
+            if n == 1:
                 del counts[corner]
             else:
-                counts[corner] -= 1
-        for corner in self.geometry.edge_corners[placed]:
-            counts[corner] = counts.get(corner, 0) + 1
+                counts[corner] = n - 1
+        a, b = self.geometry.edge_corners[placed]
+        counts[a] = counts.get(a, 0) + 1
+        counts[b] = counts.get(b, 0) + 1
         self._ship_corners[seat] = counts
 
     def _grown_settlements(self, seat: int, edge: int) -> None:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from capboard.games.catan.actions import PlaceShip
     from capboard.games.catan.geometry import CatanGeometry
     from capboard.games.catan.move_table import MoveTable
-    from capboard.games.catan.pieces import ShipKey
+    from capboard.games.catan.pieces import OwnPieces, ShipKey
     from capboard.games.catan.ships import Waters
 
 
@@ -118,6 +118,9 @@ class OwedAnswers:
     def _road_spot(self, seat: int, edge: int) -> bool:
         raise NotImplementedError
 
+    def own_pieces(self, seat: int) -> OwnPieces:
+        raise NotImplementedError
+
     def _owe(self, new: OwedAnswers, seat: int, edges: tuple[int, ...], piece: str) -> None:
         """Carry every seat's last road spots, ship spots, movable ships and ship moves over
         to ``new``, the index after ``seat`` placed (or moved) a ``piece`` at ``edges`` (see
@@ -194,15 +197,9 @@ class OwedAnswers:
                 moves[ship_key] = table
         new._moves_before = moves
 
-    def _changes_since(self, asked: int) -> tuple[Change, ...] | None:
-        """The changes since the index of depth ``asked`` (None: more than the log holds,
-        which pruning rules out: every edge then owes a check)."""
-        log = self._log
-        start = len(log) - self._depth + asked
-        return log[start:] if start >= 0 else None
-
-    def _every_edge(self) -> range:
-        return range(len(self.geometry.edge_corners))
+    # The three checks below begin alike: the changes since ``asked`` are the last
+    # ``depth - asked`` of the log (an answer older than the log, which pruning rules out,
+    # would owe a check at every edge).
 
     def _rechecked_road_spots(
         self, seat: int, spots: tuple[int, ...], asked: int
@@ -211,20 +208,21 @@ class OwedAnswers:
         of depth ``asked``: a road spot is a free land edge touching an own building, or an own
         road at a corner without another player's building, so only the edges taken or freed
         since are asked again, and those near the seat's own roads built since."""
-        changes = self._changes_since(asked)
+        log = self._log
+        start = len(log) - self._depth + asked
         dirty: set[int] | range
-        if changes is None:
-            dirty = self._every_edge()
+        if start < 0:
+            dirty = range(len(self.geometry.edge_corners))
         else:
             dirty = set()
-            for changer, edges, piece in changes:
+            for changer, edges, piece in log[start:]:
                 if changer == seat and piece == ROAD:
                     near = near_edges(self.geometry)
                     for e in edges:
                         dirty |= near[e]
                 else:
                     dirty.update(edges)
-        kept = {e for e in spots if e not in dirty}
+        kept = set(spots).difference(dirty)
         road_spot = self._road_spot
         for e in dirty:
             if road_spot(seat, e):
@@ -238,13 +236,20 @@ class OwedAnswers:
         in the index of depth ``asked``: whether a ship is the open end of its line reads only
         its own corners, so only the ships near the seat's own ships placed or lifted since, or
         at the corner of their building placed since, are asked again."""
-        changes = self._changes_since(asked)
+        log = self._log
+        start = len(log) - self._depth + asked
         dirty: set[int] | range
-        if changes is None:
-            dirty = self._every_edge()
+        if start < 0:
+            dirty = range(len(self.geometry.edge_corners))
         else:
+            # Most often none since was the seat's own ship or building: nothing owed.
+            for changer, _, piece in log[start:]:
+                if changer == seat and piece != ROAD:
+                    break
+            else:
+                return sources
             dirty = set()
-            for changer, edges, piece in changes:
+            for changer, edges, piece in log[start:]:
                 if changer == seat and piece != ROAD:
                     if piece == SHIP:
                         near = near_edges(self.geometry)
@@ -252,20 +257,17 @@ class OwedAnswers:
                             dirty |= near[e]
                     else:
                         dirty.update(edges)
-            if not dirty:
-                return sources
-        ships, buildings = self.ships, self.buildings
+        buildings = self.buildings
         edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
-        kept = {e for e in sources if e not in dirty}
-        # open_end, inline: a corner of the ship without an own building where no other own
-        # ship meets it (the ship itself counts one there).
-        for e in dirty:
-            if ships.get(e) == seat:
-                for corner in edge_corners[e]:
-                    building = buildings.get(corner)
-                    if (building is None or building[0] != seat) and counts[corner] == 1:
-                        kept.add(e)
-                        break
+        kept = set(sources).difference(dirty)
+        # open_end, inline, of the own ships owed a check: a corner of the ship without an own
+        # building where no other own ship meets it (the ship itself counts one there).
+        for e in self.own_pieces(seat)[1].intersection(dirty):
+            for corner in edge_corners[e]:
+                building = buildings.get(corner)
+                if (building is None or building[0] != seat) and counts[corner] == 1:
+                    kept.add(e)
+                    break
         return tuple(sorted(kept))
 
     def _rechecked_spots(self, seat: int, spots: tuple[int, ...], asked: int) -> tuple[int, ...]:
@@ -274,13 +276,14 @@ class OwedAnswers:
         an own ship at a corner without another player's building, so an edge away from every
         change since keeps its answer (the edges taken or freed by anyone, and those near the
         seat's own ships placed or lifted)."""
-        changes = self._changes_since(asked)
+        log = self._log
+        start = len(log) - self._depth + asked
         dirty: set[int] | range
-        if changes is None:
-            dirty = self._every_edge()
+        if start < 0:
+            dirty = range(len(self.geometry.edge_corners))
         else:
             dirty = set()
-            for changer, edges, piece in changes:
+            for changer, edges, piece in log[start:]:
                 if changer == seat and piece == SHIP:
                     near = near_edges(self.geometry)
                     for e in edges:
@@ -290,12 +293,12 @@ class OwedAnswers:
         ships, roads, buildings = self.ships, self.roads, self.buildings
         edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
         ship_edges = self.waters.ship_edges
-        kept = {e for e in spots if e not in dirty}
-        # _ship_spot, inline: asked for every edge owed a check, at every turn of every seat.
+        kept = set(spots).difference(dirty)
+        # _ship_spot, inline, of the water edges owed a check, at every turn of every seat.
         # (ship_connects of a free edge: an own building at a corner, or an own ship at a
         # corner without another player's building.)
-        for e in dirty:
-            if e in ship_edges and e not in ships and e not in roads:
+        for e in ship_edges.intersection(dirty):
+            if e not in ships and e not in roads:
                 for corner in edge_corners[e]:
                     building = buildings.get(corner)
                     if building is None:
