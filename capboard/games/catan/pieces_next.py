@@ -154,8 +154,9 @@ class NextPosition(OwedAnswers):
         new._producers, new._has_gold = self._producers, self._has_gold
         new._building_points = self._building_points
         new._waters = self._waters
-        # The seats' ships meeting at each corner: a caller whose ship moved corrects its own.
-        new._ship_corners = self._ship_corners.copy()
+        # The seats' ships meeting at each corner: the same while the ships are (shared, as
+        # above); a caller whose ship was placed or moved corrects its own in a copy.
+        new._ship_corners = self._ship_corners.copy() if piece == SHIP else self._ship_corners
         return new
 
     def _moved_corners(self, seat: int, lifted: tuple[int, ...], placed: int) -> None:
