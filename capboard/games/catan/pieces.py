@@ -42,7 +42,8 @@ from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
 from capboard.games.catan.move_table import MoveTable, move_table
 from capboard.games.catan.networks import Network
-from capboard.games.catan.pieces_next import Dirty, NextPosition
+from capboard.games.catan.pieces_next import NextPosition
+from capboard.games.catan.pieces_owed import Carried, Change
 from capboard.games.catan.rules import (
     CITY,
     ROAD,
@@ -159,6 +160,8 @@ class PieceIndex(NextPosition):
     for them.
     """
 
+    __slots__ = ()  # the fields are NextPosition's slots
+
     def __init__(
         self,
         catan: CatanMap,
@@ -195,15 +198,19 @@ class PieceIndex(NextPosition):
         self._ship_spots: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, MoveTable] = {}
-        self._moves_before: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
         # Per seat, the ship spots and movable ships wherever the pirate stands: those above
         # are these less the pirate's edges, so that the pirate moved asks for no new answer.
         self._free_spots: dict[int, tuple[int, ...]] = {}
         self._free_sources: dict[int, tuple[int, ...]] = {}
-        # Answers of an earlier position, owed a check at some edges (see NextPosition._owe).
-        self._spots_due: dict[int, tuple[tuple[int, ...], Dirty]] = {}
-        self._sources_due: dict[int, tuple[tuple[int, ...], Dirty]] = {}
+        # Answers of an earlier position, owed a check at the edges changed since, and the
+        # changes (see OwedAnswers._owe): none, made afresh.
+        self._moves_before: dict[ShipKey, MoveTable] = {}
+        self._road_spots_due: dict[int, Carried] = {}
+        self._spots_due: dict[int, Carried] = {}
+        self._sources_due: dict[int, Carried] = {}
+        self._log: tuple[Change, ...] = ()
+        self._depth = 0
         self._sorted: dict[str, tuple[Any, ...]] = {}
         self._producers: Producers | None = None
         self._building_points: list[int] | None = None
@@ -335,6 +342,10 @@ class PieceIndex(NextPosition):
         """Every edge where ``seat`` may build a road now, in edge order."""
         spots = self._road_spots[seat]
         if spots is None:
+            due = self._road_spots_due.get(seat)  # carried from an earlier position
+            if due is not None:
+                self._road_spots[seat] = spots = self._rechecked_road_spots(seat, *due)
+                return spots
             geometry = self.geometry
             # A road connects at a corner of the seat's own building or road: look there alone.
             corners = {c for c, (s, _) in self.buildings.items() if s == seat}

@@ -10,6 +10,7 @@ import pytest
 
 from capboard.games.catan.longest_road import LONGEST_ROAD_MINIMUM, longest_road
 from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.pieces_owed import LOG_LENGTH, PRUNED_EVERY
 from capboard.games.catan.rules import VICTORY_POINT_CARD, piece_limit, scores
 from capboard.games.catan.ships import (
     movable_ships,
@@ -190,3 +191,33 @@ def test_the_index_and_the_road_lengths_match_the_rules_from_scratch(
         state.apply(rng.choice(legal))
         steps += 1
     _check(state)
+
+
+def test_answers_carried_across_many_changes_match_the_rules_from_scratch() -> None:
+    """The check above asks every answer at every change, so that each is carried across one
+    change at most: here they are asked only now and then, carried across many changes (and
+    dropped when the log no longer reaches back to when they were asked)."""
+    state = GAME.new_state(4, 3, {"scenario": "heading-for-new-shores"})
+    assert isinstance(state, CatanState)
+    rng = random.Random(3)
+    changes = 0
+    ages = set()
+    marks = None
+    for _ in range(3000):
+        if state.is_over:
+            break
+        now = (state.buildings.mark, state.roads.mark, state.ships.mark)
+        if now != marks:
+            marks = now
+            changes += 1
+            index = state._index()
+            assert len(index._log) <= LOG_LENGTH
+            for due in (index._road_spots_due, index._spots_due, index._sources_due):
+                for _, asked in due.values():
+                    assert 0 < index._depth - asked <= LOG_LENGTH
+                    ages.add(index._depth - asked)
+            if changes % 23 == 0:  # more changes apart than the log holds
+                _same_as_fresh(state)
+        state.apply(rng.choice(state.legal_actions()))
+    _same_as_fresh(state)
+    assert max(ages) > PRUNED_EVERY  # carried across more changes than a prune's interval
