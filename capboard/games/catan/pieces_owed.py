@@ -201,6 +201,24 @@ class OwedAnswers:
     # ``depth - asked`` of the log (an answer older than the log, which pruning rules out,
     # would owe a check at every edge).
 
+    def _spots_owed(self, seat: int, asked: int, own: str) -> set[int] | range:
+        """The edges whose answer as a spot for ``seat``'s ``own`` piece (road or ship) may
+        have changed since the index of depth ``asked``: those taken or freed by anyone, and
+        those near where the seat placed or lifted such a piece (it connects there)."""
+        log = self._log
+        start = len(log) - self._depth + asked
+        if start < 0:
+            return range(len(self.geometry.edge_corners))
+        dirty: set[int] = set()
+        for changer, edges, piece in log[start:]:
+            if changer == seat and piece == own:
+                near = near_edges(self.geometry)
+                for e in edges:
+                    dirty |= near[e]
+            else:
+                dirty.update(edges)
+        return dirty
+
     def _rechecked_road_spots(
         self, seat: int, spots: tuple[int, ...], asked: int
     ) -> tuple[int, ...]:
@@ -208,20 +226,7 @@ class OwedAnswers:
         of depth ``asked``: a road spot is a free land edge touching an own building, or an own
         road at a corner without another player's building, so only the edges taken or freed
         since are asked again, and those near the seat's own roads built since."""
-        log = self._log
-        start = len(log) - self._depth + asked
-        dirty: set[int] | range
-        if start < 0:
-            dirty = range(len(self.geometry.edge_corners))
-        else:
-            dirty = set()
-            for changer, edges, piece in log[start:]:
-                if changer == seat and piece == ROAD:
-                    near = near_edges(self.geometry)
-                    for e in edges:
-                        dirty |= near[e]
-                else:
-                    dirty.update(edges)
+        dirty = self._spots_owed(seat, asked, ROAD)
         kept = set(spots).difference(dirty)
         road_spot = self._road_spot
         for e in dirty:
@@ -276,20 +281,7 @@ class OwedAnswers:
         an own ship at a corner without another player's building, so an edge away from every
         change since keeps its answer (the edges taken or freed by anyone, and those near the
         seat's own ships placed or lifted)."""
-        log = self._log
-        start = len(log) - self._depth + asked
-        dirty: set[int] | range
-        if start < 0:
-            dirty = range(len(self.geometry.edge_corners))
-        else:
-            dirty = set()
-            for changer, edges, piece in log[start:]:
-                if changer == seat and piece == SHIP:
-                    near = near_edges(self.geometry)
-                    for e in edges:
-                        dirty |= near[e]
-                else:
-                    dirty.update(edges)
+        dirty = self._spots_owed(seat, asked, SHIP)
         ships, roads, buildings = self.ships, self.roads, self.buildings
         edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
         ship_edges = self.waters.ship_edges

@@ -137,17 +137,10 @@ class LegalActions(CatanFields):
         """The index kept, if it answers for the pieces as they stand (else None): the one a
         change of the pieces can carry over to the next position."""
         index = self._piece_index
-        # PieceIndex.fits, inline (as in _index): asked at every piece placed or moved.
-        if index is not None:
-            marks = index.marks
-            if (
-                marks[0] == self.buildings.mark
-                and marks[1] == self.roads.mark
-                and marks[2] == self.ships.mark
-                and index.board is self.board
-                and index.is_land is self.is_land
-            ):
-                return index
+        if index is not None and index.fits(
+            self.board, self.is_land, self.buildings, self.roads, self.ships
+        ):
+            return index
         return None
 
     # -- board questions ----------------------------------------------------------------------

@@ -75,16 +75,8 @@ class TurnRules(CatanFields):
     """The dice, the thief and the end of a turn."""
 
     def _roll(self, seat: int, action: object = None) -> list[Event]:
-        # two_dice, inline (a roll begins every turn): the same numbers from the same stream.
-        bits = self.rng.getrandbits
-        first = bits(3)
-        while first >= 6:
-            first = bits(3)
-        second = bits(3)
-        while second >= 6:
-            second = bits(3)
-        dice = self.last_roll = (first + 1, second + 1)
-        total = first + second + 2
+        dice = self.last_roll = two_dice(self.rng)
+        total = dice[0] + dice[1]
         events = [_rolled(seat, dice)]
         if self.fleet is not None:  # The Pirate Islands: the fleet sails and attacks first
             events += self._sail_fleet(dice)
