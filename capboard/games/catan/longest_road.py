@@ -167,6 +167,8 @@ def _components(
         component, corners, stack = [first], set(), [first]
         while stack:
             for corner in edge_corners[stack.pop()]:
+                if corner in corners:
+                    continue  # its edges were taken when it was first reached
                 corners.add(corner)
                 if corner in blocked:
                     continue
