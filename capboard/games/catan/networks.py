@@ -311,17 +311,23 @@ class Network:
         most: at the other, another player's building stands, or no edge of the network meets
         it that the trade-route rule lets a trail pass to (a road to a ship, or back, only at
         an own building)."""
-        geometry, edges, ships = self.geometry, self.edges, self.ships
+        edges, ships, blocked, joins = self.edges, self.ships, self.blocked, self.joins
         is_ship = edge in ships
-        for corner in geometry.edge_corners[edge]:
-            if corner in self.blocked:
+        for corner, others in self.geometry.edge_sides[edge]:
+            if corner in blocked:
                 return True
-            joined = corner in self.joins
-            for other in geometry.corner_edges[corner]:
-                if other != edge and other in edges and (joined or (other in ships) == is_ship):
-                    break  # a trail may pass on here
+            if corner in joins:
+                for other in others:
+                    if other in edges:
+                        break  # a trail may pass on here
+                else:
+                    return True
             else:
-                return True
+                for other in others:
+                    if other in edges and (other in ships) == is_ship:
+                        break
+                else:
+                    return True
         return False
 
     @property

@@ -59,33 +59,31 @@ def points(
     joins = links.joins if links is not None else frozenset()
     apart = links is not None  # whether roads and ships meet only at joins
     # A point's key, a number: 4 * corner + 0 (all the corner's edges), 1 (its ships), 2 (its
-    # roads); at an enemy building, each edge ends apart: -1 - (2 * edge + which end).
+    # roads); at an enemy building, each edge ends at a point of its own (no key).
     vertex: dict[int, int] = {}
     adjacency: list[dict[int, int]] = []
     edge_corners = geometry.edge_corners
     for edge in component:
         a, b = edge_corners[edge]
         side = 1 if edge in group else 2
-        if a in blocked:
-            key = -1 - 2 * edge
-        elif apart and a not in joins:
-            key = 4 * a + side
-        else:
-            key = 4 * a
-        v = vertex.get(key)
-        if v is None:
-            v = vertex[key] = len(adjacency)
+        if a in blocked:  # a point of its own: no other edge ends there
+            v = len(adjacency)
             adjacency.append({})
+        else:
+            key = 4 * a + side if apart and a not in joins else 4 * a
+            v = vertex.get(key, -1)
+            if v < 0:
+                v = vertex[key] = len(adjacency)
+                adjacency.append({})
         if b in blocked:
-            key = -2 - 2 * edge
-        elif apart and b not in joins:
-            key = 4 * b + side
-        else:
-            key = 4 * b
-        u = vertex.get(key)
-        if u is None:
-            u = vertex[key] = len(adjacency)
+            u = len(adjacency)
             adjacency.append({})
+        else:
+            key = 4 * b + side if apart and b not in joins else 4 * b
+            u = vertex.get(key, -1)
+            if u < 0:
+                u = vertex[key] = len(adjacency)
+                adjacency.append({})
         adjacency[v][u] = edge
         adjacency[u][v] = edge
     return adjacency
@@ -184,7 +182,12 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         if alive[v]:
             branches = top[v]
             best = max(best, branches[0] + branches[1])  # two hanging branches, no core edge
-            names[v] = frozenset([e for u, e in adjacency[v].items() if alive[u]])
+            edges = adjacency[v]
+            names[v] = (
+                frozenset(edges.values())  # (no neighbour peeled)
+                if degree[v] == len(edges)
+                else frozenset([e for u, e in edges.items() if alive[u]])
+            )
             # Nodes: core points where a trail has a choice, or a hanging tree to begin or
             # end in (a longest trail ends at nodes only).
             if degree[v] != 2 or branches[0] > 0:
