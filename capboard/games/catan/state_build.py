@@ -202,8 +202,8 @@ class Building(CatanFields):
             if changed != holder:
                 # Someone else's route changed: nobody but them can pass the holder, and they
                 # take the card only by passing the holder (a tie keeps it with the holder).
-                network = owed.get(holder)
-                if high <= (lengths[holder] if network is None else network.bounds[0]):
+                held = owed.get(holder)
+                if high <= (lengths[holder] if held is None else held.bounds[0]):
                     return []
                 if not self._passes(changed, holder):
                     return []
