@@ -4,7 +4,7 @@ their lengths and gives the award).
 
 A component is first made a graph of points (:func:`points`): each corner cut into the groups
 of edges a trail may pass between. Most components are then a forest, whose longest trail is
-its longest path, found by two sweeps (:func:`tree_length`); a component with a cycle has the
+its longest path, found in one sweep (:func:`tree_length`); a component with a cycle has the
 trees hanging off its cycles peeled and its core searched (:func:`cored_trail`); a link rule
 that cannot be seen into is searched edge by edge (:func:`searched_trail`). Each search takes a
 goal and stops at the first trail that long.
