@@ -126,25 +126,22 @@ def move_table(
     sides, edge_corners = geometry.edge_sides, geometry.edge_corners
     if corners is None:
         corners = _ship_corners(seat, ships, edge_corners)
-    free = set(spots)
     refused: list[tuple[int, ...]] = []
     # may_move_to, inline, asked per corner of the lifted ship rather than per target (a
-    # table per seat at nearly every turn): a spot there still touches the line
-    # without the lifted ship when that corner holds an own building, or another own ship
-    # and no building (true of every spot at the corner: none is asked), or else when its
-    # far corner holds an own building, or an own ship and no building (the lifted ship
-    # never stands at a spot's far corner: two edges share one corner at most).
+    # table per seat at nearly every turn): a spot there still touches the line without the
+    # lifted ship when that corner holds a building (an own one joins the line; at another
+    # player's, the spot touched it only by its far corner), or another own ship (true of
+    # every spot at the corner: none is asked), or else when its far corner holds an own
+    # building, or an own ship and no building (the lifted ship never stands at a spot's far
+    # corner: two edges share one corner at most). The spots are a few: a tuple's ``in``
+    # costs less than a set made for it.
     for source in sources:
         holes = None
         for corner, others in sides[source]:
-            building = buildings.get(corner)
-            if building is not None:
-                if building[0] == seat:
-                    continue
-            elif corners.get(corner, 0) > 1:
+            if corners[corner] > 1 or corner in buildings:
                 continue
             for target in others:
-                if target in free:
+                if target in spots:
                     a, b = edge_corners[target]
                     far = b if a == corner else a
                     building = buildings.get(far)

@@ -24,7 +24,6 @@ of its marks, so a computer player's trials cost nothing more.
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
 from typing import Any, TypeVar
 
 from capboard.games.catan.actions import (
@@ -35,15 +34,14 @@ from capboard.games.catan.actions import (
     build_city,
     place_road,
     place_settlement,
-    place_ship,
 )
-from capboard.games.catan.board import GOLD, BoardSetup, CatanMap, catan_map
+from capboard.games.catan.board import GOLD, BoardSetup, CatanMap
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import SHIP
-from capboard.games.catan.move_table import MoveTable, move_table
+from capboard.games.catan.move_table import MoveTable
 from capboard.games.catan.networks import Network
-from capboard.games.catan.pieces_next import NextPosition
 from capboard.games.catan.pieces_owed import Carried, Change
+from capboard.games.catan.pieces_sea import Fleet, ShipQuestions
 from capboard.games.catan.rules import (
     CITY,
     ROAD,
@@ -53,12 +51,7 @@ from capboard.games.catan.rules import (
     producers,
     victory_points,
 )
-from capboard.games.catan.ships import (
-    Waters,
-    movable_ships,
-    ship_connects,
-    ship_spots,
-)
+from capboard.games.catan.ships import Waters
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -70,31 +63,6 @@ besides the pieces."""
 
 _MARKS = itertools.count(1)
 """One counter for every :class:`PieceMap`: a mark is never given twice."""
-
-
-@lru_cache(maxsize=64)
-def _tile_edge_sets(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
-    """Per tile, its edges: where the pirate standing on it forbids ships."""
-    return tuple(frozenset(edges) for edges in geometry.tile_edges)
-
-
-def _unblocked(
-    edges: tuple[int, ...], geometry: CatanGeometry, pirate: int | None
-) -> tuple[int, ...]:
-    """``edges`` less those of the pirate's hex (the same tuple when none is)."""
-    if pirate is None:
-        return edges
-    blocked = _tile_edge_sets(geometry)[pirate]
-    for e in edges:
-        if e in blocked:
-            return tuple(e for e in edges if e not in blocked)
-    return edges
-
-
-@lru_cache(maxsize=256)
-def _waters(map_id: str, is_land: tuple[bool, ...]) -> Waters:
-    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
-    return Waters.of(catan_map(map_id).geometry, is_land)
 
 
 class PieceMap(dict[K, V]):
@@ -153,14 +121,14 @@ class PieceMap(dict[K, V]):
         return (PieceMap, (dict(self),))
 
 
-class PieceIndex(NextPosition):
+class PieceIndex(ShipQuestions):
     """What the rules ask of one position of the pieces (see the module's docstring).
 
     Built from the state's pieces, board and land; :meth:`fits` says whether it still answers
     for them.
     """
 
-    __slots__ = ()  # the fields are NextPosition's slots
+    __slots__ = ()  # the fields are NextPosition's slots (and OwedAnswers')
 
     def __init__(
         self,
@@ -203,12 +171,11 @@ class PieceIndex(NextPosition):
         # are these less the pirate's edges, so that the pirate moved asks for no new answer.
         self._free_spots: dict[int, tuple[int, ...]] = {}
         self._free_sources: dict[int, tuple[int, ...]] = {}
+        self._fleets: dict[int, Fleet] = {}
         # Answers of an earlier position, owed a check at the edges changed since, and the
         # changes (see OwedAnswers._owe): none, made afresh.
         self._moves_before: dict[ShipKey, MoveTable] = {}
         self._road_spots_due: dict[int, Carried] = {}
-        self._spots_due: dict[int, Carried] = {}
-        self._sources_due: dict[int, Carried] = {}
         self._log: tuple[Change, ...] = ()
         self._depth = 0
         self._sorted: dict[str, tuple[Any, ...]] = {}
@@ -301,20 +268,6 @@ class PieceIndex(NextPosition):
             and edge not in self.ships
             and self.is_land_edge(edge)
             and self.road_connects(seat, edge)
-        )
-
-    def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
-        """Whether ``seat`` may build a ship on ``edge`` (the test of
-        :func:`~capboard.games.catan.ships.ship_spots`)."""
-        waters = self._waters
-        if waters is None:
-            waters = self.waters
-        return (
-            edge in waters.ship_edges
-            and edge not in self.ships
-            and edge not in self.roads
-            and edge not in blocked
-            and ship_connects(self.geometry, seat, edge, self.ships, self.buildings)
         )
 
     # -- per seat -----------------------------------------------------------------------------
@@ -440,134 +393,6 @@ class PieceIndex(NextPosition):
         """``seat``'s longest road (Seafarers: trade route, roads and ships joined at own
         buildings), as :func:`~capboard.games.catan.ships.trade_route_length` counts it."""
         return self.network(seat).length
-
-    # -- Seafarers ----------------------------------------------------------------------------
-
-    def ship_corners(self, seat: int) -> dict[int, int]:
-        """How many of ``seat``'s ships meet at each corner they touch (do not change the
-        dict): whether a free edge joins their line, or a ship ends it, read at its corners
-        alone (see :func:`connects`)."""
-        counts = self._ship_corners.get(seat)
-        if counts is None:
-            counts = {}
-            edge_corners = self.geometry.edge_corners
-            for e in self.own_pieces(seat)[1]:
-                a, b = edge_corners[e]
-                counts[a] = counts.get(a, 0) + 1
-                counts[b] = counts.get(b, 0) + 1
-            self._ship_corners[seat] = counts
-        return counts
-
-    @property
-    def waters(self) -> Waters:
-        """Which edges take ships and which roads, as the land stands."""
-        if self._waters is None:
-            self._waters = _waters(self.catan.id, self.is_land)
-        return self._waters
-
-    def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
-        """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
-        spots = self._ship_spots.get((seat, pirate))
-        if spots is None:
-            spots = self._ship_spots[seat, pirate] = _unblocked(
-                self._spots_free_of_pirate(seat), self.geometry, pirate
-            )
-        return spots
-
-    def _spots_free_of_pirate(self, seat: int) -> tuple[int, ...]:
-        """:meth:`ship_spots` with no pirate on the board: carried from position to position
-        (see NextPosition._owe)."""
-        spots = self._free_spots.get(seat)
-        if spots is None:
-            due = self._spots_due.get(seat)
-            if due is not None:
-                spots = self._rechecked_spots(seat, *due)
-            else:
-                _, own_ships, own_corners, _ = self.own_pieces(seat)
-                spots = tuple(
-                    ship_spots(
-                        self.geometry,
-                        self.waters,
-                        seat,
-                        self.ships,
-                        self.roads,
-                        self.buildings,
-                        frozenset(),
-                        (own_corners, own_ships),
-                    )
-                )
-            self._free_spots[seat] = spots
-        return spots
-
-    def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
-        """:meth:`ship_spots` as actions."""
-        actions = self._ship_actions.get((seat, pirate))
-        if actions is None:
-            actions = tuple(map(place_ship, self.ship_spots(seat, pirate)))
-            self._ship_actions[seat, pirate] = actions
-        return actions
-
-    def ship_moves(self, seat: int, pirate: int | None, built: tuple[int, ...]) -> MoveTable:
-        """Every move of one of ``seat``'s ships, ``built`` this turn and the pirate on
-        ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`), as a table: the
-        movable ships and the ship spots, both carried from position to position, and the few
-        targets each ship may not take (asked at its own corners only)."""
-        key = (seat, pirate, built)
-        table = self._ship_moves.get(key)
-        if table is None:
-            sources = self.movable(seat, pirate)
-            if built:  # a ship built this turn stays where it is
-                sources = tuple(e for e in sources if e not in built)
-            spots = self.ship_spots(seat, pirate) if sources else ()
-            # The table of an earlier position where the seat's own ships and the buildings
-            # were the same (see NextPosition._owe): the same sources and spots, the same moves.
-            table = self._moves_before.get(key)
-            if table is None or table.sources != sources or table.spots != spots:
-                table = move_table(
-                    self.geometry,
-                    seat,
-                    sources,
-                    spots,
-                    self.ships,
-                    self.buildings,
-                    self.ship_corners(seat),
-                )
-            self._ship_moves[key] = table
-        return table
-
-    def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:
-        """The edges of ``seat``'s ships that may be moved, the pirate on ``pirate``, before
-        leaving out those built this turn (see
-        :func:`~capboard.games.catan.ships.movable_ships`)."""
-        sources = self._sources.get((seat, pirate))
-        if sources is None:
-            sources = self._sources[seat, pirate] = _unblocked(
-                self._movable_free_of_pirate(seat), self.geometry, pirate
-            )
-        return sources
-
-    def _movable_free_of_pirate(self, seat: int) -> tuple[int, ...]:
-        """:meth:`movable` with no pirate on the board: carried from position to position (see
-        NextPosition._owe)."""
-        sources = self._free_sources.get(seat)
-        if sources is None:
-            due = self._sources_due.get(seat)
-            if due is not None:
-                sources = self._rechecked_sources(seat, *due)
-            else:
-                sources = tuple(
-                    movable_ships(
-                        self.geometry,
-                        seat,
-                        self.ships,
-                        self.buildings,
-                        (),
-                        (),
-                        self.own_pieces(seat)[1],
-                    )
-                )
-            self._free_sources[seat] = sources
-        return sources
 
     # -- the whole board ----------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 """The answers a :class:`~capboard.games.catan.pieces.PieceIndex` carries from position to
-position: every seat's road spots, ship spots and movable ships as last asked, owed a check at
-the edges changed since, and their ship moves while nothing they read changed. A base of
+position: every seat's road spots as last asked, owed a check at the edges changed since, and
+their ship moves and fleets (what their ship spots and movable ships are made of, see
+:mod:`~capboard.games.catan.pieces_sea`) while nothing they read changed. A base of
 ``PieceIndex`` (through :class:`~capboard.games.catan.pieces_next.NextPosition`), which holds
 the data.
 
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
     from capboard.games.catan.actions import PlaceShip
     from capboard.games.catan.geometry import CatanGeometry
     from capboard.games.catan.move_table import MoveTable
-    from capboard.games.catan.pieces import OwnPieces, ShipKey
-    from capboard.games.catan.ships import Waters
+    from capboard.games.catan.pieces import ShipKey
+    from capboard.games.catan.pieces_sea import Fleet
 
 
 Change = tuple[int, tuple[int, ...], str]
@@ -47,6 +48,9 @@ LOG_LENGTH = 2 * PRUNED_EVERY
 _NO_MOVES: dict[ShipKey, MoveTable] = {}
 """No ship moves carried (shared: no index changes the dicts it carries)."""
 
+_NO_FLEETS: dict[int, Fleet] = {}
+"""No fleet carried (shared, as above)."""
+
 
 @cache
 def near_edges(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
@@ -63,6 +67,7 @@ class OwedAnswers:
 
     __slots__ = (
         "_depth",
+        "_fleets",
         "_free_sources",
         "_free_spots",
         "_log",
@@ -72,8 +77,6 @@ class OwedAnswers:
         "_ship_moves",
         "_ship_spots",
         "_sources",
-        "_sources_due",
-        "_spots_due",
     )
 
     geometry: CatanGeometry
@@ -97,34 +100,23 @@ class OwedAnswers:
     """Per seat, the ship spots wherever the pirate stands, asked in this position."""
     _free_sources: dict[int, tuple[int, ...]]
     """Per seat, the movable ships wherever the pirate stands, asked in this position."""
+    _fleets: dict[int, Fleet]
+    """Per seat, what its ship spots and movable ships are made of, worked out in this
+    position or carried from an earlier one where the seat's own ships and the buildings
+    were the same (see :meth:`~capboard.games.catan.pieces_sea.ShipQuestions._fleet`)."""
     _road_spots_due: dict[int, Carried]
     """Per seat, the road spots last asked in an earlier position."""
-    _spots_due: dict[int, Carried]
-    """Per seat, the :attr:`_free_spots` last asked in an earlier position."""
-    _sources_due: dict[int, Carried]
-    """Per seat, the :attr:`_free_sources` last asked in an earlier position."""
     _log: tuple[Change, ...]
     """The last changes (at most :data:`LOG_LENGTH`), the one that made this index last."""
     _depth: int
     """How many changes this index's answers were carried over, since an index made afresh."""
 
-    def ship_corners(self, seat: int) -> dict[int, int]:
-        raise NotImplementedError
-
-    @property
-    def waters(self) -> Waters:
-        raise NotImplementedError
-
     def _road_spot(self, seat: int, edge: int) -> bool:
         raise NotImplementedError
 
-    def own_pieces(self, seat: int) -> OwnPieces:
-        raise NotImplementedError
-
     def _owe(self, new: OwedAnswers, seat: int, edges: tuple[int, ...], piece: str) -> None:
-        """Carry every seat's last road spots, ship spots, movable ships and ship moves over
-        to ``new``, the index after ``seat`` placed (or moved) a ``piece`` at ``edges`` (see
-        :data:`Change`).
+        """Carry every seat's last road spots, ship moves and fleets over to ``new``, the index
+        after ``seat`` placed (or moved) a ``piece`` at ``edges`` (see :data:`Change`).
 
         The change is written down in ``new``'s log; the answers asked in this position join
         those carried from before. Plain loops over list() copies (one step in C each, so that
@@ -136,32 +128,28 @@ class OwedAnswers:
         change = (seat, edges, piece)
         log = self._log
         new._log = (*log[1:], change) if len(log) >= LOG_LENGTH else (*log, change)
-        roads_due, spots_due, sources_due = (
-            self._road_spots_due,
-            self._spots_due,
-            self._sources_due,
-        )
+        roads_due = self._road_spots_due
         road_spots = self._road_spots
         if road_spots.count(None) < len(road_spots):  # (one step in C when none was asked)
             roads_due = roads_due.copy()
             for t, spots in enumerate(road_spots):
                 if spots is not None:
                     roads_due[t] = (spots, asked)
-        if self._free_spots:
-            spots_due = spots_due.copy()
-            for t, spots in list(self._free_spots.items()):
-                spots_due[t] = (spots, asked)
-        if self._free_sources:
-            sources_due = sources_due.copy()
-            for t, sources in list(self._free_sources.items()):
-                sources_due[t] = (sources, asked)
         if depth % PRUNED_EVERY == 0:
             oldest = depth - PRUNED_EVERY
             roads_due = {t: due for t, due in roads_due.items() if due[1] >= oldest}
-            spots_due = {t: due for t, due in spots_due.items() if due[1] >= oldest}
-            sources_due = {t: due for t, due in sources_due.items() if due[1] >= oldest}
         # The dicts carried are shared from index to index: none is changed once made.
-        new._road_spots_due, new._spots_due, new._sources_due = roads_due, spots_due, sources_due
+        new._road_spots_due = roads_due
+        # A seat's fleet is read from its own ships and the buildings: a road changes none, a
+        # ship the mover's, a building anyone's (it joins or cuts a line at its corner).
+        fleets = self._fleets
+        if piece == SHIP:
+            if seat in fleets:
+                fleets = fleets.copy()
+                del fleets[seat]
+        elif piece != ROAD:
+            fleets = _NO_FLEETS
+        new._fleets = fleets
         # A seat's moves refuse a target by its own ships and the buildings alone: the moves
         # of a seat whose ships did not change are the same if their sources and spots are.
         # (None after a building: it may join or cut a line at a target's corner.)
@@ -197,14 +185,12 @@ class OwedAnswers:
                 moves[ship_key] = table
         new._moves_before = moves
 
-    # The three checks below begin alike: the changes since ``asked`` are the last
-    # ``depth - asked`` of the log (an answer older than the log, which pruning rules out,
-    # would owe a check at every edge).
-
     def _spots_owed(self, seat: int, asked: int, own: str) -> set[int] | range:
-        """The edges whose answer as a spot for ``seat``'s ``own`` piece (road or ship) may
-        have changed since the index of depth ``asked``: those taken or freed by anyone, and
-        those near where the seat placed or lifted such a piece (it connects there)."""
+        """The edges whose answer as a spot for ``seat``'s ``own`` piece may have changed
+        since the index of depth ``asked``: those taken or freed by anyone, and those near
+        where the seat placed or lifted such a piece (it connects there). The changes since
+        ``asked`` are the last ``depth - asked`` of the log (an answer older than the log,
+        which pruning rules out, would owe a check at every edge)."""
         log = self._log
         start = len(log) - self._depth + asked
         if start < 0:
@@ -232,72 +218,4 @@ class OwedAnswers:
         for e in dirty:
             if road_spot(seat, e):
                 kept.add(e)
-        return tuple(sorted(kept))
-
-    def _rechecked_sources(
-        self, seat: int, sources: tuple[int, ...], asked: int
-    ) -> tuple[int, ...]:
-        """:meth:`movable` of ``seat`` with no pirate, in this index, from ``sources``, theirs
-        in the index of depth ``asked``: whether a ship is the open end of its line reads only
-        its own corners, so only the ships near the seat's own ships placed or lifted since, or
-        at the corner of their building placed since, are asked again."""
-        log = self._log
-        start = len(log) - self._depth + asked
-        dirty: set[int] | range
-        if start < 0:
-            dirty = range(len(self.geometry.edge_corners))
-        else:
-            # Most often none since was the seat's own ship or building: nothing owed.
-            for changer, _, piece in log[start:]:
-                if changer == seat and piece != ROAD:
-                    break
-            else:
-                return sources
-            dirty = set()
-            for changer, edges, piece in log[start:]:
-                if changer == seat and piece != ROAD:
-                    if piece == SHIP:
-                        near = near_edges(self.geometry)
-                        for e in edges:
-                            dirty |= near[e]
-                    else:
-                        dirty.update(edges)
-        buildings = self.buildings
-        edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
-        kept = set(sources).difference(dirty)
-        # open_end, inline, of the own ships owed a check: a corner of the ship without an own
-        # building where no other own ship meets it (the ship itself counts one there).
-        for e in self.own_pieces(seat)[1].intersection(dirty):
-            for corner in edge_corners[e]:
-                building = buildings.get(corner)
-                if (building is None or building[0] != seat) and counts[corner] == 1:
-                    kept.add(e)
-                    break
-        return tuple(sorted(kept))
-
-    def _rechecked_spots(self, seat: int, spots: tuple[int, ...], asked: int) -> tuple[int, ...]:
-        """The ship spots of ``seat`` with no pirate, in this index, from ``spots``, theirs in
-        the index of depth ``asked``: a spot is a free water edge touching an own building, or
-        an own ship at a corner without another player's building, so an edge away from every
-        change since keeps its answer (the edges taken or freed by anyone, and those near the
-        seat's own ships placed or lifted)."""
-        dirty = self._spots_owed(seat, asked, SHIP)
-        ships, roads, buildings = self.ships, self.roads, self.buildings
-        edge_corners, counts = self.geometry.edge_corners, self.ship_corners(seat)
-        ship_edges = self.waters.ship_edges
-        kept = set(spots).difference(dirty)
-        # _ship_spot, inline, of the water edges owed a check, at every turn of every seat.
-        # (ship_connects of a free edge: an own building at a corner, or an own ship at a
-        # corner without another player's building.)
-        for e in ship_edges.intersection(dirty):
-            if e not in ships and e not in roads:
-                for corner in edge_corners[e]:
-                    building = buildings.get(corner)
-                    if building is None:
-                        if corner in counts:
-                            kept.add(e)
-                            break
-                    elif building[0] == seat:
-                        kept.add(e)
-                        break
         return tuple(sorted(kept))

@@ -408,9 +408,15 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
-        if _pays_ship(held):  # most decisions do not: no more asked of the ships to build
-            actions += self._ship_actions(seat, hand, index)
-        return actions, self._ship_moves(seat, index)
+        # SeafarersRules._ship_actions, inline (the hand is known to pay): most decisions do
+        # not pay a ship, and no more is asked of the ships to build.
+        if _pays_ship(held) and index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
+            actions += index.ship_actions(seat, self.pirate)
+        # SeafarersRules._ship_moves, inline: asked at every main-phase decision of a
+        # Seafarers game.
+        if self.ship_moved:
+            return actions, NO_MOVES
+        return actions, index.ship_moves(seat, self.pirate, tuple(self.ships_built))
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
@@ -461,9 +467,11 @@ def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _pays_ship(held: tuple[int, ...]) -> bool:
     """Whether five counts pay a ship (Seafarers): asked apart from :func:`_affordable`, which
-    the base game asks as often and would work out for nothing at each hand met first."""
+    the base game asks as often and would work out for nothing at each hand met first; the
+    hands met are a few thousand, the answer one look-up at every main-phase decision."""
     return _affords(dict(zip(RESOURCES, held, strict=True)), _costs()[SHIP])
 
 

@@ -96,6 +96,10 @@ def _same_as_fresh(state: CatanState) -> None:
         state.ships,
     )
     assert kept.counts == fresh.counts
+    # The fleets carried from position to position (what each seat's ship spots and movable
+    # ships are made of), before any question of this position adds to them.
+    for seat, fleet in list(kept._fleets.items()):
+        assert fleet == fresh._fleet_afresh(seat)
     built = tuple(state.ships_built)
     for seat in range(state.players):
         for question in ("road_spots", "road_actions", "settlement_actions", "city_actions"):
@@ -113,10 +117,10 @@ def _same_as_fresh(state: CatanState) -> None:
         assert kept.ship_moves(seat, pirate, built) == fresh.ship_moves(seat, pirate, built)
     for seat, pirate in kept._sources:
         assert kept.movable(seat, pirate) == fresh.movable(seat, pirate)
-    # Those carried wherever the pirate stands, whatever pirate they were asked with.
-    for seat in [*kept._free_spots, *kept._spots_due]:
+    # Those asked wherever the pirate stands, whatever pirate they were asked with.
+    for seat in kept._free_spots:
         assert kept.ship_spots(seat, None) == fresh.ship_spots(seat, None)
-    for seat in [*kept._free_sources, *kept._sources_due]:
+    for seat in kept._free_sources:
         assert kept.movable(seat, None) == fresh.movable(seat, None)
     # The count of each seat's ships per corner, carried and corrected from move to move.
     for seat, counts in list(kept._ship_corners.items()):
@@ -135,9 +139,25 @@ def _check(state: CatanState) -> None:
         )
         assert state.road_lengths[seat] == _length(state, seat)
         if state.scenario_id != "base":
+            # The ship spots and movable ships, read at the corners of the seat's ships as
+            # counted and carried from move to move, against the rules' definitions.
+            index = state._index()
+            blocked = pirate_edges(state.geometry, state.pirate)
+            assert list(index.ship_spots(seat, state.pirate)) == ship_spots(
+                state.geometry,
+                state.waters,
+                seat,
+                state.ships,
+                state.roads,
+                state.buildings,
+                blocked,
+            )
+            assert list(index.movable(seat, state.pirate)) == movable_ships(
+                state.geometry, seat, state.ships, state.buildings, (), blocked
+            )
             assert [
                 (m.source, m.target)
-                for m in state._index().ship_moves(seat, state.pirate, tuple(state.ships_built))
+                for m in index.ship_moves(seat, state.pirate, tuple(state.ships_built))
             ] == _ship_moves(state, seat)
     if state.longest_route_on:
         # The card's holder has the longest road (ties keep it); nobody holds it while no road
@@ -202,6 +222,7 @@ def test_answers_carried_across_many_changes_match_the_rules_from_scratch() -> N
     rng = random.Random(3)
     changes = 0
     ages = set()
+    fleets = 0
     marks = None
     for _ in range(3000):
         if state.is_over:
@@ -211,13 +232,14 @@ def test_answers_carried_across_many_changes_match_the_rules_from_scratch() -> N
             marks = now
             changes += 1
             index = state._index()
+            fleets += len(index._fleets)  # carried over the change
             assert len(index._log) <= LOG_LENGTH
-            for due in (index._road_spots_due, index._spots_due, index._sources_due):
-                for _, asked in due.values():
-                    assert 0 < index._depth - asked <= LOG_LENGTH
-                    ages.add(index._depth - asked)
+            for _, asked in index._road_spots_due.values():
+                assert 0 < index._depth - asked <= LOG_LENGTH
+                ages.add(index._depth - asked)
             if changes % 23 == 0:  # more changes apart than the log holds
                 _same_as_fresh(state)
         state.apply(rng.choice(state.legal_actions()))
     _same_as_fresh(state)
     assert max(ages) > PRUNED_EVERY  # carried across more changes than a prune's interval
+    assert fleets > 0

@@ -1,0 +1,252 @@
+"""Seafarers' questions of a :class:`~capboard.games.catan.pieces.PieceIndex`: where each seat
+may build a ship, which of its ships may move, and its ship moves as a table. A mixin of
+``PieceIndex``, which holds the data.
+
+A seat asks these at nearly every main-phase decision, most often in a position it has not
+asked in yet (somebody's piece changed since), and its own ships change at most turns of its
+own (a random player moves one nearly every turn). Both answers are read from the seat's own
+ships and the buildings, but for the spots taken (:data:`Fleet`, carried from position to
+position while those stay the same), at the corners of the seat's ships, counted per corner
+and carried too (:meth:`ShipQuestions.ship_corners`): one pass over those corners costs less
+than rechecking one by one the edges each change touched, as the road spots are (see
+:mod:`~capboard.games.catan.pieces_owed`), which cost the most for the seat whose ships moved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import chain
+from typing import TYPE_CHECKING
+
+from capboard.games.catan.actions import PlaceShip, place_ship
+from capboard.games.catan.board import catan_map
+from capboard.games.catan.move_table import MoveTable, move_table
+from capboard.games.catan.pieces_next import NextPosition
+from capboard.games.catan.ships import Waters, ship_connects
+
+if TYPE_CHECKING:
+    from capboard.games.catan.geometry import CatanGeometry
+    from capboard.games.catan.pieces import OwnPieces
+
+
+Fleet = tuple[frozenset[int], tuple[int, ...]]
+"""What a seat's ship spots and movable ships are made of: the ship edges at the anchors of its
+line, free or not (less those taken, the spots), and its movable ships (see
+:meth:`ShipQuestions._fleet`)."""
+
+
+@dataclass(frozen=True)
+class CornerWaters(Waters):
+    """:class:`~capboard.games.catan.ships.Waters` with, per corner, the ship edges there: the
+    spots an anchor of a seat's line (see :meth:`ShipQuestions.ship_spots`) opens."""
+
+    corner_ship_edges: tuple[frozenset[int], ...] = field(default=(), repr=False, compare=False)
+
+
+@lru_cache(maxsize=256)
+def _waters(map_id: str, is_land: tuple[bool, ...]) -> CornerWaters:
+    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
+    geometry = catan_map(map_id).geometry
+    waters = Waters.of(geometry, is_land)
+    ships = waters.ship_edges
+    return CornerWaters(
+        ships,
+        waters.road_edges,
+        tuple(ships.intersection(edges) for edges in geometry.corner_edges),
+    )
+
+
+@lru_cache(maxsize=64)
+def _tile_edge_sets(geometry: CatanGeometry) -> tuple[frozenset[int], ...]:
+    """Per tile, its edges: where the pirate standing on it forbids ships."""
+    return tuple(frozenset(edges) for edges in geometry.tile_edges)
+
+
+def _unblocked(
+    edges: tuple[int, ...], geometry: CatanGeometry, pirate: int | None
+) -> tuple[int, ...]:
+    """``edges`` less those of the pirate's hex (the same tuple when none is)."""
+    if pirate is None:
+        return edges
+    blocked = _tile_edge_sets(geometry)[pirate]
+    if blocked.isdisjoint(edges):  # (one step in C: most often the pirate is far away)
+        return edges
+    return tuple(e for e in edges if e not in blocked)
+
+
+class ShipQuestions(NextPosition):
+    """The Seafarers questions of the index (see the module's docstring); the fields are
+    those of its bases."""
+
+    __slots__ = ()
+
+    def own_pieces(self, seat: int) -> OwnPieces:
+        raise NotImplementedError
+
+    def ship_corners(self, seat: int) -> dict[int, int]:
+        """How many of ``seat``'s ships meet at each corner they touch (do not change the
+        dict): whether a free edge joins their line, or a ship ends it, read at its corners
+        alone."""
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            counts = {}
+            edge_corners = self.geometry.edge_corners
+            for e in self.own_pieces(seat)[1]:
+                a, b = edge_corners[e]
+                counts[a] = counts.get(a, 0) + 1
+                counts[b] = counts.get(b, 0) + 1
+            self._ship_corners[seat] = counts
+        return counts
+
+    @property
+    def waters(self) -> CornerWaters:
+        """Which edges take ships and which roads, as the land stands."""
+        waters = self._waters
+        if not isinstance(waters, CornerWaters):
+            waters = self._waters = _waters(self.catan.id, self.is_land)
+        return waters
+
+    def _ship_spot(self, seat: int, edge: int, blocked: frozenset[int]) -> bool:
+        """Whether ``seat`` may build a ship on ``edge`` (the test of
+        :func:`~capboard.games.catan.ships.ship_spots`)."""
+        return (
+            edge in self.waters.ship_edges
+            and edge not in self.ships
+            and edge not in self.roads
+            and edge not in blocked
+            and ship_connects(self.geometry, seat, edge, self.ships, self.buildings)
+        )
+
+    def ship_spots(self, seat: int, pirate: int | None) -> tuple[int, ...]:
+        """Every edge where ``seat`` may build a ship, the pirate standing on ``pirate``."""
+        spots = self._ship_spots.get((seat, pirate))
+        if spots is None:
+            spots = self._ship_spots[seat, pirate] = _unblocked(
+                self._spots_free_of_pirate(seat), self.geometry, pirate
+            )
+        return spots
+
+    def _spots_free_of_pirate(self, seat: int) -> tuple[int, ...]:
+        """:meth:`ship_spots` with no pirate on the board (see :meth:`_fleet`)."""
+        spots = self._free_spots.get(seat)
+        if spots is None:
+            spots = self._fleet(seat)[0]
+        return spots
+
+    def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
+        """:meth:`ship_spots` as actions."""
+        actions = self._ship_actions.get((seat, pirate))
+        if actions is None:
+            actions = tuple(map(place_ship, self.ship_spots(seat, pirate)))
+            self._ship_actions[seat, pirate] = actions
+        return actions
+
+    def ship_moves(self, seat: int, pirate: int | None, built: tuple[int, ...]) -> MoveTable:
+        """Every move of one of ``seat``'s ships, ``built`` this turn and the pirate on
+        ``pirate`` (see :func:`~capboard.games.catan.ships.ship_moves`), as a table: the
+        movable ships and the ship spots, and the few targets each ship may not take (asked
+        at its own corners only)."""
+        key = (seat, pirate, built)
+        table = self._ship_moves.get(key)
+        if table is None:
+            # movable() and ship_spots(), inline: asked at nearly every main-phase decision
+            # in a new position, where each call more costs a tenth of the answer.
+            asked = (seat, pirate)
+            sources = self._sources.get(asked)
+            spots = self._ship_spots.get(asked)
+            if sources is None or spots is None:
+                free_sources = self._free_sources.get(seat)
+                free_spots = self._free_spots.get(seat)
+                if free_sources is None or free_spots is None:
+                    free_spots, free_sources = self._fleet(seat)
+                geometry = self.geometry
+                sources = self._sources[asked] = _unblocked(free_sources, geometry, pirate)
+                spots = self._ship_spots[asked] = _unblocked(free_spots, geometry, pirate)
+            if built:  # a ship built this turn stays where it is
+                sources = tuple(e for e in sources if e not in built)
+            if not sources:
+                spots = ()
+            # The table of an earlier position where the seat's own ships and the buildings
+            # were the same (see OwedAnswers._owe): the same sources and spots, the same moves.
+            table = self._moves_before.get(key)
+            if table is None or table.sources != sources or table.spots != spots:
+                table = move_table(
+                    self.geometry,
+                    seat,
+                    sources,
+                    spots,
+                    self.ships,
+                    self.buildings,
+                    self.ship_corners(seat),
+                )
+            self._ship_moves[key] = table
+        return table
+
+    def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:
+        """The edges of ``seat``'s ships that may be moved, the pirate on ``pirate``, before
+        leaving out those built this turn (see
+        :func:`~capboard.games.catan.ships.movable_ships`)."""
+        sources = self._sources.get((seat, pirate))
+        if sources is None:
+            sources = self._sources[seat, pirate] = _unblocked(
+                self._movable_free_of_pirate(seat), self.geometry, pirate
+            )
+        return sources
+
+    def _movable_free_of_pirate(self, seat: int) -> tuple[int, ...]:
+        """:meth:`movable` with no pirate on the board (see :meth:`_fleet`)."""
+        sources = self._free_sources.get(seat)
+        if sources is None:
+            sources = self._fleet(seat)[1]
+        return sources
+
+    def _fleet(self, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """``seat``'s ship spots and movable ships with no pirate on the board, both in edge
+        order, kept for this position.
+
+        A spot is a free water edge at an anchor of the seat's line: a corner with a building
+        of theirs, or with a ship of theirs and no building
+        (:func:`~capboard.games.catan.ships.ship_connects`). A ship may move when it is the
+        seat's only ship at a corner without a building of theirs: an open end of its line
+        (:func:`~capboard.games.catan.ships.open_end`). Both are read from the seat's own
+        ships and the buildings alone, but for the spots taken: the :data:`Fleet` is carried
+        from position to position while those stay the same (see OwedAnswers._owe).
+        """
+        fleet = self._fleets.get(seat)
+        if fleet is None:
+            fleet = self._fleet_afresh(seat)
+            self._fleets = {**self._fleets, seat: fleet}  # (the dict may be shared)
+        near, sources = fleet
+        spots = tuple(sorted(near.difference(self.ships).difference(self.roads)))
+        self._free_spots[seat] = spots
+        self._free_sources[seat] = sources
+        return spots, sources
+
+    def _fleet_afresh(self, seat: int) -> Fleet:
+        """:meth:`_fleet`'s :data:`Fleet`, worked out in one pass over the corners of the seat's
+        ships and buildings."""
+        waters = self._waters
+        if not isinstance(waters, CornerWaters):
+            waters = self.waters
+        at_corner = waters.corner_ship_edges
+        buildings = self.buildings
+        own = self.own_pieces(seat)
+        near: set[int] = set()
+        ends: list[int] = []
+        for c, n in self.ship_corners(seat).items():
+            building = buildings.get(c)
+            if building is None:
+                near |= at_corner[c]
+                if n == 1:
+                    ends.append(c)
+            elif n == 1 and building[0] != seat:
+                ends.append(c)
+        for c in own[2]:  # the seat's buildings (with ships there or not)
+            near |= at_corner[c]
+        if not ends:
+            return frozenset(near), ()
+        # The one own ship at each open end (two for a lone ship: a set).
+        corner_edges = self.geometry.corner_edges
+        sources = own[1].intersection(chain.from_iterable(map(corner_edges.__getitem__, ends)))
+        return frozenset(near), tuple(sorted(sources))
