@@ -19,7 +19,6 @@ from capboard.engine.protocol import Action, Event, GameOptions, State
 from capboard.games.catan.board import BoardSetup, CatanMap
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.hands import Hand
-from capboard.games.catan.move_table import MoveTable
 from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex, PieceMap
 from capboard.games.catan.rules import Producers, RollYield
@@ -227,12 +226,6 @@ class CatanFields(State[CatanView]):
     def _home_corners(self) -> frozenset[int] | None: ...
     @abstractmethod
     def _ship_spots(self, seat: int) -> list[int]: ...
-    @abstractmethod
-    def _ship_actions(
-        self, seat: int, hand: Hand, index: PieceIndex | None = None
-    ) -> Sequence[Action]: ...
-    @abstractmethod
-    def _ship_moves(self, seat: int, index: PieceIndex | None = None) -> MoveTable: ...
     @abstractmethod
     def _areas_at(self, corner: int) -> frozenset[int]: ...
     @abstractmethod

@@ -408,12 +408,10 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
-        # SeafarersRules._ship_actions, inline (the hand is known to pay): most decisions do
-        # not pay a ship, and no more is asked of the ships to build.
+        # The ships to build, asked only when the hand pays one (most decisions do not).
         if _pays_ship(held) and index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
             actions += index.ship_actions(seat, self.pirate)
-        # SeafarersRules._ship_moves, inline: asked at every main-phase decision of a
-        # Seafarers game.
+        # The ship moves, once a turn: asked at every main-phase decision of a Seafarers game.
         if self.ship_moved:
             return actions, NO_MOVES
         return actions, index.ship_moves(seat, self.pirate, tuple(self.ships_built))

@@ -6,38 +6,20 @@ are :mod:`capboard.games.catan.ships`."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
-from capboard.engine.protocol import Action, Event
+from capboard.engine.protocol import Event
 from capboard.games.catan.actions import MoveShip, PlaceShip
 from capboard.games.catan.board import FOG, GOLD, catan_rules, land_tiles
-from capboard.games.catan.hands import RESOURCES, SHIP, Hand
-from capboard.games.catan.move_table import NO_MOVES, MoveTable
-from capboard.games.catan.rules import base_rules, gain, pay, piece_limit
+from capboard.games.catan.hands import RESOURCES, SHIP
+from capboard.games.catan.rules import gain, pay
 from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
 
 if TYPE_CHECKING:
-    from capboard.games.catan.pieces import PieceIndex
     from capboard.games.catan.state_fields import CatanFields
 else:
     CatanFields = object  # the mixins' base while type checking only (see state_fields)
-
-
-@cache
-def _ship_cost() -> tuple[tuple[str, int], ...]:
-    return tuple(base_rules().costs[SHIP].items())
-
-
-def _affords_ship(hand: Hand) -> bool:
-    """:func:`~capboard.games.catan.rules.can_afford` of a ship, asked at every main-phase
-    decision of a Seafarers game: a plain loop over the cost read once."""
-    for resource, n in _ship_cost():  # noqa: SIM110
-        if hand.get(resource, 0) < n:
-            return False
-    return True
 
 
 _T = TypeVar("_T")
@@ -89,26 +71,6 @@ class SeafarersRules(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next edge of one's lane only
             return self._lane_spots(seat)
         return list(self._index().ship_spots(seat, self.pirate))
-
-    def _ship_actions(
-        self, seat: int, hand: Hand, index: PieceIndex | None = None
-    ) -> Sequence[Action]:
-        """Seafarers: build a ship (its moves are :meth:`_ship_moves`); ``index`` is the
-        index of the pieces as they stand, when the caller holds it."""
-        if index is None:
-            index = self._index()
-        if _affords_ship(hand) and index.pieces_used(seat, SHIP) < piece_limit(SHIP):
-            return index.ship_actions(seat, self.pirate)
-        return ()
-
-    def _ship_moves(self, seat: int, index: PieceIndex | None = None) -> MoveTable:
-        """Seafarers: move a ship (once a turn), as a table (see
-        :mod:`~capboard.games.catan.move_table`); ``index`` as for :meth:`_ship_actions`."""
-        if self.ship_moved:
-            return NO_MOVES
-        if index is None:
-            index = self._index()
-        return index.ship_moves(seat, self.pirate, tuple(self.ships_built))
 
     def _areas_at(self, corner: int) -> frozenset[int]:
         """The land areas (islands) touching ``corner``."""
