@@ -185,6 +185,34 @@ class Network:
         changed._change = (self, tuple(lifts), tuple(places))
         return changed
 
+    def placed(
+        self,
+        ships: frozenset[int],
+        edge: int,
+        dead: bool,
+        lifted: int | None = None,
+        lifted_dead: bool = False,
+    ) -> Network:
+        """:meth:`changed` for one piece placed on ``edge`` (a road, a ship built, or a ship
+        moved there from ``lifted``), ``ships`` the seat's ships afterwards: the change of
+        nearly every turn of a Seafarers game, without the loops. ``dead`` and
+        ``lifted_dead`` say whether the edge placed and the edge lifted are dead ends (see
+        :meth:`_dead_end`), as the caller read them from the pieces at their corners."""
+        low, high = self.bounds
+        if lifted is None:
+            edges = self.edges | {edge}
+            lifts: tuple[tuple[int, bool], ...] = ()
+        else:
+            # A ship lifted from the network, a free edge taken: one symmetric difference.
+            edges = self.edges ^ {lifted, edge}
+            low = (low - 1 if low else 0) if lifted_dead else 0
+            lifts = ((lifted, lifted_dead),)
+        high = high + 1 if dead else len(edges)
+        change = (self, lifts, ((edge, dead),))
+        return Network(
+            self.geometry, ships, self.joins, self.blocked, None, edges, (low, high), change
+        )
+
     @property
     def parts(self) -> list[Part]:
         """The components of the network (do not change the list)."""
