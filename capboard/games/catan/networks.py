@@ -198,7 +198,13 @@ class Network:
         nearly every turn of a Seafarers game, without the loops. ``dead`` and
         ``lifted_dead`` say whether the edge placed and the edge lifted are dead ends (see
         :meth:`_dead_end`), as the caller read them from the pieces at their corners."""
-        low, high = self.bounds
+        # The bounds read inline (see bounds): this runs at nearly every ship moved.
+        length = self._length
+        if length is not None:
+            low = high = length
+        else:
+            bounds = self._bounds
+            low, high = (0, len(self.edges)) if bounds is None else bounds
         if lifted is None:
             edges = self.edges | {edge}
             lifts: tuple[tuple[int, bool], ...] = ()

@@ -361,8 +361,9 @@ class NextPosition(OwedAnswers):
                     del counts[corner]
                 else:
                     counts[corner] = n - 1
-            for corner in edge_corners[target]:
-                counts[corner] = counts.get(corner, 0) + 1
+            a, b = edge_corners[target]
+            counts[a] = counts.get(a, 0) + 1
+            counts[b] = counts.get(b, 0) + 1
             new._ship_corners[seat] = counts
         # The mover's ships, for both (a network is made of the own pieces): one of them
         # lifted and a free edge taken, one symmetric difference.
