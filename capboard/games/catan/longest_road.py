@@ -48,7 +48,7 @@ node (a corner where a longest trail can start); the search stops as soon as a t
 every edge of the component, and a component with no more edges than the best length found so
 far is skipped. Most networks have no cycle once cut at enemy buildings and at road/ship meetings
 away from an own building: such a component is a forest, and its longest trail is its longest
-path, found by two sweeps instead of a search. A component with a cycle (under no link rule
+path, found in one sweep instead of a search. A component with a cycle (under no link rule
 or the trade-route rule) has the trees hanging off its cycles peeled first: a trail enters such
 a tree only to end there, so the search runs on the core alone, each trail counted with the
 deepest hanging branches at its two ends (the searches are in :mod:`.trails`). Asked for a
@@ -167,6 +167,8 @@ def _components(
         component, corners, stack = [first], set(), [first]
         while stack:
             for corner in edge_corners[stack.pop()]:
+                if corner in corners:
+                    continue  # its edges were taken when it was first reached
                 corners.add(corner)
                 if corner in blocked:
                     continue

@@ -34,6 +34,12 @@ Change = tuple["Network", tuple[tuple[int, bool], ...], tuple[tuple[int, bool], 
 dead end (see :meth:`Network._dead_end`) in the network it leaves or joins."""
 
 
+def _most(part: Part) -> int:
+    """The most a part's longest trail may be (the order in which parts are measured)."""
+    length = part.length
+    return part.high if length is None else length
+
+
 class Part:
     """One component of a network: its edges, the corners they touch, and its longest trail
     once measured (before: what it is known to lie between)."""
@@ -239,10 +245,7 @@ class Network:
             changes.append((network, change))
             network = change[0]
         if parts is None:  # made afresh: cut now
-            parts = network._parts = [
-                Part(frozenset(part), corners, edges=tuple(part))
-                for part, corners in _components(self.geometry, network.edges, self.blocked)
-            ]
+            parts = network._parts = network._cut()
         for network, (before, lifted, placed) in reversed(changes):
             parts = parts.copy()
             for edge, dead in lifted:
@@ -252,6 +255,26 @@ class Network:
             network._parts = parts
             network._change = None  # the networks before may go
         return parts
+
+    def _cut(self) -> list[Part]:
+        """The parts of this network cut afresh, each with what the network's bounds say of
+        it: a trail lies in one part, so no part is longer than the network; and when one part
+        alone has as many edges as the network's least, its longest trail is that long at
+        least (a network made knowing its length then knows its parts' most often)."""
+        low, high = self.bounds
+        cut = _components(self.geometry, self.edges, self.blocked)
+        holder = None  # the one part that can hold a trail of ``low`` edges, if only one
+        if low:
+            for i, (edges, _) in enumerate(cut):
+                if len(edges) >= low:
+                    if holder is not None:
+                        holder = None
+                        break
+                    holder = i
+        return [
+            Part(frozenset(edges), corners, low if i == holder else 0, high, tuple(edges))
+            for i, (edges, corners) in enumerate(cut)
+        ]
 
     def _lift(self, parts: list[Part], edge: int, dead: bool) -> None:
         """Take ``edge`` out of the part of ``parts`` holding it: the part loses it, or is cut
@@ -347,17 +370,23 @@ class Network:
         most: at the other, another player's building stands, or no edge of the network meets
         it that the trade-route rule lets a trail pass to (a road to a ship, or back, only at
         an own building)."""
-        geometry, edges, ships = self.geometry, self.edges, self.ships
+        edges, ships, blocked, joins = self.edges, self.ships, self.blocked, self.joins
         is_ship = edge in ships
-        for corner in geometry.edge_corners[edge]:
-            if corner in self.blocked:
+        for corner, others in self.geometry.edge_sides[edge]:
+            if corner in blocked:
                 return True
-            joined = corner in self.joins
-            for other in geometry.corner_edges[corner]:
-                if other != edge and other in edges and (joined or (other in ships) == is_ship):
-                    break  # a trail may pass on here
+            if corner in joins:
+                for other in others:
+                    if other in edges:
+                        break  # a trail may pass on here
+                else:
+                    return True
             else:
-                return True
+                for other in others:
+                    if other in edges and (other in ships) == is_ship:
+                        break
+                else:
+                    return True
         return False
 
     @property
@@ -380,9 +409,17 @@ class Network:
         # The network is as long as its longest part.
         most = known = 0
         for part in self.parts:
-            part_low, part_high = part.bounds
-            known = max(known, part_low)
-            most = max(most, part_high)
+            part_length = part.length
+            if part_length is None:
+                if part.low > known:
+                    known = part.low
+                if part.high > most:
+                    most = part.high
+            else:
+                if part_length > known:
+                    known = part_length
+                if part_length > most:
+                    most = part_length
         self._bounds = bounds = (max(low, known), min(high, most))
         return bounds
 
@@ -410,24 +447,22 @@ class Network:
         """The longest trail of the network (0 with no edge)."""
         if self._length is None:
             best = 0
-            # Longest bounds first: a part that cannot be longer than the best found is left.
-            for part in sorted(self.parts, key=lambda p: p.bounds[1], reverse=True):
-                low, high = part.bounds
-                if high <= best:
+            parts = self.parts
+            if len(parts) > 1:  # longest bounds first: a part no longer than the best is left
+                parts = sorted(parts, key=_most, reverse=True)
+            for part in parts:
+                length = part.length
+                if (part.high if length is None else length) <= best:
                     break
-                best = max(best, low if low == high else self._measure(part))
+                if length is None:
+                    # Searched for a trail as long as the part's bounds allow (a ship lifted
+                    # or placed at an open end leaves them one apart): the search ends at the
+                    # first trail so long; one that finds none finds the longest.
+                    length = self._reach(part, part.high)
+                if length > best:
+                    best = length
             self._length = best
         return self._length
-
-    def _measure(self, part: Part) -> int:
-        """The longest trail of ``part``: searched for one as long as the part's bounds allow
-        (a ship lifted or placed at an open end leaves the bounds one apart), which ends the
-        search at the first trail found so long; a search that finds none finds the
-        longest."""
-        length = part.length
-        if length is None:
-            length = self._reach(part, part.high)
-        return length
 
     def _reach(self, part: Part, goal: int) -> int:
         """:func:`~capboard.games.catan.longest_road._remembered_reach` of a part: its longest

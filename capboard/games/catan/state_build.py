@@ -86,16 +86,43 @@ class Building(CatanFields):
                 if owner is not None:
                     touched.add(owner)
         # What is known of their lengths before: the builder's can only grow (a join more),
-        # the others' only shrink (a corner they may no longer pass).
+        # the others' only shrink (a corner they may no longer pass); neither changes where
+        # no trail could pass the corner before and after alike (see _passage_changed).
         index = self._index()
+        # The others' lengths did not change: their networks, made again for the new index,
+        # start from the lengths known (those owed, from nothing: their bounds are kept by
+        # the networks owed, and the new ones are made only when next changed).
+        for s in range(self.players):
+            if s not in touched and s not in self._lengths_owed:
+                index.know_length(s, self._road_lengths[s])
         for s in touched:
             owed = self._lengths_owed.get(s)
             low, high = (self._road_lengths[s],) * 2 if owed is None else owed.bounds
-            if s == seat:
+            if not self._passage_changed(s, corner, s == seat):
+                index.know_length(s, low, high)
+            elif s == seat:
                 index.know_length(s, low, self.geometry.edge_count)
             else:
                 index.know_length(s, 0, high)
         return events + self._update_longest_road(sorted(touched))
+
+    def _passage_changed(self, seat: int, corner: int, own: bool) -> bool:
+        """Whether a settlement just built on the empty ``corner`` (``own``: by ``seat``)
+        changes which of ``seat``'s edges a trail may pass between there. Before it, a trail
+        passed only between two roads or two ships (no building joined them); after it, the
+        builder's trails also pass between a road and a ship, and nobody else's pass at all.
+        With at most one road and one ship of ``seat`` at the corner, no trail passed there
+        before, and only the builder's road-and-ship pairs may pass after; the builder's
+        other passages stay. Otherwise every trail, so the length, is as it was."""
+        roads = ships = 0
+        for edge in self.geometry.corner_edges[corner]:
+            if self.roads.get(edge) == seat:
+                roads += 1
+            elif self.ships.get(edge) == seat:
+                ships += 1
+        if own:
+            return roads > 0 and ships > 0
+        return roads > 1 or ships > 1
 
     def _road(self, seat: int, edge: int) -> list[Event]:
         index = self._fitting_index()
@@ -150,12 +177,6 @@ class Building(CatanFields):
         recount = range(self.players) if seats is None else tuple(seats)
         index = self._index()
         lengths, owed = self._road_lengths, self._lengths_owed
-        if seats is not None:
-            # The others' lengths did not change: a network made for them later (a new index
-            # after a settlement) starts from the length known, not from nothing.
-            for s in range(self.players):
-                if s not in owed and s not in recount:
-                    index.know_length(s, lengths[s])
         holder = self.longest_holder
         # Every award leaves the holder's length the longest (ties allowed). When only one
         # seat's length changed, the others' are still no longer than the holder's was.
@@ -163,6 +184,7 @@ class Building(CatanFields):
         holder_most = 0
         if holder is not None and alone:
             holder_most = owed[holder].bounds[1] if holder in owed else lengths[holder]
+        low = high = 0
         for s in recount:
             network = index.network(s)
             low, high = network.bounds
@@ -175,15 +197,29 @@ class Building(CatanFields):
             return []  # (those owed are measured when shown)
         if holder is not None and alone:
             (changed,) = recount
+            # (low, high): the changed seat's bounds. Most changes are settled by the bounds
+            # alone, looked at here before anything is cut (as _passes and _award would).
             if changed != holder:
                 # Someone else's route changed: nobody but them can pass the holder, and they
                 # take the card only by passing the holder (a tie keeps it with the holder).
+                held = owed.get(holder)
+                if high <= (lengths[holder] if held is None else held.bounds[0]):
+                    return []
                 if not self._passes(changed, holder):
                     return []
                 holder = changed
             else:
                 # The holder's route changed: the others' are as before, no longer than the
-                # holder's was at most.
+                # holder's was at most. The holder keeps the card if no one else may reach
+                # its least.
+                if low >= LONGEST_ROAD_MINIMUM and low >= holder_most:
+                    return []
+                if low >= LONGEST_ROAD_MINIMUM and not any(
+                    (lengths[s] if s not in owed else owed[s].bounds[1]) > low
+                    for s in range(self.players)
+                    if s != holder
+                ):
+                    return []
                 holder = self._award(holder_most)
         else:
             holder = self._award()

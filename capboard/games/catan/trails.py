@@ -4,7 +4,7 @@ their lengths and gives the award).
 
 A component is first made a graph of points (:func:`points`): each corner cut into the groups
 of edges a trail may pass between. Most components are then a forest, whose longest trail is
-its longest path, found by two sweeps (:func:`tree_length`); a component with a cycle has the
+its longest path, found in one sweep (:func:`tree_length`); a component with a cycle has the
 trees hanging off its cycles peeled and its core searched (:func:`cored_trail`); a link rule
 that cannot be seen into is searched edge by edge (:func:`searched_trail`). Each search takes a
 goal and stops at the first trail that long.
@@ -57,26 +57,35 @@ def points(
     For each point: {neighbouring point: edge}."""
     group = links.group if links is not None else frozenset()
     joins = links.joins if links is not None else frozenset()
-    vertex: dict[tuple[int, int], int] = {}
+    apart = links is not None  # whether roads and ships meet only at joins
+    # A point's key, a number: 4 * corner + 0 (all the corner's edges), 1 (its ships), 2 (its
+    # roads); at an enemy building, each edge ends at a point of its own (no key).
+    vertex: dict[int, int] = {}
     adjacency: list[dict[int, int]] = []
     edge_corners = geometry.edge_corners
     for edge in component:
-        pair = []
-        for corner in edge_corners[edge]:
-            if corner in blocked:
-                key = (corner, edge)  # an enemy building: every edge ends apart there
-            elif links is None or corner in joins:
-                key = (corner, -1)
-            else:
-                key = (corner, -2 if edge in group else -3)
-            v = vertex.get(key)
-            if v is None:
+        a, b = edge_corners[edge]
+        side = 1 if edge in group else 2
+        if a in blocked:  # a point of its own: no other edge ends there
+            v = len(adjacency)
+            adjacency.append({})
+        else:
+            key = 4 * a + side if apart and a not in joins else 4 * a
+            v = vertex.get(key, -1)
+            if v < 0:
                 v = vertex[key] = len(adjacency)
                 adjacency.append({})
-            pair.append(v)
-        a, b = pair
-        adjacency[a][b] = edge
-        adjacency[b][a] = edge
+        if b in blocked:
+            u = len(adjacency)
+            adjacency.append({})
+        else:
+            key = 4 * b + side if apart and b not in joins else 4 * b
+            u = vertex.get(key, -1)
+            if u < 0:
+                u = vertex[key] = len(adjacency)
+                adjacency.append({})
+        adjacency[v][u] = edge
+        adjacency[u][v] = edge
     return adjacency
 
 
@@ -86,35 +95,45 @@ def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int |
     tree's of ``goal`` edges or more, if one is.
 
     With no cycle, two points are joined by one trail only: the longest trail is the longest
-    path of a tree, found by two sweeps (the point farthest from anywhere, then the one
-    farthest from it) instead of a search from every corner.
+    path of a tree, found in one sweep of each tree (every point's deepest branch below it,
+    the two deepest meeting at a point making a path) instead of a search from every corner.
     """
     vertices = len(adjacency)
-    tree_of = [-1] * vertices
-    trees = 0
-    for start in range(vertices):
-        if tree_of[start] < 0:
-            tree_of[start] = trees
-            stack = [start]
-            while stack:
-                for other in adjacency[stack.pop()]:
-                    if tree_of[other] < 0:
-                        tree_of[other] = trees
-                        stack.append(other)
-            trees += 1
-    if edges != vertices - trees:
-        return None  # a cycle: trails may go round it, only a search will do
+    if edges >= vertices:
+        return None  # more edges than a forest of these points has: a cycle
+    parent = [-2] * vertices  # -2: not reached yet; -1: a tree's first point
+    depth = [0] * vertices
     best = 0
-    swept = [False] * trees
+    reached = 0  # the edges of the trees swept
     for start in range(vertices):
-        if not swept[tree_of[start]]:
-            swept[tree_of[start]] = True
-            far, _ = farthest(adjacency, start)
-            _, length = farthest(adjacency, far)
-            best = max(best, length)
-            if best >= goal:
-                break
-    return best
+        if parent[start] != -2:
+            continue
+        parent[start] = -1
+        order = [start]
+        for here in order:  # grows as it is read: every point of the tree, parents first
+            up = parent[here]
+            for other in adjacency[here]:
+                if other != up:
+                    if parent[other] != -2:
+                        return None  # reached twice: a cycle
+                    parent[other] = here
+                    order.append(other)
+        reached += len(order) - 1
+        # Children before parents: each point's deepest branch, and the longest path that
+        # turns at it (its two deepest branches).
+        for here in reversed(order):
+            up = parent[here]
+            if up >= 0:
+                branch = depth[here] + 1
+                top = depth[up]
+                if branch + top > best:
+                    best = branch + top
+                if branch > top:
+                    depth[up] = branch
+        if best >= goal:
+            return best
+    # Two edges joining the same two points (none on a map of hexes) would be one above.
+    return best if reached == edges else None
 
 
 def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
@@ -163,7 +182,12 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         if alive[v]:
             branches = top[v]
             best = max(best, branches[0] + branches[1])  # two hanging branches, no core edge
-            names[v] = frozenset([e for u, e in adjacency[v].items() if alive[u]])
+            edges = adjacency[v]
+            names[v] = (
+                frozenset(edges.values())  # (no neighbour peeled)
+                if degree[v] == len(edges)
+                else frozenset([e for u, e in edges.items() if alive[u]])
+            )
             # Nodes: core points where a trail has a choice, or a hanging tree to begin or
             # end in (a longest trail ends at nodes only).
             if degree[v] != 2 or branches[0] > 0:
@@ -172,15 +196,36 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
     with _CORES_LOCK:
         known = _CORES.get(key)
     if known is None:
-        known = _core_trails(adjacency, alive, nodes, names)
+        cycles, between = _core_trails(adjacency, alive, nodes, names)
+        # Longest first: the trails between nodes are read until no hanging branches can
+        # make one longer than the best found.
+        known = (
+            cycles,
+            tuple(
+                sorted(
+                    ((length, start, end) for (start, end), length in between.items()),
+                    key=lambda trail: trail[0],
+                    reverse=True,
+                )
+            ),
+        )
         with _CORES_LOCK:
             _CORES[key] = known
             while len(_CORES) > _CORES_MOST:
                 del _CORES[next(iter(_CORES))]  # the oldest
-    cycles, between = known
+    cycles, longest_first = known
     best = max(best, cycles)
-    deepest = {names[v]: top[v] for v in nodes}
-    for (start, end), length in between.items():
+    deepest = {}
+    most = 0  # the deepest branch hanging at any node: a trail gains twice that at most
+    for v in nodes:
+        branches = top[v]
+        deepest[names[v]] = branches
+        if branches[0] > most:
+            most = branches[0]
+    most *= 2
+    for length, start, end in longest_first:
+        if length + most <= best:
+            break
         branches = deepest[start]
         tail = branches[1] if start == end else deepest[end][0]
         if branches[0] + length + tail > best:
@@ -189,12 +234,13 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
 
 
 _CoreKey = tuple[frozenset[frozenset[int]], frozenset[frozenset[int]]]
-_CoreTrails = tuple[int, dict[tuple[frozenset[int], frozenset[int]], int]]
+_CoreTrails = tuple[int, tuple[tuple[int, frozenset[int], frozenset[int]], ...]]
 
 _CORES: dict[_CoreKey, _CoreTrails] = {}
 """What :func:`_core_trails` found for the last cores searched (at most :data:`_CORES_MOST`),
-by the names of their points and of their nodes: a core is the same from one ship moved to the
-next, and its search is most of a measure's cost."""
+by the names of their points and of their nodes (the trails between nodes, longest first): a
+core is the same from one ship moved to the next, and its search is most of a measure's
+cost."""
 
 _CORES_MOST = 1024
 _CORES_LOCK = Lock()  # clones of a state may be measured from other threads
@@ -211,7 +257,7 @@ def _core_trails(
     alive: list[bool],
     nodes: list[int],
     names: dict[int, frozenset[int]],
-) -> _CoreTrails:
+) -> tuple[int, dict[tuple[frozenset[int], frozenset[int]], int]]:
     """The longest closed trail of the core's cycles with no node on them, and the longest
     trail of core edges between every two nodes (by their names; a node to itself: a closed
     trail through it), found by a search over chains of core edges from every node."""
@@ -269,20 +315,6 @@ def _core_trails(
         for end, length in longest.items():
             between[names[node], names[end]] = length
     return cycles, between
-
-
-def farthest(adjacency: list[dict[int, int]], start: int) -> tuple[int, int]:
-    """The vertex of a tree farthest from ``start``, and how many edges away."""
-    far, longest = start, 0
-    stack = [(start, -1, 0)]
-    while stack:
-        here, parent, distance = stack.pop()
-        if distance > longest:
-            far, longest = here, distance
-        for other in adjacency[here]:
-            if other != parent:
-                stack.append((other, here, distance + 1))
-    return far, longest
 
 
 def searched_trail(

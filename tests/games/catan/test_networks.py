@@ -4,6 +4,7 @@ held by the same seat as if every length were measured at every change."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -14,7 +15,7 @@ from capboard.games.catan.networks import Network
 from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.ships import trade_route_length
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME
+from tests.games.catan.helpers import GAME, finish_setup, give, to_main
 
 GEO = catan_map("classic").geometry
 
@@ -115,6 +116,39 @@ def test_a_network_made_with_a_known_length_is_not_measured_and_cuts_when_asked(
     assert lifted.length == 5
 
 
+def _far_ring(ring: frozenset[int]) -> frozenset[int]:
+    """The edges of a hex that shares no corner with ``ring``."""
+    corners = {c for e in ring for c in GEO.edge_corners[e]}
+    return next(
+        edges
+        for edges in map(frozenset, GEO.tile_edges)
+        if not {c for e in edges for c in GEO.edge_corners[e]} & corners
+    )
+
+
+def test_a_network_made_knowing_its_length_tells_its_parts_what_it_knows() -> None:
+    """Cut afresh, a network made with its length (or bounds) known passes them to its parts:
+    none is longer than the network, and the one part with as many edges as the network's
+    least holds a trail that long; with two such parts, neither is known to."""
+    ring = frozenset(GEO.tile_edges[GEO.tile_at[(7, 5)]])
+    line = frozenset(sorted(_far_ring(ring))[:2])  # two edges of a far hex
+    assert _fresh(set(line), set(), set(), set()) in (1, 2)
+    network = Network.of(GEO, ring | line, frozenset(), frozenset(), frozenset(), length=6)
+    bounds = {p.edges: p.bounds for p in network.parts}
+    assert bounds[tuple(sorted(ring))] == (6, 6)
+    assert bounds[tuple(sorted(line))] == (0, 2)
+    # Bounds, not a length: the least goes to the one part so big, the most to every part.
+    network = Network.of(GEO, ring | line, frozenset(), frozenset(), frozenset(), bounds=(5, 6))
+    bounds = {p.edges: p.bounds for p in network.parts}
+    assert bounds[tuple(sorted(ring))] == (5, 6) and bounds[tuple(sorted(line))] == (0, 2)
+    assert network.length == 6
+    # Two rings of six: either may hold the trail of six, so neither part is told so.
+    other = _far_ring(ring)
+    network = Network.of(GEO, ring | other, frozenset(), frozenset(), frozenset(), length=6)
+    assert sorted(p.bounds for p in network.parts) == [(0, 6), (0, 6)]
+    assert network.length == 6
+
+
 @pytest.mark.parametrize(
     ("scenario", "players", "seed"),
     [
@@ -154,3 +188,128 @@ def test_the_card_goes_where_lengths_measured_at_every_change_would_give_it(
         assert state.longest_holder == holder
     assert owed_seen > 0  # lengths were left unmeasured along the way
     assert state.road_lengths == lengths and not state._lengths_owed
+
+
+@pytest.mark.parametrize(
+    ("scenario", "seed"),
+    [("wonders-of-catan", 5), ("forgotten-tribe", 6), ("base", 7), ("base", 8)],
+)
+def test_what_the_state_knows_of_every_route_holds_the_route_counted_afresh(
+    scenario: str, seed: int
+) -> None:
+    """After every action of a random game, each seat's length kept is its length counted
+    from scratch, and each length owed lies within its network's bounds (what a settlement
+    leaves known is tried on purpose below)."""
+    options = {} if scenario == "base" else {"scenario": scenario}
+    state = GAME.new_state(4, seed, options)
+    assert isinstance(state, CatanState)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        fresh = PieceIndex(
+            state.catan,
+            state.board,
+            state.is_land,
+            state.players,
+            state.buildings,
+            state.roads,
+            state.ships,
+        )
+        for seat in range(state.players):
+            true = trade_route_length(state.geometry, *fresh.own_pieces(seat))
+            network = state._lengths_owed.get(seat)
+            if network is None:
+                assert state._road_lengths[seat] == true
+            else:
+                low, high = network.bounds
+                assert low <= true <= high
+
+
+def _fresh_length(state: CatanState, seat: int) -> int:
+    index = PieceIndex(
+        state.catan,
+        state.board,
+        state.is_land,
+        state.players,
+        state.buildings,
+        state.roads,
+        state.ships,
+    )
+    return trade_route_length(state.geometry, *index.own_pieces(seat))
+
+
+def _line(state: CatanState, seat: int, length: int) -> list[int] | None:
+    """Free roads for ``seat`` in a path of ``length`` edges through empty land corners from
+    one of their settlements (the length recounted); the corners of the path, or None."""
+    for start in sorted(c for c, (s, _) in state.buildings.items() if s == seat):
+        path = _path(state, start, length)
+        if path is not None:
+            break
+    else:
+        return None
+    for a, b in itertools.pairwise(path):
+        (edge,) = set(state.geometry.corner_edges[a]) & set(state.geometry.corner_edges[b])
+        state.roads[edge] = seat
+    state._update_longest_road()
+    return path
+
+
+def _path(state: CatanState, start: int, length: int) -> list[int] | None:
+    geometry = state.geometry
+    path, edges = [start], []
+    while len(edges) < length:
+        step = next(
+            (
+                (e, c)
+                for e in geometry.corner_edges[path[-1]]
+                for c in geometry.edge_corners[e]
+                if c not in path
+                and e not in state.roads
+                and c not in state.buildings
+                and state._is_land_edge(e)
+            ),
+            None,
+        )
+        if step is None:
+            return None
+        edges.append(step[0])
+        path.append(step[1])
+    return path
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_settlement_keeps_known_the_lengths_it_cannot_change(seed: int) -> None:
+    """A settlement changes a seat's route only where a trail of theirs could pass its corner
+    before (two of their roads there) or may pass after (the builder's road and ship). At the
+    end of another seat's road, or in the middle of the builder's own line, the length stays
+    known as it was, unmeasured; in the middle of another seat's line it is cut, and known
+    again only once measured: always the length counted afresh."""
+    for attempt in range(40):
+        state = GAME.new_state(3, 100 * seed + attempt)
+        assert isinstance(state, CatanState)
+        finish_setup(state, random.Random(attempt))
+        to_main(state)
+        me = state.turn
+        other = (me + 1) % 3
+        mine, theirs = _line(state, me, 4), _line(state, other, 4)
+        if mine is None or theirs is None or set(mine) & set(theirs):
+            continue
+        before = state.road_lengths.copy()
+        assert before[other] >= 4
+        # The end of the other's line: one road of theirs there, no trail of theirs passes.
+        give(state, me, brick=1, lumber=1, wool=1, grain=1)
+        state._settlement(me, theirs[-1])
+        assert other not in state._lengths_owed
+        assert state._road_lengths[other] == before[other] == _fresh_length(state, other)
+        # The middle of the builder's own line: two of their roads, already passing.
+        give(state, me, brick=1, lumber=1, wool=1, grain=1)
+        state._settlement(me, mine[2])
+        assert me not in state._lengths_owed
+        assert state._road_lengths[me] == before[me] == _fresh_length(state, me)
+        # The middle of the other's line: their trail is cut there.
+        give(state, me, brick=1, lumber=1, wool=1, grain=1)
+        state._settlement(me, theirs[2])
+        assert other in state._lengths_owed or state._road_lengths[other] < before[other]
+        assert state.road_lengths[other] == _fresh_length(state, other) < before[other]
+        return
+    raise AssertionError("no board allowed the lines")
