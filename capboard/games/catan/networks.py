@@ -191,6 +191,40 @@ class Network:
         changed._change = (self, tuple(lifts), tuple(places))
         return changed
 
+    def placed(
+        self,
+        ships: frozenset[int],
+        edge: int,
+        dead: bool,
+        lifted: int | None = None,
+        lifted_dead: bool = False,
+    ) -> Network:
+        """:meth:`changed` for one piece placed on ``edge`` (a road, a ship built, or a ship
+        moved there from ``lifted``), ``ships`` the seat's ships afterwards: the change of
+        nearly every turn of a Seafarers game, without the loops. ``dead`` and
+        ``lifted_dead`` say whether the edge placed and the edge lifted are dead ends (see
+        :meth:`_dead_end`), as the caller read them from the pieces at their corners."""
+        # The bounds read inline (see bounds): this runs at nearly every ship moved.
+        length = self._length
+        if length is not None:
+            low = high = length
+        else:
+            bounds = self._bounds
+            low, high = (0, len(self.edges)) if bounds is None else bounds
+        if lifted is None:
+            edges = self.edges | {edge}
+            lifts: tuple[tuple[int, bool], ...] = ()
+        else:
+            # A ship lifted from the network, a free edge taken: one symmetric difference.
+            edges = self.edges ^ {lifted, edge}
+            low = (low - 1 if low else 0) if lifted_dead else 0
+            lifts = ((lifted, lifted_dead),)
+        high = high + 1 if dead else len(edges)
+        change = (self, lifts, ((edge, dead),))
+        return Network(
+            self.geometry, ships, self.joins, self.blocked, None, edges, (low, high), change
+        )
+
     @property
     def parts(self) -> list[Part]:
         """The components of the network (do not change the list)."""
@@ -255,9 +289,14 @@ class Network:
         rest = part.members.difference((edge,))
         if not rest:
             return
-        # What is left is no longer than before, and one shorter at most after a dead end.
-        low, high = part.bounds
-        low = max(low - 1, 0) if dead else 0
+        # What is left is no longer than before, and one shorter at most after a dead end
+        # (the part's bounds read inline: a part is lifted from at nearly every ship moved).
+        length = part.length
+        if length is None:
+            low, high = part.low, part.high
+        else:
+            low = high = length
+        low = (low - 1 if low else 0) if dead else 0
         corners_edges = geometry.corner_edges
         # The corners where the edge met the rest of its part (another building blocks), and
         # those the edge alone touched.
@@ -283,26 +322,46 @@ class Network:
 
     def _place(self, parts: list[Part], edge: int, dead: bool) -> None:
         """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
-        other player's building stands."""
+        other player's building stands. The joined edges and corners are added to the largest
+        part's, copied (a copy of a set costs less than adding its members one by one): most
+        often the edge extends one long line."""
+        # Plain loops and tests, as in _lift: a part is placed in at nearly every ship moved.
         ends = self.geometry.edge_corners[edge]
-        open_ends = [c for c in ends if c not in self.blocked]
-        members = frozenset((edge,))
-        corners = frozenset(ends)
-        low, high = 1, 0
+        a, b = ends
+        blocked = self.blocked
+        if a in blocked:
+            open_ends: tuple[int, ...] = () if b in blocked else (b,)
+        else:
+            open_ends = (a,) if b in blocked else ends
+        joined = []
         for i in range(len(parts) - 1, -1, -1):
-            part = parts[i]
+            corners = parts[i].corners
             for c in open_ends:
-                if c in part.corners:
+                if c in corners:
+                    joined.append(parts.pop(i))
                     break
-            else:
-                continue  # no open end of the edge in this part
-            members |= part.members
-            corners |= part.corners
-            part_low, part_high = part.bounds
-            low = max(low, part_low)
-            high = max(high, part_high)
-            del parts[i]
+        if not joined:
+            parts.append(Part(frozenset((edge,)), frozenset(ends), 1, 1))
+            return
         # The joined parts' trails all remain; one more edge at most from a dead end.
+        low, high = 1, 0
+        largest = joined[0]
+        for part in joined:
+            length = part.length
+            part_low, part_high = (part.low, part.high) if length is None else (length, length)
+            if part_low > low:
+                low = part_low
+            if part_high > high:
+                high = part_high
+            if len(part.members) > len(largest.members):
+                largest = part
+        if len(joined) == 1:
+            members = largest.members.union((edge,))
+            corners = largest.corners.union(ends)
+        else:
+            others = [part for part in joined if part is not largest]
+            members = largest.members.union((edge,), *[part.members for part in others])
+            corners = largest.corners.union(ends, *[part.corners for part in others])
         most = high + 1 if dead else len(members)
         parts.append(Part(members, corners, low, most))
 

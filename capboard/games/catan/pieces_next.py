@@ -18,6 +18,8 @@ from capboard.games.catan.hands import SHIP
 from capboard.games.catan.pieces_owed import OwedAnswers
 from capboard.games.catan.rules import CITY, ROAD, SETTLEMENT
 
+_new = object.__new__
+
 if TYPE_CHECKING:
     from typing import Self
 
@@ -108,38 +110,36 @@ class NextPosition(OwedAnswers):
     def _successor(
         self,
         seat: int,
-        buildings: PieceMap[int, tuple[int, str]],
-        roads: PieceMap[int, int],
-        ships: PieceMap[int, int],
-        piece: str,
+        marks: tuple[int, int, int],
+        roads: dict[int, int],
+        ships: dict[int, int],
     ) -> Self:
-        """A new index of the same board for the pieces changed by ``seat`` (a ``piece``, road
-        or ship), keeping every answer that depends on neither roads nor ships, and the other
-        seats' own pieces (the callers correct or drop the other answers)."""
-        new = object.__new__(type(self))
+        """A new index of the same board for the pieces changed by ``seat``, keeping every
+        answer that depends on neither roads nor ships, and the other seats' own pieces (the
+        callers correct or drop the other answers). ``marks`` are the state's maps' now;
+        ``roads`` and ``ships`` the new index's own copies, this index's when unchanged (no
+        index changes its copies)."""
+        new = _new(type(self))
         new.catan, new.geometry, new.board = self.catan, self.geometry, self.board
         new.is_land, new.players = self.is_land, self.players
-        # This index's own copies of the maps that did not change serve the next (no index
-        # changes its copies): only the changed map is copied.
-        new.marks = (buildings.mark, roads.mark, ships.mark)
+        new.marks = marks
         new.buildings = self.buildings
-        new.roads = dict(roads) if piece == ROAD else self.roads
-        new.ships = dict(ships) if piece == SHIP else self.ships
+        new.roads = roads
+        new.ships = ships
         # The counts, and the answers that read the buildings alone (the same in both
         # positions, whichever index works one out), are shared: a caller that changes one
         # copies it first.
         new.counts = self.counts
-        none: list[Any] = [None] * self.players
-        new._road_spots = none.copy()
+        new._road_spots = none = [None] * self.players
         new._road_actions = none.copy()
         new._settlements = self._settlements.copy()
         new._cities = self._cities
         new._ratios = self._ratios
-        new._own = self._own.copy()
-        new._own[seat] = None  # the callers carry the builder's over, changed
+        new._own = own = self._own.copy()
+        own[seat] = None  # the callers carry the builder's over, changed
         # Nobody else's roads, ships or blocking buildings changed: their networks neither.
-        new._networks = self._networks.copy()
-        new._networks[seat] = None
+        new._networks = networks = self._networks.copy()
+        networks[seat] = None
         # The ship questions asked in this position: those of the last are carried over by
         # the callers, owed a check (see _owe, which also sets what it carries).
         new._ship_spots = {}
@@ -148,34 +148,18 @@ class NextPosition(OwedAnswers):
         new._sources = {}
         new._free_spots = {}
         new._free_sources = {}
+        sorted_items = self._sorted
         new._sorted = (
-            {"buildings": self._sorted["buildings"]} if "buildings" in self._sorted else {}
+            {"buildings": sorted_items["buildings"]} if "buildings" in sorted_items else {}
         )
         new._producers, new._has_gold = self._producers, self._has_gold
         new._building_points = self._building_points
         new._waters = self._waters
         # The seats' ships meeting at each corner: the same while the ships are (shared, as
         # above); a caller whose ship was placed or moved corrects its own in a copy.
-        new._ship_corners = self._ship_corners.copy() if piece == SHIP else self._ship_corners
+        corners = self._ship_corners
+        new._ship_corners = corners if ships is self.ships else corners.copy()
         return new
-
-    def _moved_corners(self, seat: int, lifted: tuple[int, ...], placed: int) -> None:
-        """Correct ``seat``'s :meth:`ship_corners`, carried from the index before, for a ship
-        lifted from the corners ``lifted`` (none: built) and placed on the edge ``placed``."""
-        counts = self._ship_corners.get(seat)
-        if counts is None:
-            return
-        counts = counts.copy()
-        for corner in lifted:
-            n = counts[corner]
-            if n == 1:
-                del counts[corner]
-            else:
-                counts[corner] = n - 1
-        a, b = self.geometry.edge_corners[placed]
-        counts[a] = counts.get(a, 0) + 1
-        counts[b] = counts.get(b, 0) + 1
-        self._ship_corners[seat] = counts
 
     def _grown_settlements(self, seat: int, edge: int) -> None:
         """A new own piece on ``edge`` reaches its two corners: add those the distance rule
@@ -201,7 +185,8 @@ class NextPosition(OwedAnswers):
         road spots at its corners and reaches two corners for a settlement. Nobody else's
         connections change (a road blocks no one), nor any building.
         """
-        new = self._successor(seat, buildings, roads, ships, ROAD)
+        marks = (buildings.mark, roads.mark, ships.mark)
+        new = self._successor(seat, marks, dict(roads), self.ships)
         new.counts = _counted(self.counts, ROAD, seat)
         own = self._own[seat]
         if own is not None:
@@ -228,15 +213,33 @@ class NextPosition(OwedAnswers):
         """The index once ``seat`` has built a ship on ``edge``: it takes its edge from
         everyone's spots and reaches two corners for a settlement; the builder's ship spots are
         worked out again when asked."""
-        new = self._successor(seat, buildings, roads, ships, SHIP)
+        # This index's ships, and the new one: the state's as they are now, in the same order.
+        built = self.ships.copy()
+        built[edge] = seat
+        marks = (buildings.mark, roads.mark, ships.mark)
+        new = self._successor(seat, marks, self.roads, built)
         new.counts = _counted(self.counts, SHIP, seat)
-        new._moved_corners(seat, (), edge)
+        before = self._ship_corners.get(seat)
+        counts = None
+        if before is not None:
+            counts = before.copy()
+            for corner in self.geometry.edge_corners[edge]:
+                counts[corner] = counts.get(corner, 0) + 1
+            new._ship_corners[seat] = counts
         own = self._own[seat]
+        ships_now = None
         if own is not None:
-            new._own[seat] = (own[0], own[1] | {edge}, own[2], own[3])
+            ships_now = own[1] | {edge}
+            new._own[seat] = (own[0], ships_now, own[2], own[3])
         network = self._networks[seat]
         if network is not None:
-            new._networks[seat] = network.changed(network.ships | {edge}, placed=(edge,))
+            if ships_now is None:
+                ships_now = network.ships | {edge}
+            if counts is None:
+                new._networks[seat] = network.changed(ships_now, placed=(edge,))
+            else:
+                dead = self._dead_ship(seat, edge, counts)
+                new._networks[seat] = network.placed(ships_now, edge, dead)
         new._grown_settlements(seat, edge)
         # Another player's ship connects none of theirs: it only takes its edge from them.
         self._owe(new, seat, (edge,), SHIP)
@@ -260,7 +263,8 @@ class NextPosition(OwedAnswers):
         networks, the builder's cities and harbours, and what the numbers produce are worked
         out again when asked.
         """
-        new = self._successor(seat, buildings, roads, ships, "")
+        marks = (buildings.mark, roads.mark, ships.mark)
+        new = self._successor(seat, marks, self.roads, self.ships)
         new.buildings = dict(buildings)
         new.counts = _counted(self.counts, SETTLEMENT, seat)
         geometry = self.geometry
@@ -337,25 +341,76 @@ class NextPosition(OwedAnswers):
         and perhaps a spot of theirs (their connections are their own pieces', which did not
         move). The mover's ship spots and settlement spots are worked out again when asked.
         """
-        new = self._successor(seat, buildings, roads, ships, SHIP)
+        # This index's ships, and the new one: the state's as they are now, in the same order.
+        moved = self.ships.copy()
+        del moved[source]
+        moved[target] = seat
+        marks = (buildings.mark, roads.mark, ships.mark)
+        new = self._successor(seat, marks, self.roads, moved)
         new._settlements[seat] = None
-        new._moved_corners(seat, self.geometry.edge_corners[source], target)
+        # The mover's ships per corner: one fewer at the source's corners, one more at the
+        # target's (a copy: this index keeps its own).
+        edge_corners = self.geometry.edge_corners
+        before = self._ship_corners.get(seat)
+        counts = None
+        if before is not None:
+            counts = before.copy()
+            for corner in edge_corners[source]:
+                n = counts[corner]
+                if n == 1:
+                    del counts[corner]
+                else:
+                    counts[corner] = n - 1
+            a, b = edge_corners[target]
+            counts[a] = counts.get(a, 0) + 1
+            counts[b] = counts.get(b, 0) + 1
+            new._ship_corners[seat] = counts
+        # The mover's ships, for both (a network is made of the own pieces): one of them
+        # lifted and a free edge taken, one symmetric difference.
         own = self._own[seat]
-        ships_now = None  # the seat's ships, for both (a network is made of the own pieces)
+        ships_now = None
         if own is not None:
-            ships_now = own[1].difference((source,)) | {target}
+            ships_now = own[1] ^ {source, target}
             new._own[seat] = (own[0], ships_now, own[2], own[3])
         network = self._networks[seat]
         if network is not None:
             if ships_now is None:
-                ships_now = network.ships.difference((source,)) | {target}
-            new._networks[seat] = network.changed(ships_now, lifted=(source,), placed=(target,))
+                ships_now = network.ships ^ {source, target}
+            if counts is None:
+                new._networks[seat] = network.changed(ships_now, (source,), (target,))
+            else:
+                dead = self._dead_ship(seat, target, counts)
+                lifted_dead = self._dead_ship(seat, source, before)
+                new._networks[seat] = network.placed(ships_now, target, dead, source, lifted_dead)
         # Another seat's ships and their open ends did not move: only the two edges changed
         # for them (the taken one is no target, the freed one may be a spot).
         self._owe(new, seat, (source, target), SHIP)
         if "roads" in self._sorted:
             new._sorted["roads"] = self._sorted["roads"]
         return new
+
+    def _dead_ship(self, seat: int, edge: int, counts: dict[int, int]) -> bool:
+        """Whether ``seat``'s ship on ``edge`` is a dead end of their network (see
+        :meth:`~capboard.games.catan.networks.Network._dead_end`), from ``counts``, the seat's
+        ships per corner with this one counted, and the buildings (the same before and after
+        a ship): at a corner without a building a trail passes on to another own ship alone,
+        at an own building to an own road too, at another player's to nothing."""
+        buildings = self.buildings
+        for corner in self.geometry.edge_corners[edge]:
+            building = buildings.get(corner)
+            if building is None:
+                if counts[corner] == 1:
+                    return True
+            elif building[0] != seat:
+                return True
+            elif counts[corner] == 1:
+                roads = self.roads
+                for e in self.geometry.corner_edges[corner]:
+                    if roads.get(e) == seat:
+                        break
+                else:
+                    return True
+        return False
 
 
 def _counted(
