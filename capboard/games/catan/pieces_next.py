@@ -130,8 +130,8 @@ class NextPosition(OwedAnswers):
         # positions, whichever index works one out), are shared: a caller that changes one
         # copies it first.
         new.counts = self.counts
-        new._road_spots = none = [None] * self.players
-        new._road_actions = none.copy()
+        new._road_spots = [None] * self.players
+        new._road_actions = [None] * self.players
         new._settlements = self._settlements.copy()
         new._cities = self._cities
         new._ratios = self._ratios
@@ -376,7 +376,7 @@ class NextPosition(OwedAnswers):
         if network is not None:
             if ships_now is None:
                 ships_now = network.ships ^ {source, target}
-            if counts is None:
+            if counts is None or before is None:  # (both or neither)
                 new._networks[seat] = network.changed(ships_now, (source,), (target,))
             else:
                 dead = self._dead_ship(seat, target, counts)
