@@ -46,12 +46,11 @@ class MoveTable(LazyActions):
         """Where a ship may go, in edge order."""
         self._refused = refused
         """Per source, the positions in ``spots`` it may not go to, in order."""
-        starts, length, width = [], 0, len(spots)
-        for holes in refused:
-            starts.append(length)
-            length += width - len(holes)
-        self._starts = starts
-        self._length = length
+        self._starts: list[int] | None = None
+        """Per source, the index of its first move: worked out when a move is first picked by
+        index (most tables are asked for their length alone, at a decision that moves no
+        ship)."""
+        self._length = len(sources) * len(spots) - sum(map(len, refused))
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -63,8 +62,15 @@ class MoveTable(LazyActions):
         return super().__getitem__(index)
 
     def _at(self, index: int) -> Action:
-        i = bisect_right(self._starts, index) - 1
-        k = index - self._starts[i]
+        starts = self._starts
+        if starts is None:
+            starts, start, width = [], 0, len(self.spots)
+            for holes in self._refused:
+                starts.append(start)
+                start += width - len(holes)
+            self._starts = starts  # (the same list whoever works it out first)
+        i = bisect_right(starts, index) - 1
+        k = index - starts[i]
         for hole in self._refused[i]:  # the k-th spot not refused: step over the holes
             if hole > k:
                 break
