@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import chain, compress
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from capboard.games.catan.actions import PlaceShip, place_ship
@@ -29,9 +29,6 @@ if TYPE_CHECKING:
     from capboard.games.catan.geometry import CatanGeometry
     from capboard.games.catan.pieces import OwnPieces
 
-
-_ONE = 1
-"""(Its ``__eq__`` picks the corners where a seat has one ship alone.)"""
 
 Fleet = tuple[frozenset[int], tuple[int, ...]]
 """What a seat's ship spots and movable ships are made of: the ship edges at the anchors of its
@@ -227,28 +224,30 @@ class ShipQuestions(NextPosition):
         return spots, sources
 
     def _fleet_afresh(self, seat: int) -> Fleet:
-        """:meth:`_fleet`'s :data:`Fleet`, worked out from the corners of the seat's ships and
-        buildings: in set operations (each one step in C) rather than a loop over the corners,
-        which grow with the fleet and are worked over again after each of the seat's ships
-        moved (most of its turns)."""
+        """:meth:`_fleet`'s :data:`Fleet`, worked out in one pass over the corners of the seat's
+        ships and buildings. (A plain loop: set operations on the keys of the counts and of the
+        buildings, or picking the counts of one in C, each cost more than it, measured.)"""
         waters = self._waters
         if not isinstance(waters, CornerWaters):
             waters = self.waters
-        counts = self.ship_corners(seat)
+        at_corner = waters.corner_ship_edges
+        buildings = self.buildings
         own = self.own_pieces(seat)
-        mine = own[2]  # the seat's buildings (with ships there or not)
-        # The anchors: a corner of the seat's ships without a building, or one of its own.
-        anchors = counts.keys() - self.buildings.keys()
-        anchors |= mine
-        near = frozenset().union(*map(waters.corner_ship_edges.__getitem__, anchors))
-        # The open ends: a corner where the seat has one ship alone and no building of its own.
-        # (the counts of one, picked in C: no loop in Python over the corners)
-        ends = set(compress(counts, map(_ONE.__eq__, counts.values())))
-        if mine and ends:
-            ends -= mine
+        near: set[int] = set()
+        ends: list[int] = []
+        for c, n in self.ship_corners(seat).items():
+            building = buildings.get(c)
+            if building is None:
+                near |= at_corner[c]
+                if n == 1:
+                    ends.append(c)
+            elif n == 1 and building[0] != seat:
+                ends.append(c)
+        for c in own[2]:  # the seat's buildings (with ships there or not)
+            near |= at_corner[c]
         if not ends:
-            return near, ()
+            return frozenset(near), ()
         # The one own ship at each open end (two for a lone ship: a set).
         corner_edges = self.geometry.corner_edges
         sources = own[1].intersection(chain.from_iterable(map(corner_edges.__getitem__, ends)))
-        return near, tuple(sorted(sources))
+        return frozenset(near), tuple(sorted(sources))
