@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, overload
 
 from capboard.engine.protocol import Action, contains_itself
@@ -46,12 +47,11 @@ class MoveTable(LazyActions):
         """Where a ship may go, in edge order."""
         self._refused = refused
         """Per source, the positions in ``spots`` it may not go to, in order."""
-        starts, length, width = [], 0, len(spots)
-        for holes in refused:
-            starts.append(length)
-            length += width - len(holes)
-        self._starts = starts
-        self._length = length
+        self._starts: list[int] | None = None
+        """Per source, the index of its first move: worked out when a move is first picked by
+        index (most tables are asked for their length alone, at a decision that moves no
+        ship)."""
+        self._length = len(sources) * len(spots) - sum(map(len, refused))
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -63,8 +63,15 @@ class MoveTable(LazyActions):
         return super().__getitem__(index)
 
     def _at(self, index: int) -> Action:
-        i = bisect_right(self._starts, index) - 1
-        k = index - self._starts[i]
+        starts = self._starts
+        if starts is None:
+            starts, start, width = [], 0, len(self.spots)
+            for holes in self._refused:
+                starts.append(start)
+                start += width - len(holes)
+            self._starts = starts  # (the same list whoever works it out first)
+        i = bisect_right(starts, index) - 1
+        k = index - starts[i]
         for hole in self._refused[i]:  # the k-th spot not refused: step over the holes
             if hole > k:
                 break
@@ -123,9 +130,9 @@ def move_table(
     ``ships`` when not given)."""
     if not sources or not spots:
         return NO_MOVES
-    sides, edge_corners = geometry.edge_sides, geometry.edge_corners
     if corners is None:
-        corners = _ship_corners(seat, ships, edge_corners)
+        corners = _ship_corners(seat, ships, geometry.edge_corners)
+    sides = _far_sides(geometry)
     refused: list[tuple[int, ...]] = []
     # may_move_to, inline, asked per corner of the lifted ship rather than per target (a
     # table per seat at nearly every turn): a spot there still touches the line without the
@@ -140,10 +147,8 @@ def move_table(
         for corner, others in sides[source]:
             if corners[corner] > 1 or corner in buildings:
                 continue
-            for target in others:
+            for target, far in others:
                 if target in spots:
-                    a, b = edge_corners[target]
-                    far = b if a == corner else a
                     building = buildings.get(far)
                     if building is not None:
                         if building[0] == seat:
@@ -160,6 +165,23 @@ def move_table(
             holes.sort()
             refused.append(tuple(holes))
     return MoveTable(sources, spots, tuple(refused))
+
+
+@lru_cache(maxsize=64)
+def _far_sides(
+    geometry: CatanGeometry,
+) -> tuple[tuple[tuple[int, tuple[tuple[int, int], ...]], ...], ...]:
+    """Per edge, each of its two corners with the other edges there, each with its far corner
+    (the one it does not share with the edge): :attr:`CatanGeometry.edge_sides` with what
+    :func:`move_table` reads of every target next to a ship, once per map."""
+    edge_corners = geometry.edge_corners
+    return tuple(
+        tuple(
+            (corner, tuple((o, sum(edge_corners[o]) - corner) for o in others))
+            for corner, others in sides
+        )
+        for sides in geometry.edge_sides
+    )
 
 
 def _ship_corners(

@@ -225,7 +225,8 @@ class ShipQuestions(NextPosition):
 
     def _fleet_afresh(self, seat: int) -> Fleet:
         """:meth:`_fleet`'s :data:`Fleet`, worked out in one pass over the corners of the seat's
-        ships and buildings."""
+        ships and buildings. (A plain loop: set operations on the keys of the counts and of the
+        buildings, or picking the counts of one in C, each cost more than it, measured.)"""
         waters = self._waters
         if not isinstance(waters, CornerWaters):
             waters = self.waters

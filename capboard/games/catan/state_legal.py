@@ -348,9 +348,13 @@ class LegalActions(CatanFields):
         """The main phase's actions other than the offers (see :meth:`_main_actions`);
         ``held`` is the five counts of ``hand``. Seafarers' ship moves, when there are some,
         stay a table among the others (:class:`~capboard.games.catan.move_table.MainActions`)."""
-        # No card played yet this turn and some held: those playable (most turns, none).
+        # No card played yet this turn and some held but victory point cards (never played,
+        # and kept to the end: late in a game many hands hold them alone): those playable.
+        cards = self.dev_hands[seat]
         actions: list[Action] = (
-            self._dev_plays(seat) if self.dev_hands[seat] and not self.dev_played else []
+            self._dev_plays(seat)
+            if cards and not self.dev_played and cards.count(VICTORY_POINT_CARD) != len(cards)
+            else []
         )
         road, settlement, city, development = _affordable(held)
         counts = index.counts
@@ -372,22 +376,17 @@ class LegalActions(CatanFields):
             actions.append(_BUY)
         # Trades with the bank: looked for only when some resource is held at its ratio
         # (read in one call: the ratios name every resource), which most decisions miss.
-        ratios = FIVE_COUNTS(index.ratios(seat))
+        r0, r1, r2, r3, r4 = FIVE_COUNTS(index.ratios(seat))
         h0, h1, h2, h3, h4 = held
-        if (
-            h0 >= ratios[0]
-            or h1 >= ratios[1]
-            or h2 >= ratios[2]
-            or h3 >= ratios[3]
-            or h4 >= ratios[4]
-        ):
-            bank = self.bank
-            for give, n, ratio in zip(RESOURCES, held, ratios):  # noqa: B905 (five each)
-                if n >= ratio:
-                    actions += [trade for get, trade in _MARITIME[give] if bank[get] > 0]
+        gives = (h0 >= r0, h1 >= r1, h2 >= r2, h3 >= r3, h4 >= r4)
+        if True in gives:
+            # The same few lists again and again (more often late in a game, with bigger
+            # hands): one look-up by what is given and which resources the bank lacks.
+            stock = FIVE_COUNTS(self.bank)
+            actions += _maritime(gives, tuple(map(bool, stock)) if 0 in stock else None)
         if self.scenario_id != BASE:
             if self.wonder_levels:  # The Wonders of Catan: a wonder begun or a level built
-                actions += self._wonder_actions(seat, hand)
+                actions += self._wonder_actions(seat, held)
             if self.fortress_wins:  # The Pirate Islands: attack one's fortress
                 actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
@@ -419,8 +418,8 @@ class LegalActions(CatanFields):
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
         cards = self.dev_hands[seat]
-        if self.dev_played or not cards:
-            return actions  # nothing to play: the common case, answered at once
+        if self.dev_played or not cards or cards.count(VICTORY_POINT_CARD) == len(cards):
+            return actions  # nothing to play (victory point cards alone, late in a game)
         # A card is playable when held since before this turn (see _playable), read here
         # without a call per kind.
         bought = self.bought_this_turn if seat == self.turn else ()
@@ -441,10 +440,8 @@ class LegalActions(CatanFields):
         ):
             actions.append(_ROAD_BUILDING)
         if YEAR_OF_PLENTY in cards and cards.count(YEAR_OF_PLENTY) > bought.count(YEAR_OF_PLENTY):
-            bank = self.bank
-            for (a, b), play in _PLENTY.items():
-                if bank[a] >= (2 if a == b else 1) and bank[b] >= 1:
-                    actions.append(play)
+            # One look-up by the bank's counts up to two (most often two of each: all plays).
+            actions += _plenty(tuple(map(min, FIVE_COUNTS(self.bank), _TWOS)))
         if MONOPOLY in cards and cards.count(MONOPOLY) > bought.count(MONOPOLY):
             actions += _MONOPOLIES
         return actions
@@ -464,7 +461,33 @@ def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
     )
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
+def _maritime(gives: tuple[bool, ...], held: tuple[bool, ...] | None) -> tuple[Action, ...]:
+    """The trades with the bank giving each resource ``gives`` marks, for each resource the
+    bank holds (``held`` marks them, both in resource order), or for every resource when
+    ``held`` is None (the common case): a few dozen lists in all."""
+    return tuple(
+        trade
+        for give, given in zip(RESOURCES, gives, strict=True)
+        if given
+        for get, trade in _MARITIME[give]
+        if held is None or held[RESOURCES.index(get)]
+    )
+
+
+_TWOS = (2, 2, 2, 2, 2)
+
+
+@lru_cache(maxsize=256)
+def _plenty(stock: tuple[int, ...]) -> tuple[Action, ...]:
+    """The Year of Plenty plays the bank pays, from its five counts up to two each (at most
+    243 keys): two cards of one resource, or one each of two."""
+    bank = dict(zip(RESOURCES, stock, strict=True))
+    return tuple(
+        play for (a, b), play in _PLENTY.items() if bank[a] >= (2 if a == b else 1) and bank[b] >= 1
+    )
+
+
 @lru_cache(maxsize=4096)
 def _pays_ship(held: tuple[int, ...]) -> bool:
     """Whether five counts pay a ship (Seafarers): asked apart from :func:`_affordable`, which

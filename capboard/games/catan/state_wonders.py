@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from capboard.engine.protocol import Action, Event
 from capboard.games.catan.actions import BuildWonderLevel, ChooseWonder
 from capboard.games.catan.board import CatanMap
-from capboard.games.catan.hands import RESOURCES, Hand, counts
+from capboard.games.catan.hands import RESOURCES, Hand
 from capboard.games.catan.rules import VICTORY_POINT_CARD
 from capboard.games.catan.scenario import BASE, Layout, Wonder, scenario
 
@@ -54,7 +54,7 @@ def _payable(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
 @cache
 def _least_cost(scenario_id: str) -> int:
     """How many cards the cheapest level of the scenario's wonders costs: a hand of fewer
-    pays none (most hands at a main-phase decision), known without reading its five counts."""
+    pays none (most hands at a main-phase decision), known without a look-up."""
     rules = scenario(scenario_id).wonders
     assert rules is not None
     return min(sum(n for _, n in w.cost) for w in rules.wonders)
@@ -115,13 +115,14 @@ class WonderRules(CatanFields):
             return False
         return not ("points" in need and self._points(seat, True) < int(need["points"]))
 
-    def _wonder_actions(self, seat: int, hand: Hand) -> list[Action]:
+    def _wonder_actions(self, seat: int, held: tuple[int, ...]) -> list[Action]:
         """The main phase's wonder building: begin a wonder nobody has, when one has none,
         meets its condition and can pay its first level; or build the next level of one's
-        own wonder, when one can pay it."""
-        if sum(hand.values()) < _least_cost(self.scenario_id):
+        own wonder, when one can pay it. ``held`` is the five counts of the seat's hand (read
+        once for the whole main phase)."""
+        if sum(held) < _least_cost(self.scenario_id):
             return []
-        payable = _payable(self.scenario_id, counts(hand))
+        payable = _payable(self.scenario_id, held)
         if not payable:  # most decisions: no level paid for, nothing more to ask
             return []
         rules = scenario(self.scenario_id).wonders

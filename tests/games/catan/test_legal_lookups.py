@@ -1,0 +1,94 @@
+"""The main phase's bank trades and development card plays, read from look-ups kept by what
+decides them (the resources given and those the bank holds, the bank's counts up to two),
+against the rules worked out from scratch at every decision of random games, with banks
+emptied of some resources on purpose (random games seldom do it)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from capboard.games.catan.actions import MaritimeTrade, PlayYearOfPlenty
+from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES
+from capboard.games.catan.rules import KNIGHT, VICTORY_POINT_CARD
+from capboard.games.catan.state import CatanState
+from capboard.games.catan.state_legal import MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY
+from tests.games.catan.helpers import GAME
+
+
+def _trades(state: CatanState, seat: int) -> list[MaritimeTrade]:
+    """The bank trades by the rules: each resource held at the seat's ratio, for each other
+    resource the bank still holds, in resource order."""
+    ratios = state._ratios(seat)
+    hand = state.hands[seat]
+    return [
+        MaritimeTrade(give, get)
+        for give in RESOURCES
+        if hand[give] >= ratios[give]
+        for get in RESOURCES
+        if get != give and state.bank[get] > 0
+    ]
+
+
+def _plenty(state: CatanState) -> list[PlayYearOfPlenty]:
+    """The Year of Plenty plays the bank pays: two of one resource, or one each of two."""
+    bank = state.bank
+    return [
+        PlayYearOfPlenty(a, b)
+        for i, a in enumerate(RESOURCES)
+        for b in RESOURCES[i:]
+        if (bank[a] >= 2 if a == b else bank[a] >= 1 and bank[b] >= 1)
+    ]
+
+
+def _main_checked(state: CatanState, rng: random.Random) -> int:
+    """The main actions worked out now hold the trades and card plays of the rules, with the
+    bank as it is and with a bank short of some resources; how many Year of Plenty plays
+    there were."""
+    seat = state.turn
+    index = state._index()
+    saved = dict(state.bank)
+    found = 0
+    for short in (False, True):
+        if short:  # none of one or two resources, one or two of others
+            for r in rng.sample(RESOURCES, 2):
+                state.bank[r] = rng.choice((0, 1, 2))
+        hand = state.hands[seat]
+        actions = list(state._work_out_main(seat, index, hand, FIVE_COUNTS(hand)))
+        assert [a for a in actions if isinstance(a, MaritimeTrade)] == _trades(state, seat)
+        plays = [a for a in actions if isinstance(a, PlayYearOfPlenty)]
+        found += len(plays)
+        cards = state.dev_hands[seat]
+        if state._playable(seat, YEAR_OF_PLENTY):
+            assert plays == _plenty(state)
+        else:
+            assert plays == []
+        kinds = {a.kind for a in actions}
+        if all(c == VICTORY_POINT_CARD for c in cards):
+            assert not kinds & {KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY}
+        if state._playable(seat, MONOPOLY):
+            assert MONOPOLY in kinds
+        state.bank.clear()
+        state.bank.update(saved)
+    return found
+
+
+@pytest.mark.parametrize(("scenario", "seed"), [("base", 5), ("wonders-of-catan", 7)])
+def test_bank_trades_and_card_plays_match_the_rules_from_scratch(scenario: str, seed: int) -> None:
+    options = {} if scenario == "base" else {"scenario": scenario}
+    state = GAME.new_state(4, seed, options)
+    assert isinstance(state, CatanState)
+    rng = random.Random(seed)
+    shortages = random.Random(-seed)  # (apart: the game plays as it would unchecked)
+    checked = trades = plays = 0
+    for _ in range(4000):
+        if state.is_over:
+            break
+        if state.phase == "main":
+            plays += _main_checked(state, shortages)
+            checked += 1
+        legal = state.legal_actions()
+        trades += any(isinstance(a, MaritimeTrade) for a in legal)
+        state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 100 and trades > 10 and plays > 0
