@@ -7,6 +7,7 @@ import random
 
 from capboard.games.catan.actions import Roll
 from capboard.games.catan.game import Catan
+from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.scenario import Layout
 from capboard.games.catan.state import RESOURCES, CatanState
 
@@ -128,3 +129,43 @@ def roll_until(state: CatanState, want_seven: bool) -> None:
             state.apply(Roll())
             return
     raise AssertionError("no such roll")
+
+
+def fresh_index(state: CatanState) -> PieceIndex:
+    """An index of the state's pieces worked out from scratch, nothing carried over from
+    earlier positions: what the index the state carries must answer as."""
+    return PieceIndex(
+        state.catan,
+        state.board,
+        state.is_land,
+        state.players,
+        state.buildings,
+        state.roads,
+        state.ships,
+    )
+
+
+def land_path(state: CatanState, start: int, length: int) -> tuple[list[int], list[int]] | None:
+    """A path of ``length`` free land edges from corner ``start`` through empty corners, each
+    step the first such edge in corner order: its corners and its edges, or None."""
+    geometry = state.geometry
+    path, edges = [start], []
+    while len(edges) < length:
+        here = path[-1]
+        step = next(
+            (
+                (e, c)
+                for e in geometry.corner_edges[here]
+                for c in geometry.edge_corners[e]
+                if c not in path
+                and e not in state.roads
+                and c not in state.buildings
+                and state._is_land_edge(e)
+            ),
+            None,
+        )
+        if step is None:
+            return None
+        edges.append(step[0])
+        path.append(step[1])
+    return path, edges

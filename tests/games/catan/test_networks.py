@@ -4,7 +4,6 @@ held by the same seat as if every length were measured at every change."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -12,10 +11,9 @@ import pytest
 from capboard.games.catan.board import catan_map
 from capboard.games.catan.longest_road import _components, longest_road_award
 from capboard.games.catan.networks import Network
-from capboard.games.catan.pieces import PieceIndex
 from capboard.games.catan.ships import trade_route_length
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, finish_setup, give, to_main
+from tests.games.catan.helpers import GAME, finish_setup, fresh_index, give, land_path, to_main
 
 GEO = catan_map("classic").geometry
 
@@ -174,15 +172,7 @@ def test_the_card_goes_where_lengths_measured_at_every_change_would_give_it(
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
         owed_seen += bool(state._lengths_owed)
-        fresh = PieceIndex(
-            state.catan,
-            state.board,
-            state.is_land,
-            state.players,
-            state.buildings,
-            state.roads,
-            state.ships,
-        )
+        fresh = fresh_index(state)
         lengths = [trade_route_length(state.geometry, *fresh.own_pieces(s)) for s in range(players)]
         holder = longest_road_award(lengths, holder)
         assert state.longest_holder == holder
@@ -206,15 +196,7 @@ def test_what_the_state_knows_of_every_route_holds_the_route_counted_afresh(
     rng = random.Random(seed)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
-        fresh = PieceIndex(
-            state.catan,
-            state.board,
-            state.is_land,
-            state.players,
-            state.buildings,
-            state.roads,
-            state.ships,
-        )
+        fresh = fresh_index(state)
         for seat in range(state.players):
             true = trade_route_length(state.geometry, *fresh.own_pieces(seat))
             network = state._lengths_owed.get(seat)
@@ -226,15 +208,7 @@ def test_what_the_state_knows_of_every_route_holds_the_route_counted_afresh(
 
 
 def _fresh_length(state: CatanState, seat: int) -> int:
-    index = PieceIndex(
-        state.catan,
-        state.board,
-        state.is_land,
-        state.players,
-        state.buildings,
-        state.roads,
-        state.ships,
-    )
+    index = fresh_index(state)
     return trade_route_length(state.geometry, *index.own_pieces(seat))
 
 
@@ -242,38 +216,15 @@ def _line(state: CatanState, seat: int, length: int) -> list[int] | None:
     """Free roads for ``seat`` in a path of ``length`` edges through empty land corners from
     one of their settlements (the length recounted); the corners of the path, or None."""
     for start in sorted(c for c, (s, _) in state.buildings.items() if s == seat):
-        path = _path(state, start, length)
-        if path is not None:
+        found = land_path(state, start, length)
+        if found is not None:
             break
     else:
         return None
-    for a, b in itertools.pairwise(path):
-        (edge,) = set(state.geometry.corner_edges[a]) & set(state.geometry.corner_edges[b])
+    path, edges = found
+    for edge in edges:
         state.roads[edge] = seat
     state._update_longest_road()
-    return path
-
-
-def _path(state: CatanState, start: int, length: int) -> list[int] | None:
-    geometry = state.geometry
-    path, edges = [start], []
-    while len(edges) < length:
-        step = next(
-            (
-                (e, c)
-                for e in geometry.corner_edges[path[-1]]
-                for c in geometry.edge_corners[e]
-                if c not in path
-                and e not in state.roads
-                and c not in state.buildings
-                and state._is_land_edge(e)
-            ),
-            None,
-        )
-        if step is None:
-            return None
-        edges.append(step[0])
-        path.append(step[1])
     return path
 
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from capboard.games.catan.longest_road import LONGEST_ROAD_MINIMUM, longest_road
-from capboard.games.catan.pieces import PieceIndex, PieceMap
+from capboard.games.catan.pieces import PieceMap
 from capboard.games.catan.pieces_owed import LOG_LENGTH, PRUNED_EVERY
 from capboard.games.catan.rules import VICTORY_POINT_CARD, piece_limit, scores
 from capboard.games.catan.ships import (
@@ -19,7 +19,7 @@ from capboard.games.catan.ships import (
     trade_route_links,
 )
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME
+from tests.games.catan.helpers import GAME, fresh_index
 
 
 def test_a_piece_map_takes_a_new_mark_at_every_change_and_a_copy_keeps_it() -> None:
@@ -86,15 +86,7 @@ def _length(state: CatanState, seat: int) -> int:
 def _same_as_fresh(state: CatanState) -> None:
     """The index the state carried over from move to move answers as one built afresh."""
     kept = state._index()
-    fresh = PieceIndex(
-        state.catan,
-        state.board,
-        state.is_land,
-        state.players,
-        state.buildings,
-        state.roads,
-        state.ships,
-    )
+    fresh = fresh_index(state)
     assert kept.counts == fresh.counts
     # The fleets carried from position to position (what each seat's ship spots and movable
     # ships are made of), before any question of this position adds to them.

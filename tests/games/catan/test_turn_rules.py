@@ -21,7 +21,7 @@ from capboard.games.catan.actions import (
 from capboard.games.catan.rules import piece_limit
 from capboard.games.catan.state import CatanState
 from capboard.games.catan.state_turn import two_dice
-from tests.games.catan.helpers import empty_hands, finish_setup, give, new, to_main
+from tests.games.catan.helpers import empty_hands, finish_setup, give, land_path, new, to_main
 
 
 def _own_settlement(state: CatanState, seat: int) -> int:
@@ -180,29 +180,10 @@ def test_longest_road_is_won_at_five_and_lost_to_a_breaking_settlement() -> None
 def _grow_line(state: CatanState, seat: int, length: int) -> list[int] | None:
     """Build roads for free from one of ``seat``'s settlements in a path of ``length`` edges
     through empty corners; the corners of the path, or None."""
-    geometry = state.geometry
-    start = _own_settlement(state, seat)
-    path = [start]
-    edges: list[int] = []
-    while len(edges) < length:
-        here = path[-1]
-        step = next(
-            (
-                (e, c)
-                for e in geometry.corner_edges[here]
-                for c in geometry.edge_corners[e]
-                if c != here
-                and c not in path
-                and e not in state.roads
-                and c not in state.buildings
-                and state._is_land_edge(e)
-            ),
-            None,
-        )
-        if step is None:
-            return None
-        edges.append(step[0])
-        path.append(step[1])
+    found = land_path(state, _own_settlement(state, seat), length)
+    if found is None:
+        return None
+    path, edges = found
     for e in edges:
         state.roads[e] = seat
     state._update_longest_road()
