@@ -160,9 +160,22 @@ class ShipQuestions(NextPosition):
                 free_spots = self._free_spots.get(seat)
                 if free_sources is None or free_spots is None:
                     free_spots, free_sources = self._fleet(seat)
-                geometry = self.geometry
-                sources = self._sources[asked] = _unblocked(free_sources, geometry, pirate)
-                spots = self._ship_spots[asked] = _unblocked(free_spots, geometry, pirate)
+                if pirate is None:
+                    sources, spots = free_sources, free_spots
+                else:  # _unblocked, both at once
+                    blocked = _tile_edge_sets(self.geometry)[pirate]
+                    sources = (
+                        free_sources
+                        if blocked.isdisjoint(free_sources)
+                        else tuple(e for e in free_sources if e not in blocked)
+                    )
+                    spots = (
+                        free_spots
+                        if blocked.isdisjoint(free_spots)
+                        else tuple(e for e in free_spots if e not in blocked)
+                    )
+                self._sources[asked] = sources
+                self._ship_spots[asked] = spots
             if built:  # a ship built this turn stays where it is
                 sources = tuple(e for e in sources if e not in built)
             if not sources:
@@ -171,14 +184,11 @@ class ShipQuestions(NextPosition):
             # were the same (see OwedAnswers._owe): the same sources and spots, the same moves.
             table = self._moves_before.get(key)
             if table is None or table.sources != sources or table.spots != spots:
+                counts = self._ship_corners.get(seat)
+                if counts is None:
+                    counts = self.ship_corners(seat)
                 table = move_table(
-                    self.geometry,
-                    seat,
-                    sources,
-                    spots,
-                    self.ships,
-                    self.buildings,
-                    self.ship_corners(seat),
+                    self.geometry, seat, sources, spots, self.ships, self.buildings, counts
                 )
             self._ship_moves[key] = table
         return table
@@ -232,10 +242,16 @@ class ShipQuestions(NextPosition):
             waters = self.waters
         at_corner = waters.corner_ship_edges
         buildings = self.buildings
-        own = self.own_pieces(seat)
+        # own_pieces() and ship_corners(), their kept answers read inline (most often kept).
+        own = self._own[seat]
+        if own is None:
+            own = self.own_pieces(seat)
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            counts = self.ship_corners(seat)
         near: set[int] = set()
         ends: list[int] = []
-        for c, n in self.ship_corners(seat).items():
+        for c, n in counts.items():
             building = buildings.get(c)
             if building is None:
                 near |= at_corner[c]

@@ -8,8 +8,10 @@ import random
 
 from capboard.games.catan.actions import EndTurn, MoveShip, PlaceShip, move_ship
 from capboard.games.catan.move_table import NO_MOVES, MainActions, MoveTable, move_table
+from capboard.games.catan.ships import movable_ships, pirate_edges
+from capboard.games.catan.ships import ship_moves as rules_moves
 from capboard.games.catan.state import CatanState
-from tests.games.catan.helpers import GAME, new_scenario
+from tests.games.catan.helpers import GAME, fresh_index, new_scenario
 
 
 def _as_list(actions: object) -> list[object]:
@@ -80,3 +82,47 @@ def test_the_legal_actions_of_seafarers_games_hold_the_same_moves_every_way() ->
                             assert state.is_legal(move_ship(source, target)) == legal_move
             state.apply(legal[rng.randrange(len(legal))])
         assert tables > 0, scenario
+
+
+def test_the_ship_moves_with_the_pirate_on_any_hex_are_the_rules_moves() -> None:
+    """The index leaves out the pirate's edges from a seat's sources and spots in one look-up
+    (nothing left out when none is on the pirate's hex): with the pirate on every hex in turn,
+    at positions of a random game, its moves, spots and movable ships are the rules' own."""
+    state = GAME.new_state(4, 5, {"scenario": "heading-for-new-shores"})
+    assert isinstance(state, CatanState)
+    rng = random.Random(5)
+    geometry = state.geometry
+    checked = blocked_some = 0
+    for step in range(900):
+        if state.is_over:
+            break
+        if step % 150 == 149:
+            index = fresh_index(state)
+            for seat in range(state.players):
+                for pirate in (None, *range(len(geometry.tile_edges))):
+                    blocked = pirate_edges(geometry, pirate)
+                    built = tuple(state.ships_built) if seat == state.turn else ()
+                    table = index.ship_moves(seat, pirate, built)
+                    expected = rules_moves(
+                        geometry,
+                        state.waters,
+                        seat,
+                        state.ships,
+                        state.roads,
+                        state.buildings,
+                        built,
+                        blocked,
+                    )
+                    assert [(m.source, m.target) for m in table] == expected
+                    free = index.ship_spots(seat, None)
+                    assert list(index.ship_spots(seat, pirate)) == [
+                        e for e in free if e not in blocked
+                    ]
+                    assert list(index.movable(seat, pirate)) == movable_ships(
+                        geometry, seat, state.ships, state.buildings, (), blocked
+                    )
+                    blocked_some += not blocked.isdisjoint(index.movable(seat, None) + free)
+                    checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 0 and blocked_some > 0
