@@ -13,6 +13,7 @@ goal and stops at the first trail that long.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import pairwise
 from threading import Lock
 
 from capboard.games.catan.geometry import CatanGeometry
@@ -134,6 +135,69 @@ def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int |
             return best
     # Two edges joining the same two points (none on a map of hexes) would be one above.
     return best if reached == edges else None
+
+
+def tree_trail(
+    adjacency: list[dict[int, int]], edges: int, goal: int
+) -> tuple[int, list[int]] | None:
+    """:func:`tree_length`, with the edges of the trail found, in order along it: a trail
+    the network keeps as what it knows to be there (see
+    :meth:`~capboard.games.catan.networks.Network.placed`). None when not a forest."""
+    vertices = len(adjacency)
+    if edges >= vertices:
+        return None
+    parent = [-2] * vertices
+    depth = [0] * vertices
+    below = [-1] * vertices  # the point below each on its deepest branch (-1: none)
+    best = 0
+    turn = left = right = -1  # the longest path: turning at ``turn``, down both branches
+    reached = 0
+    stopped = False
+    for start in range(vertices):
+        if parent[start] != -2:
+            continue
+        parent[start] = -1
+        order = [start]
+        for here in order:
+            up = parent[here]
+            for other in adjacency[here]:
+                if other != up:
+                    if parent[other] != -2:
+                        return None
+                    parent[other] = here
+                    order.append(other)
+        reached += len(order) - 1
+        for here in reversed(order):
+            up = parent[here]
+            if up >= 0:
+                branch = depth[here] + 1
+                top = depth[up]
+                if branch + top > best:
+                    best = branch + top
+                    turn, left, right = up, here, below[up]
+                if branch > top:
+                    depth[up] = branch
+                    below[up] = here
+        if best >= goal:
+            stopped = True
+            break
+    if not stopped and reached != edges:
+        return None
+    if turn < 0:
+        return 0, []
+    # The points along the path: one branch read upwards, the turn, the other downwards.
+    path = []
+    point = right
+    while point >= 0:
+        path.append(point)
+        point = below[point]
+    path.reverse()
+    path.append(turn)
+    point = left
+    while point >= 0:
+        path.append(point)
+        point = below[point]
+    return best, [adjacency[a][b] for a, b in pairwise(path)]
 
 
 def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
