@@ -58,7 +58,7 @@ def points(
     For each point: {neighbouring point: edge}."""
     group = links.group if links is not None else frozenset()
     joins = links.joins if links is not None else frozenset()
-    apart = links is not None  # whether roads and ships meet only at joins
+    apart = bool(group)  # whether roads and ships meet only at joins (none without a ship)
     # A point's key, a number: 4 * corner + 0 (all the corner's edges), 1 (its ships), 2 (its
     # roads); at an enemy building, each edge ends at a point of its own (no key).
     vertex: dict[int, int] = {}
@@ -214,29 +214,32 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
     changes a hanging tree and not the core, so the core's search is not made again.
     """
     points = len(adjacency)
-    # Peel the hanging trees: top[v] holds the two deepest branches peeled into point v.
-    top = [[0, 0] for _ in range(points)]
-    degree = [len(n) for n in adjacency]
+    # Peel the hanging trees: top[v] and second[v] hold the two deepest branches peeled into
+    # point v (flat lists, made at once: a measure of a part with a cycle runs this).
+    top = [0] * points
+    second = [0] * points
+    degree = list(map(len, adjacency))
     alive = [True] * points
     best = 0
-    leaves = [v for v in range(points) if degree[v] <= 1]
+    leaves = [v for v, n in enumerate(degree) if n < 2]
     while leaves:
         v = leaves.pop()
         if not alive[v]:
             continue
         alive[v] = False
-        first, second = top[v]
-        best = max(best, first + second)  # a path in the hanging tree, through v
+        depth = top[v]
+        if depth + second[v] > best:
+            best = depth + second[v]  # a path in the hanging tree, through v
+        depth += 1
         for u in adjacency[v]:
             if alive[u]:
-                depth = first + 1
-                branches = top[u]
-                if depth > branches[0]:
-                    branches[1], branches[0] = branches[0], depth
-                elif depth > branches[1]:
-                    branches[1] = depth
+                if depth > top[u]:
+                    second[u] = top[u]
+                    top[u] = depth
+                elif depth > second[u]:
+                    second[u] = depth
                 degree[u] -= 1
-                if degree[u] <= 1:
+                if degree[u] < 2:
                     leaves.append(u)
     # Each core point named by its core edges (two edges meet at one corner, and a corner's
     # points hold different edges): names that do not depend on how the points are numbered.
@@ -244,8 +247,8 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
     nodes: list[int] = []
     for v in range(points):
         if alive[v]:
-            branches = top[v]
-            best = max(best, branches[0] + branches[1])  # two hanging branches, no core edge
+            if top[v] + second[v] > best:
+                best = top[v] + second[v]  # two hanging branches, no core edge
             edges = adjacency[v]
             names[v] = (
                 frozenset(edges.values())  # (no neighbour peeled)
@@ -254,7 +257,7 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
             )
             # Nodes: core points where a trail has a choice, or a hanging tree to begin or
             # end in (a longest trail ends at nodes only).
-            if degree[v] != 2 or branches[0] > 0:
+            if degree[v] != 2 or top[v] > 0:
                 nodes.append(v)
     key = (frozenset(names.values()), frozenset([names[v] for v in nodes]))
     with _CORES_LOCK:
@@ -278,14 +281,14 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
             while len(_CORES) > _CORES_MOST:
                 del _CORES[next(iter(_CORES))]  # the oldest
     cycles, longest_first = known
-    best = max(best, cycles)
+    if cycles > best:
+        best = cycles
     deepest = {}
     most = 0  # the deepest branch hanging at any node: a trail gains twice that at most
     for v in nodes:
-        branches = top[v]
-        deepest[names[v]] = branches
-        if branches[0] > most:
-            most = branches[0]
+        deepest[names[v]] = (top[v], second[v])
+        if top[v] > most:
+            most = top[v]
     most *= 2
     for length, start, end in longest_first:
         if length + most <= best:
