@@ -241,6 +241,11 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
                 degree[u] -= 1
                 if degree[u] < 2:
                     leaves.append(u)
+    for v in range(points):
+        if alive[v] and degree[v] != 2:
+            break
+    else:  # every point left on two core edges: the core is rings alone, read directly
+        return max(best, _ring_trail(adjacency, alive, top, second))
     # Each core point named by its core edges (two edges meet at one corner, and a corner's
     # points hold different edges): names that do not depend on how the points are numbered.
     names: dict[int, frozenset[int]] = {}
@@ -297,6 +302,51 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         tail = branches[1] if start == end else deepest[end][0]
         if branches[0] + length + tail > best:
             best = branches[0] + length + tail
+    return best
+
+
+def _ring_trail(
+    adjacency: list[dict[int, int]], alive: list[bool], top: list[int], second: list[int]
+) -> int:
+    """The longest trail of a core that is rings alone (every point of the core on two of its
+    edges: a ring of roads around a hex, with lines hanging off it, the most common core),
+    with the trees hanging off it (``top`` and ``second``: the two deepest branches peeled
+    into each point). A trail on a ring goes round it whole, from a point back to it (between
+    two branches hanging there), or along one of the two arcs between two points (from the
+    branch at one to the branch at the other): no search, and nothing to remember."""
+    best = 0
+    seen = [False] * len(adjacency)
+    for start, left in enumerate(alive):
+        if not left or seen[start]:
+            continue
+        ring = []  # the ring's points in order
+        previous, here = -1, start
+        while True:
+            ring.append(here)
+            seen[here] = True
+            for point in adjacency[here]:  # (the one found is the next)
+                if alive[point] and point != previous:
+                    break
+            previous, here = here, point
+            if here == start:
+                break
+        around = len(ring)
+        hanging = []  # (place on the ring, deepest branch) of the points with a branch
+        for place, point in enumerate(ring):
+            depth = top[point]
+            if depth:
+                if around + depth + second[point] > best:
+                    best = around + depth + second[point]
+                hanging.append((place, depth))
+        if around > best:
+            best = around
+        for i, (place, depth) in enumerate(hanging):
+            for other, other_depth in hanging[i + 1 :]:
+                arc = other - place
+                if around - arc > arc:
+                    arc = around - arc
+                if depth + arc + other_depth > best:
+                    best = depth + arc + other_depth
     return best
 
 
