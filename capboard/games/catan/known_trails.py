@@ -30,25 +30,27 @@ if TYPE_CHECKING:
 
 class KnownTrail(NamedTuple):
     """A trail of a network: its edges in order along it, the corners where it starts (an end
-    of its first edge) and ends (of its last), and whether it is known to be a longest trail
-    of the network and lies in a tree of points (see the module's docstring)."""
+    of its first edge) and ends (of its last), whether it is known to be a longest trail of
+    the network, and whether it lies in a tree of points (see the module's docstring; read
+    while it is a longest only)."""
 
     edges: tuple[int, ...]
     start: int
     end: int
     longest: bool
+    tree: bool
 
 
-def trail_along(network: Network, edges: Sequence[int], longest: bool) -> KnownTrail:
+def trail_along(network: Network, edges: Sequence[int], longest: bool, tree: bool) -> KnownTrail:
     """The trail of ``network`` along ``edges`` (in order), with its two end corners."""
     edge_corners = network.geometry.edge_corners
     first, last = edge_corners[edges[0]], edge_corners[edges[-1]]
     if len(edges) == 1:
-        return KnownTrail(tuple(edges), first[0], first[1], longest)
+        return KnownTrail(tuple(edges), first[0], first[1], longest, tree)
     second, before = edge_corners[edges[1]], edge_corners[edges[-2]]
     start = first[1] if first[0] in second else first[0]
     end = last[1] if last[0] in before else last[0]
-    return KnownTrail(tuple(edges), start, end, longest)
+    return KnownTrail(tuple(edges), start, end, longest, tree)
 
 
 def lifted_from(network: Network, trail: KnownTrail, edge: int) -> KnownTrail | None:
@@ -62,9 +64,9 @@ def lifted_from(network: Network, trail: KnownTrail, edge: int) -> KnownTrail | 
         return None
     a, b = network.geometry.edge_corners[edge]
     if edges[0] == edge:  # it now starts where its first edge met its second
-        return KnownTrail(edges[1:], b if a == trail.start else a, trail.end, False)
+        return KnownTrail(edges[1:], b if a == trail.start else a, trail.end, False, False)
     if edges[-1] == edge:
-        return KnownTrail(edges[:-1], trail.start, b if a == trail.end else a, False)
+        return KnownTrail(edges[:-1], trail.start, b if a == trail.end else a, False, False)
     return None
 
 
@@ -73,15 +75,16 @@ def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> Kno
     in it: one longer when the edge lies at one of its ends where a trail may pass; else as
     it was, still a longest if it was one in a tree and the edge is a dead end hung where the
     trail passes through (or joined to nothing)."""
-    edges, start, end, longest = trail
+    edges, start, end, longest, tree = trail
     a, b = network.geometry.edge_corners[edge]
+    longer = longest and dead  # (a dead end hung at a tree's leaf leaves a tree)
     if start in (a, b) and passes(network, start, edges[0], edge):
-        return KnownTrail((edge, *edges), b if a == start else a, end, longest and dead)
+        return KnownTrail((edge, *edges), b if a == start else a, end, longer, tree)
     if end in (a, b) and passes(network, end, edges[-1], edge):
-        return KnownTrail((*edges, edge), start, b if a == end else a, longest and dead)
+        return KnownTrail((*edges, edge), start, b if a == end else a, longer, tree)
     if not longest:
         return trail
-    if dead:
+    if dead and tree:
         # Where a trail may walk on from the edge (one corner at most): the trail must pass
         # through that point (two of its edges there) for the length to stay.
         corner_edges, present = network.geometry.corner_edges, network.edges

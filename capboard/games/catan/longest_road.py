@@ -70,6 +70,7 @@ from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.trails import (
     GroupLinks,
     Links,
+    cored_path,
     cored_trail,
     forget_cores,
     points,
@@ -212,10 +213,11 @@ _Route = tuple[frozenset[int], frozenset[int]]
 """The ships and own buildings of a component, when the trade-route rule applies."""
 _Key = tuple[CatanGeometry, tuple[int, ...], frozenset[int], _Route | None]
 
-_KNOWN: dict[_Key, tuple[int, int, tuple[int, ...] | None]] = {}
+_KNOWN: dict[_Key, tuple[int, int, tuple[int, ...] | None, bool]] = {}
 """What is known of the longest trail of the last components met (at most
-:data:`_KNOWN_MOST`): (least, most), the same twice once measured, and the edges of a trail of
-the least in order when one was found (a forest of points: see :func:`_remembered_trail`). A
+:data:`_KNOWN_MOST`): (least, most), the same twice once measured, the edges of a trail of
+the least in order when one was found, and whether the component is a forest of points (see
+:func:`_remembered_trail`). A
 question answered by a trail found (:func:`_remembered_reach`) leaves its length as the
 least."""
 
@@ -254,39 +256,43 @@ def _remembered_trail(
     blocked: frozenset[int],
     route: _Route | None,
     goal: int,
-) -> tuple[int, tuple[int, ...] | None]:
+) -> tuple[int, tuple[int, ...] | None, bool]:
     """:func:`_remembered_reach`, with the edges of a trail of that length in order along
-    it when the component is a forest once cut where no trail passes (else None: a component
-    with a cycle, whose search finds lengths only)."""
+    it when the component is a forest once cut where no trail passes, or its cycles are rings
+    alone (else None: a core searched, whose search finds lengths only); and whether the
+    component is such a forest."""
     key = (geometry, component, blocked, route)
     with _KNOWN_LOCK:
         known = _KNOWN.pop(key, None)
         if known is not None:
             _KNOWN[key] = known  # the newest again
     if known is not None:
-        low, high, trail = known
+        low, high, trail, forest = known
         if low >= goal or low == high:
-            return low, trail
+            return low, trail, forest
     links = None if route is None else GroupLinks(*route)
     limit = min(goal, len(component))
     adjacency = points(geometry, component, blocked, links)
     trail = None
     measured = tree_trail(adjacency, len(component), limit)
+    forest = measured is not None
     if measured is not None:
         found, trail = measured[0], tuple(measured[1])
     else:
-        found = cored_trail(adjacency, limit)
-    learnt = (found, found, trail) if found < goal else (found, len(component), trail)
+        found, path = cored_path(adjacency, limit)
+        if path is not None:
+            trail = tuple(path)
+    learnt = (found, found if found < goal else len(component), trail, forest)
     if known is not None and known[0] >= found:
-        learnt = (known[0], min(learnt[1], known[1]), known[2])
+        learnt = (known[0], min(learnt[1], known[1]), known[2], forest)
     elif known is not None:
-        learnt = (found, min(learnt[1], known[1]), trail)
+        learnt = (found, min(learnt[1], known[1]), trail, forest)
     with _KNOWN_LOCK:
         _KNOWN.pop(key, None)
         _KNOWN[key] = learnt
         while len(_KNOWN) > _KNOWN_MOST:
             del _KNOWN[next(iter(_KNOWN))]  # the oldest
-    return found, trail
+    return found, trail, forest
 
 
 def _longest_trail(

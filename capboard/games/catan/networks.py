@@ -45,7 +45,7 @@ class Part:
     """One component of a network: its edges, the corners they touch, and its longest trail
     once measured (before: what it is known to lie between)."""
 
-    __slots__ = ("_edges", "corners", "high", "length", "low", "members", "trail")
+    __slots__ = ("_edges", "corners", "forest", "high", "length", "low", "members", "trail")
 
     def __init__(
         self,
@@ -65,6 +65,8 @@ class Part:
         """The longest trail, None until measured (a value once set, never another)."""
         self.trail: tuple[int, ...] | None = None
         """The edges, in order, of a trail of :attr:`low` edges when a measure found one."""
+        self.forest = False
+        """Whether the measure that found :attr:`trail` found the part a forest of points."""
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -519,7 +521,7 @@ class Network:
             if longest is not None and (self._trail is None or not self._trail.longest):
                 trail = longest.trail
                 if trail is not None and len(trail) == best:
-                    self._trail = trail_along(self, trail, True)
+                    self._trail = trail_along(self, trail, True, longest.forest)
             self._length = best
         return self._length
 
@@ -533,10 +535,10 @@ class Network:
         route = None
         if self.ships:
             route = (self.ships & part.members, self.joins & part.corners)
-        found, trail = _remembered_trail(
+        found, trail, forest = _remembered_trail(
             self.geometry, part.edges, self.blocked & part.corners, route, goal
         )
         part.learn(found, goal)
         if trail is not None and found == part.low:
-            part.trail = trail
+            part.trail, part.forest = trail, forest
         return found

@@ -201,6 +201,11 @@ def tree_trail(
 
 
 def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
+    """:func:`cored_path`'s length."""
+    return cored_path(adjacency, goal)[0]
+
+
+def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[int] | None]:
     """The longest trail of a component with a cycle, searched over its core only (at most
     the component's edges; ``goal`` is not used: the search of a core is remembered whole).
 
@@ -212,15 +217,23 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
     the longest trail is the best of those, each counted with the deepest branches at its two
     ends, or a path in a hanging tree. A ship lifted or placed at the open end of its line
     changes a hanging tree and not the core, so the core's search is not made again.
+
+    With the length, the edges of such a trail in order when the core is rings alone (read
+    directly: see :func:`_ring_trail`), else None (the search remembers lengths only).
     """
     points = len(adjacency)
     # Peel the hanging trees: top[v] and second[v] hold the two deepest branches peeled into
     # point v (flat lists, made at once: a measure of a part with a cycle runs this).
+    # below[v] and aside[v]: the neighbours those branches go down to (-1: none), so that a
+    # trail through them can be told.
     top = [0] * points
     second = [0] * points
+    below = [-1] * points
+    aside = [-1] * points
     degree = list(map(len, adjacency))
     alive = [True] * points
     best = 0
+    best_at = -1  # the point the best path in a hanging tree turns at
     leaves = [v for v, n in enumerate(degree) if n < 2]
     while leaves:
         v = leaves.pop()
@@ -230,14 +243,18 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         depth = top[v]
         if depth + second[v] > best:
             best = depth + second[v]  # a path in the hanging tree, through v
+            best_at = v
         depth += 1
         for u in adjacency[v]:
             if alive[u]:
                 if depth > top[u]:
                     second[u] = top[u]
+                    aside[u] = below[u]
                     top[u] = depth
+                    below[u] = v
                 elif depth > second[u]:
                     second[u] = depth
+                    aside[u] = v
                 degree[u] -= 1
                 if degree[u] < 2:
                     leaves.append(u)
@@ -245,7 +262,12 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         if alive[v] and degree[v] != 2:
             break
     else:  # every point left on two core edges: the core is rings alone, read directly
-        return max(best, _ring_trail(adjacency, alive, top, second))
+        length, trail = _ring_trail(adjacency, alive, top, second, below, aside)
+        if length > best:
+            return length, trail
+        return best, _down(adjacency, below, best_at, aside[best_at])[::-1] + _down(
+            adjacency, below, best_at, below[best_at]
+        )
     # Each core point named by its core edges (two edges meet at one corner, and a corner's
     # points hold different edges): names that do not depend on how the points are numbered.
     names: dict[int, frozenset[int]] = {}
@@ -302,19 +324,26 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         tail = branches[1] if start == end else deepest[end][0]
         if branches[0] + length + tail > best:
             best = branches[0] + length + tail
-    return best
+    return best, None
 
 
 def _ring_trail(
-    adjacency: list[dict[int, int]], alive: list[bool], top: list[int], second: list[int]
-) -> int:
+    adjacency: list[dict[int, int]],
+    alive: list[bool],
+    top: list[int],
+    second: list[int],
+    below: list[int],
+    aside: list[int],
+) -> tuple[int, list[int]]:
     """The longest trail of a core that is rings alone (every point of the core on two of its
     edges: a ring of roads around a hex, with lines hanging off it, the most common core),
     with the trees hanging off it (``top`` and ``second``: the two deepest branches peeled
-    into each point). A trail on a ring goes round it whole, from a point back to it (between
-    two branches hanging there), or along one of the two arcs between two points (from the
-    branch at one to the branch at the other): no search, and nothing to remember."""
+    into each point, going down to ``below`` and ``aside``), and its edges in order. A trail
+    on a ring goes round it whole, from a point back to it (between two branches hanging
+    there), or along one of the two arcs between two points (from the branch at one to the
+    branch at the other): no search, and nothing to remember."""
     best = 0
+    way: tuple[list[int], int, int, int] = ([], 0, 0, 0)  # the best's ring, from, to, edges
     seen = [False] * len(adjacency)
     for start, left in enumerate(alive):
         if not left or seen[start]:
@@ -337,9 +366,11 @@ def _ring_trail(
             if depth:
                 if around + depth + second[point] > best:
                     best = around + depth + second[point]
+                    way = (ring, place, place, around)
                 hanging.append((place, depth))
         if around > best:
             best = around
+            way = (ring, 0, 0, around)
         for i, (place, depth) in enumerate(hanging):
             for other, other_depth in hanging[i + 1 :]:
                 arc = other - place
@@ -347,7 +378,31 @@ def _ring_trail(
                     arc = around - arc
                 if depth + arc + other_depth > best:
                     best = depth + arc + other_depth
-    return best
+                    way = (ring, place, other, arc)
+    # The trail: down the branch at its first point, read upwards; the ring's edges from
+    # there (all round, or the arc the long way); down the branch at its last point.
+    ring, first, last, arc = way
+    around = len(ring)
+    step = 1 if arc == (last - first) % around or first == last else -1
+    edges = []
+    place = first
+    for _ in range(arc):
+        there = (place + step) % around
+        edges.append(adjacency[ring[place]][ring[there]])
+        place = there
+    start, end = ring[first], ring[last]
+    head = _down(adjacency, below, start, aside[start] if first == last else below[start])
+    return best, head[::-1] + edges + _down(adjacency, below, end, below[end])
+
+
+def _down(adjacency: list[dict[int, int]], below: list[int], point: int, first: int) -> list[int]:
+    """The edges of a branch peeled into ``point``, from it down to ``first`` and on down the
+    deepest branches (none when ``first`` is -1)."""
+    edges = []
+    while first >= 0:
+        edges.append(adjacency[point][first])
+        point, first = first, below[first]
+    return edges
 
 
 _CoreKey = tuple[frozenset[frozenset[int]], frozenset[frozenset[int]]]

@@ -128,7 +128,7 @@ def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -
         network = _network(roads, ships, joins, blocked)
         from capboard.games.catan.known_trails import trail_along
 
-        trail = trail_along(network, found[1], False)
+        trail = trail_along(network, found[1], False, True)
         assert len(trail.edges) == length
         assert _is_trail(trail, roads, ships, joins, blocked)
         if goal == len(edges):
