@@ -2,8 +2,9 @@
 that a change leaves the length known where it can (for :mod:`.networks`).
 
 A measure of a part that is a forest once cut where no trail passes (most parts: see
-:func:`~capboard.games.catan.trails.tree_trail`) finds one of its longest trails. The network
-keeps it, and each change tells what becomes of it:
+:func:`~capboard.games.catan.trails.tree_trail`), or whose cycles are rings alone (see
+:func:`~capboard.games.catan.trails.cored_path`), finds one of its longest trails. The
+network keeps it, and each change tells what becomes of it:
 
 * an edge lifted that the trail does not use leaves it in place: the longest trail is still
   at least as long, and never longer after an edge lifted, so the length is unchanged;
@@ -12,11 +13,12 @@ keeps it, and each change tells what becomes of it:
   dead end (see :meth:`~capboard.games.catan.networks.Network._dead_end`), the longest;
 * a dead end placed where the trail passes through, in a tree: no longer (below).
 
-A longest trail of a tree of points is a longest path, and no point of a tree is farther
-from another than from one of the two ends of a longest path; from a point inside it, less
-far than the path is long. A leaf hung there makes no longer path: the length stays known
-through a ship moved from outside the trail to the side of one that passes there. Anywhere
-else, the trail is still there, and the least the length may be.
+The last holds for a forest only (a ring may be walked round from any of its points). A
+longest trail of a tree of points is a longest path, and no point of a tree is farther from
+another than from one of the two ends of a longest path; from a point inside it, less far
+than the path is long. A leaf hung there makes no longer path: the length stays known through
+a ship moved from outside the trail to the side of one that passes there. Anywhere else, the
+trail is still there, and the least the length may be.
 """
 
 from __future__ import annotations

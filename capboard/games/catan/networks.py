@@ -17,6 +17,10 @@ only when these bounds do not settle who holds the card, or when the length is s
 measuring, it may ask :meth:`Network.at_least` (is the longest trail so long?): a search that
 stops at the first trail long enough answers yes for less than the length costs.
 
+A measure also leaves a trail known to be in the network (:mod:`.known_trails`), a longest,
+carried from change to change: a ship moved that does not touch it leaves the length known,
+where the bounds alone would lose one at each end of every move.
+
 The answers are those of :func:`~capboard.games.catan.longest_road.longest_road` with the
 trade-route rule of :func:`~capboard.games.catan.ships.trade_route_links` (or none when the
 player has no ship): each part is measured by the same function, under the same key.
