@@ -11,10 +11,10 @@ import random
 import pytest
 
 from capboard.games.catan.board import catan_map
-from capboard.games.catan.known_trails import KnownTrail
+from capboard.games.catan.known_trails import KnownTrail, trail_along
 from capboard.games.catan.networks import Network
 from capboard.games.catan.ships import trade_route_length
-from capboard.games.catan.trails import points, tree_length, tree_trail
+from capboard.games.catan.trails import GroupLinks, points, tree_length, tree_trail
 
 GEO = catan_map("classic").geometry
 
@@ -114,8 +114,6 @@ def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -
         edges.add(rng.choice(_near(edges)))
     ships = {e for e in edges if rng.random() < 0.5}
     roads = edges - ships
-    from capboard.games.catan.trails import GroupLinks
-
     links = GroupLinks(ships, joins) if ships else None
     adjacency = points(GEO, sorted(edges), frozenset(blocked), links)
     for goal in (len(edges), 3):
@@ -126,8 +124,6 @@ def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -
             continue
         assert found is not None and found[0] == length
         network = _network(roads, ships, joins, blocked)
-        from capboard.games.catan.known_trails import trail_along
-
         trail = trail_along(network, found[1], False, True)
         assert len(trail.edges) == length
         assert _is_trail(trail, roads, ships, joins, blocked)
