@@ -70,11 +70,13 @@ from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.trails import (
     GroupLinks,
     Links,
+    cored_path,
     cored_trail,
     forget_cores,
     points,
     searched_trail,
     tree_length,
+    tree_trail,
 )
 
 __all__ = [
@@ -211,10 +213,13 @@ _Route = tuple[frozenset[int], frozenset[int]]
 """The ships and own buildings of a component, when the trade-route rule applies."""
 _Key = tuple[CatanGeometry, tuple[int, ...], frozenset[int], _Route | None]
 
-_KNOWN: dict[_Key, tuple[int, int]] = {}
+_KNOWN: dict[_Key, tuple[int, int, tuple[int, ...] | None, bool]] = {}
 """What is known of the longest trail of the last components met (at most
-:data:`_KNOWN_MOST`): (least, most), the same twice once measured. A question answered by a
-trail found (:func:`_remembered_reach`) leaves its length as the least."""
+:data:`_KNOWN_MOST`): (least, most), the same twice once measured, the edges of a trail of
+the least in order when one was found, and whether the component is a forest of points (see
+:func:`_remembered_trail`). A
+question answered by a trail found (:func:`_remembered_reach`) leaves its length as the
+least."""
 
 _KNOWN_MOST = 2048
 _KNOWN_LOCK = Lock()  # clones of a state may be measured from other threads
@@ -242,26 +247,52 @@ def _remembered_reach(
     trail of ``goal`` edges or more, the first the search finds (it stops there). What is
     learnt is kept, as for :func:`_remembered_length`: a later question the same component
     answered by it is not searched again."""
+    return _remembered_trail(geometry, component, blocked, route, goal)[0]
+
+
+def _remembered_trail(
+    geometry: CatanGeometry,
+    component: tuple[int, ...],
+    blocked: frozenset[int],
+    route: _Route | None,
+    goal: int,
+) -> tuple[int, tuple[int, ...] | None, bool]:
+    """:func:`_remembered_reach`, with the edges of a trail of that length in order along
+    it when the component is a forest once cut where no trail passes, or its cycles are rings
+    alone (else None: a core searched, whose search finds lengths only); and whether the
+    component is such a forest."""
     key = (geometry, component, blocked, route)
     with _KNOWN_LOCK:
         known = _KNOWN.pop(key, None)
         if known is not None:
             _KNOWN[key] = known  # the newest again
     if known is not None:
-        low, high = known
+        low, high, trail, forest = known
         if low >= goal or low == high:
-            return low
+            return low, trail, forest
     links = None if route is None else GroupLinks(*route)
-    found = _longest_trail(geometry, component, blocked, links, goal)
-    learnt = (found, found) if found < goal else (found, len(component))
-    if known is not None:
-        learnt = (max(learnt[0], known[0]), min(learnt[1], known[1]))
+    limit = min(goal, len(component))
+    adjacency = points(geometry, component, blocked, links)
+    trail = None
+    measured = tree_trail(adjacency, len(component), limit)
+    forest = measured is not None
+    if measured is not None:
+        found, trail = measured[0], tuple(measured[1])
+    else:
+        found, path = cored_path(adjacency, limit)
+        if path is not None:
+            trail = tuple(path)
+    learnt = (found, found if found < goal else len(component), trail, forest)
+    if known is not None and known[0] >= found:
+        learnt = (known[0], min(learnt[1], known[1]), known[2], forest)
+    elif known is not None:
+        learnt = (found, min(learnt[1], known[1]), trail, forest)
     with _KNOWN_LOCK:
         _KNOWN.pop(key, None)
         _KNOWN[key] = learnt
         while len(_KNOWN) > _KNOWN_MOST:
             del _KNOWN[next(iter(_KNOWN))]  # the oldest
-    return found
+    return found, trail, forest
 
 
 def _longest_trail(

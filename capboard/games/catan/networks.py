@@ -17,6 +17,10 @@ only when these bounds do not settle who holds the card, or when the length is s
 measuring, it may ask :meth:`Network.at_least` (is the longest trail so long?): a search that
 stops at the first trail long enough answers yes for less than the length costs.
 
+A measure also leaves a trail known to be in the network (:mod:`.known_trails`), a longest,
+carried from change to change: a ship moved that does not touch it leaves the length known,
+where the bounds alone would lose one at each end of every move.
+
 The answers are those of :func:`~capboard.games.catan.longest_road.longest_road` with the
 trade-route rule of :func:`~capboard.games.catan.ships.trade_route_links` (or none when the
 player has no ship): each part is measured by the same function, under the same key.
@@ -27,7 +31,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from capboard.games.catan.geometry import CatanGeometry
-from capboard.games.catan.longest_road import _components, _remembered_reach
+from capboard.games.catan.known_trails import KnownTrail, lifted_from, placed_in, trail_along
+from capboard.games.catan.longest_road import _components, _remembered_trail
 
 Change = tuple["Network", tuple[tuple[int, bool], ...], tuple[tuple[int, bool], ...]]
 """(the network before, the edges lifted, the edges placed), each edge with whether it is a
@@ -44,7 +49,7 @@ class Part:
     """One component of a network: its edges, the corners they touch, and its longest trail
     once measured (before: what it is known to lie between)."""
 
-    __slots__ = ("_edges", "corners", "high", "length", "low", "members")
+    __slots__ = ("_edges", "corners", "forest", "high", "length", "low", "members", "trail")
 
     def __init__(
         self,
@@ -62,6 +67,10 @@ class Part:
         self.high = len(members) if high is None else min(high, len(members))
         self.length: int | None = low if low == self.high else None
         """The longest trail, None until measured (a value once set, never another)."""
+        self.trail: tuple[int, ...] | None = None
+        """The edges, in order, of a trail of :attr:`low` edges when a measure found one."""
+        self.forest = False
+        """Whether the measure that found :attr:`trail` found the part a forest of points."""
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -99,6 +108,7 @@ class Network:
         "_change",
         "_length",
         "_parts",
+        "_trail",
         "blocked",
         "edges",
         "geometry",
@@ -133,6 +143,12 @@ class Network:
         self._bounds = bounds
         """What the longest trail is known to lie between before it is measured (None: from
         the parts alone)."""
+        self._trail: KnownTrail | None = None
+        """A trail of the network, when one is known (see :mod:`.known_trails`): found by a
+        measure, then carried through the changes that leave it (a ship lifted elsewhere) or
+        lengthen it (an edge placed at one of its ends). The least of :attr:`bounds` is no
+        shorter, and the length is known while it is a longest: a ship moved from an open
+        end, where a longest trail may end, then leaves the length where it was."""
 
     @classmethod
     def of(
@@ -177,18 +193,28 @@ class Network:
         # Whether each edge is a dead end is kept with the change: the parts, when cut, ask
         # the same of the same networks.
         low, high = self.bounds
+        trail = self._trail
         lifts = []
         for edge in lifted:
             dead = self._dead_end(edge)
             low = max(0, low - 1) if dead else 0
             lifts.append((edge, dead))
+            if trail is not None:
+                trail = lifted_from(self, trail, edge)
         places = []
         for edge in placed:
             dead = changed._dead_end(edge)
             high = high + 1 if dead else len(edges)
             places.append((edge, dead))
-        changed._bounds = (low, high)
+        if trail is not None and len(placed) > 1:
+            trail = trail._replace(longest=False)  # (each edge told of the others)
+        for edge, dead in places:
+            if trail is not None:
+                trail = placed_in(changed, trail, edge, dead)
         changed._change = (self, tuple(lifts), tuple(places))
+        changed._bounds = (low, high)
+        if trail is not None:
+            changed._know(trail)
         return changed
 
     def placed(
@@ -211,6 +237,7 @@ class Network:
         else:
             bounds = self._bounds
             low, high = (0, len(self.edges)) if bounds is None else bounds
+        trail = self._trail
         if lifted is None:
             edges = self.edges | {edge}
             lifts: tuple[tuple[int, bool], ...] = ()
@@ -219,11 +246,43 @@ class Network:
             edges = self.edges ^ {lifted, edge}
             low = (low - 1 if low else 0) if lifted_dead else 0
             lifts = ((lifted, lifted_dead),)
+            if trail is not None:
+                trail = lifted_from(self, trail, lifted)
         high = high + 1 if dead else len(edges)
         change = (self, lifts, ((edge, dead),))
-        return Network(
+        network = Network(
             self.geometry, ships, self.joins, self.blocked, None, edges, (low, high), change
         )
+        if trail is not None:
+            network._know(placed_in(network, trail, edge, dead))
+        return network
+
+    def _know(self, trail: KnownTrail) -> None:
+        """Keep ``trail``, a trail of this network, and what it tells of the length (a new
+        network's, before it is cut)."""
+        self._trail = trail
+        length = len(trail.edges)
+        if trail.longest:
+            self._length = length
+        else:
+            low, high = self.bounds
+            if length > low:
+                self._bounds = (length, high)
+
+    def take_parts(self, other: Network) -> None:
+        """Take the parts of ``other``, a network of the same edges whose parts are cut, if
+        this one is not cut yet, and the trail it knows: for a network made again after
+        another player's settlement at a corner none of its edges touch (its parts are the
+        same, and their lengths, and its trails pass where they did). The parts are shared,
+        as a network's are with the networks changed from it (each part only learns its
+        length)."""
+        parts = other._parts
+        if parts is not None and self._parts is None and self._change is None:
+            self._parts = parts
+            if self._length is None:
+                self.tight_bounds()
+        if other._trail is not None and self._trail is None:
+            self._know(other._trail)
 
     @property
     def parts(self) -> list[Part]:
@@ -450,6 +509,7 @@ class Network:
             parts = self.parts
             if len(parts) > 1:  # longest bounds first: a part no longer than the best is left
                 parts = sorted(parts, key=_most, reverse=True)
+            longest = None
             for part in parts:
                 length = part.length
                 if (part.high if length is None else length) <= best:
@@ -461,6 +521,11 @@ class Network:
                     length = self._reach(part, part.high)
                 if length > best:
                     best = length
+                    longest = part
+            if longest is not None and (self._trail is None or not self._trail.longest):
+                trail = longest.trail
+                if trail is not None and len(trail) == best:
+                    self._trail = trail_along(self, trail, True, longest.forest)
             self._length = best
         return self._length
 
@@ -474,8 +539,10 @@ class Network:
         route = None
         if self.ships:
             route = (self.ships & part.members, self.joins & part.corners)
-        found = _remembered_reach(
+        found, trail, forest = _remembered_trail(
             self.geometry, part.edges, self.blocked & part.corners, route, goal
         )
         part.learn(found, goal)
+        if trail is not None and found == part.low:
+            part.trail, part.forest = trail, forest
         return found

@@ -90,11 +90,21 @@ class Building(CatanFields):
         # no trail could pass the corner before and after alike (see _passage_changed).
         index = self._index()
         # The others' lengths did not change: their networks, made again for the new index,
-        # start from the lengths known (those owed, from nothing: their bounds are kept by
-        # the networks owed, and the new ones are made only when next changed).
+        # start from what is known of them (the lengths, or the bounds of those owed), and
+        # take the parts already cut (the corner built on touches none of their edges, so
+        # no part of theirs is cut there). A network made knowing nothing would have to be
+        # cut and measured afresh at its seat's next road or ship.
         for s in range(self.players):
-            if s not in touched and s not in self._lengths_owed:
+            if s in touched:
+                continue
+            owed = self._lengths_owed.get(s)
+            if owed is None:
                 index.know_length(s, self._road_lengths[s])
+                if before is not None:
+                    index.network(s).take_parts(before.network(s))
+            else:
+                index.know_length(s, *owed.bounds)
+                index.network(s).take_parts(owed)
         for s in touched:
             owed = self._lengths_owed.get(s)
             low, high = (self._road_lengths[s],) * 2 if owed is None else owed.bounds

@@ -13,6 +13,7 @@ goal and stops at the first trail that long.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import pairwise
 from threading import Lock
 
 from capboard.games.catan.geometry import CatanGeometry
@@ -57,7 +58,7 @@ def points(
     For each point: {neighbouring point: edge}."""
     group = links.group if links is not None else frozenset()
     joins = links.joins if links is not None else frozenset()
-    apart = links is not None  # whether roads and ships meet only at joins
+    apart = bool(group)  # whether roads and ships meet only at joins (none without a ship)
     # A point's key, a number: 4 * corner + 0 (all the corner's edges), 1 (its ships), 2 (its
     # roads); at an enemy building, each edge ends at a point of its own (no key).
     vertex: dict[int, int] = {}
@@ -136,7 +137,75 @@ def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int |
     return best if reached == edges else None
 
 
+def tree_trail(
+    adjacency: list[dict[int, int]], edges: int, goal: int
+) -> tuple[int, list[int]] | None:
+    """:func:`tree_length`, with the edges of the trail found, in order along it: a trail
+    the network keeps as what it knows to be there (see
+    :meth:`~capboard.games.catan.networks.Network.placed`). None when not a forest."""
+    vertices = len(adjacency)
+    if edges >= vertices:
+        return None
+    parent = [-2] * vertices
+    depth = [0] * vertices
+    below = [-1] * vertices  # the point below each on its deepest branch (-1: none)
+    best = 0
+    turn = left = right = -1  # the longest path: turning at ``turn``, down both branches
+    reached = 0
+    stopped = False
+    for start in range(vertices):
+        if parent[start] != -2:
+            continue
+        parent[start] = -1
+        order = [start]
+        for here in order:
+            up = parent[here]
+            for other in adjacency[here]:
+                if other != up:
+                    if parent[other] != -2:
+                        return None
+                    parent[other] = here
+                    order.append(other)
+        reached += len(order) - 1
+        for here in reversed(order):
+            up = parent[here]
+            if up >= 0:
+                branch = depth[here] + 1
+                top = depth[up]
+                if branch + top > best:
+                    best = branch + top
+                    turn, left, right = up, here, below[up]
+                if branch > top:
+                    depth[up] = branch
+                    below[up] = here
+        if best >= goal:
+            stopped = True
+            break
+    if not stopped and reached != edges:
+        return None
+    if turn < 0:
+        return 0, []
+    # The points along the path: one branch read upwards, the turn, the other downwards.
+    path = []
+    point = right
+    while point >= 0:
+        path.append(point)
+        point = below[point]
+    path.reverse()
+    path.append(turn)
+    point = left
+    while point >= 0:
+        path.append(point)
+        point = below[point]
+    return best, [adjacency[a][b] for a, b in pairwise(path)]
+
+
 def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
+    """:func:`cored_path`'s length."""
+    return cored_path(adjacency, goal)[0]
+
+
+def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[int] | None]:
     """The longest trail of a component with a cycle, searched over its core only (at most
     the component's edges; ``goal`` is not used: the search of a core is remembered whole).
 
@@ -148,40 +217,65 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
     the longest trail is the best of those, each counted with the deepest branches at its two
     ends, or a path in a hanging tree. A ship lifted or placed at the open end of its line
     changes a hanging tree and not the core, so the core's search is not made again.
+
+    With the length, the edges of such a trail in order when the core is rings alone (read
+    directly: see :func:`_ring_trail`), else None (the search remembers lengths only).
     """
     points = len(adjacency)
-    # Peel the hanging trees: top[v] holds the two deepest branches peeled into point v.
-    top = [[0, 0] for _ in range(points)]
-    degree = [len(n) for n in adjacency]
+    # Peel the hanging trees: top[v] and second[v] hold the two deepest branches peeled into
+    # point v (flat lists, made at once: a measure of a part with a cycle runs this).
+    # below[v] and aside[v]: the neighbours those branches go down to (-1: none), so that a
+    # trail through them can be told.
+    top = [0] * points
+    second = [0] * points
+    below = [-1] * points
+    aside = [-1] * points
+    degree = list(map(len, adjacency))
     alive = [True] * points
     best = 0
-    leaves = [v for v in range(points) if degree[v] <= 1]
+    best_at = -1  # the point the best path in a hanging tree turns at
+    leaves = [v for v, n in enumerate(degree) if n < 2]
     while leaves:
         v = leaves.pop()
         if not alive[v]:
             continue
         alive[v] = False
-        first, second = top[v]
-        best = max(best, first + second)  # a path in the hanging tree, through v
+        depth = top[v]
+        if depth + second[v] > best:
+            best = depth + second[v]  # a path in the hanging tree, through v
+            best_at = v
+        depth += 1
         for u in adjacency[v]:
             if alive[u]:
-                depth = first + 1
-                branches = top[u]
-                if depth > branches[0]:
-                    branches[1], branches[0] = branches[0], depth
-                elif depth > branches[1]:
-                    branches[1] = depth
+                if depth > top[u]:
+                    second[u] = top[u]
+                    aside[u] = below[u]
+                    top[u] = depth
+                    below[u] = v
+                elif depth > second[u]:
+                    second[u] = depth
+                    aside[u] = v
                 degree[u] -= 1
-                if degree[u] <= 1:
+                if degree[u] < 2:
                     leaves.append(u)
+    for v in range(points):
+        if alive[v] and degree[v] != 2:
+            break
+    else:  # every point left on two core edges: the core is rings alone, read directly
+        length, trail = _ring_trail(adjacency, alive, top, second, below, aside)
+        if length > best:
+            return length, trail
+        return best, _down(adjacency, below, best_at, aside[best_at])[::-1] + _down(
+            adjacency, below, best_at, below[best_at]
+        )
     # Each core point named by its core edges (two edges meet at one corner, and a corner's
     # points hold different edges): names that do not depend on how the points are numbered.
     names: dict[int, frozenset[int]] = {}
     nodes: list[int] = []
     for v in range(points):
         if alive[v]:
-            branches = top[v]
-            best = max(best, branches[0] + branches[1])  # two hanging branches, no core edge
+            if top[v] + second[v] > best:
+                best = top[v] + second[v]  # two hanging branches, no core edge
             edges = adjacency[v]
             names[v] = (
                 frozenset(edges.values())  # (no neighbour peeled)
@@ -190,7 +284,7 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
             )
             # Nodes: core points where a trail has a choice, or a hanging tree to begin or
             # end in (a longest trail ends at nodes only).
-            if degree[v] != 2 or branches[0] > 0:
+            if degree[v] != 2 or top[v] > 0:
                 nodes.append(v)
     key = (frozenset(names.values()), frozenset([names[v] for v in nodes]))
     with _CORES_LOCK:
@@ -214,14 +308,14 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
             while len(_CORES) > _CORES_MOST:
                 del _CORES[next(iter(_CORES))]  # the oldest
     cycles, longest_first = known
-    best = max(best, cycles)
+    if cycles > best:
+        best = cycles
     deepest = {}
     most = 0  # the deepest branch hanging at any node: a trail gains twice that at most
     for v in nodes:
-        branches = top[v]
-        deepest[names[v]] = branches
-        if branches[0] > most:
-            most = branches[0]
+        deepest[names[v]] = (top[v], second[v])
+        if top[v] > most:
+            most = top[v]
     most *= 2
     for length, start, end in longest_first:
         if length + most <= best:
@@ -230,7 +324,85 @@ def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
         tail = branches[1] if start == end else deepest[end][0]
         if branches[0] + length + tail > best:
             best = branches[0] + length + tail
-    return best
+    return best, None
+
+
+def _ring_trail(
+    adjacency: list[dict[int, int]],
+    alive: list[bool],
+    top: list[int],
+    second: list[int],
+    below: list[int],
+    aside: list[int],
+) -> tuple[int, list[int]]:
+    """The longest trail of a core that is rings alone (every point of the core on two of its
+    edges: a ring of roads around a hex, with lines hanging off it, the most common core),
+    with the trees hanging off it (``top`` and ``second``: the two deepest branches peeled
+    into each point, going down to ``below`` and ``aside``), and its edges in order. A trail
+    on a ring goes round it whole, from a point back to it (between two branches hanging
+    there), or along one of the two arcs between two points (from the branch at one to the
+    branch at the other): no search, and nothing to remember."""
+    best = 0
+    way: tuple[list[int], int, int, int] = ([], 0, 0, 0)  # the best's ring, from, to, edges
+    seen = [False] * len(adjacency)
+    for start, left in enumerate(alive):
+        if not left or seen[start]:
+            continue
+        ring = []  # the ring's points in order
+        previous, here = -1, start
+        while True:
+            ring.append(here)
+            seen[here] = True
+            for point in adjacency[here]:  # (the one found is the next)
+                if alive[point] and point != previous:
+                    break
+            previous, here = here, point
+            if here == start:
+                break
+        around = len(ring)
+        hanging = []  # (place on the ring, deepest branch) of the points with a branch
+        for place, point in enumerate(ring):
+            depth = top[point]
+            if depth:
+                if around + depth + second[point] > best:
+                    best = around + depth + second[point]
+                    way = (ring, place, place, around)
+                hanging.append((place, depth))
+        if around > best:
+            best = around
+            way = (ring, 0, 0, around)
+        for i, (place, depth) in enumerate(hanging):
+            for other, other_depth in hanging[i + 1 :]:
+                arc = other - place
+                if around - arc > arc:
+                    arc = around - arc
+                if depth + arc + other_depth > best:
+                    best = depth + arc + other_depth
+                    way = (ring, place, other, arc)
+    # The trail: down the branch at its first point, read upwards; the ring's edges from
+    # there (all round, or the arc the long way); down the branch at its last point.
+    ring, first, last, arc = way
+    around = len(ring)
+    step = 1 if arc == (last - first) % around or first == last else -1
+    edges = []
+    place = first
+    for _ in range(arc):
+        there = (place + step) % around
+        edges.append(adjacency[ring[place]][ring[there]])
+        place = there
+    start, end = ring[first], ring[last]
+    head = _down(adjacency, below, start, aside[start] if first == last else below[start])
+    return best, head[::-1] + edges + _down(adjacency, below, end, below[end])
+
+
+def _down(adjacency: list[dict[int, int]], below: list[int], point: int, first: int) -> list[int]:
+    """The edges of a branch peeled into ``point``, from it down to ``first`` and on down the
+    deepest branches (none when ``first`` is -1)."""
+    edges = []
+    while first >= 0:
+        edges.append(adjacency[point][first])
+        point, first = first, below[first]
+    return edges
 
 
 _CoreKey = tuple[frozenset[frozenset[int]], frozenset[frozenset[int]]]

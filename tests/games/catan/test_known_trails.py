@@ -1,0 +1,131 @@
+"""A network's known trail (known_trails) is a trail of the network at every change, as
+long as the least of its bounds; while it is said to be a longest trail, it is as long as the
+trade route counted afresh. Tried on random networks of roads and ships, with own buildings
+where they join and other players' buildings that cut them, changed mostly as a Seafarers
+game changes them (a ship moved from an open end to another, a piece built at an open end)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from capboard.games.catan.board import catan_map
+from capboard.games.catan.known_trails import KnownTrail, trail_along
+from capboard.games.catan.networks import Network
+from capboard.games.catan.ships import trade_route_length
+from capboard.games.catan.trails import GroupLinks, points, tree_length, tree_trail
+
+GEO = catan_map("classic").geometry
+
+
+def _true(roads: set[int], ships: set[int], joins: set[int], blocked: set[int]) -> int:
+    return trade_route_length(
+        GEO, frozenset(roads), frozenset(ships), frozenset(joins), frozenset(blocked)
+    )
+
+
+def _is_trail(
+    trail: KnownTrail, roads: set[int], ships: set[int], joins: set[int], blocked: set[int]
+) -> bool:
+    """Whether ``trail`` walks the pieces by the trade-route rule, from its start to its end."""
+    edges = trail.edges
+    if len(set(edges)) != len(edges) or not set(edges) <= roads | ships:
+        return False
+    here = trail.start
+    for i, edge in enumerate(edges):
+        a, b = GEO.edge_corners[edge]
+        if here not in (a, b):
+            return False
+        if i:
+            before = edges[i - 1]
+            if here in blocked:
+                return False
+            if ships and (before in ships) != (edge in ships) and here not in joins:
+                return False
+        here = b if here == a else a
+    return here == trail.end
+
+
+def _network(roads: set[int], ships: set[int], joins: set[int], blocked: set[int]) -> Network:
+    return Network.of(GEO, frozenset(roads), frozenset(ships), frozenset(joins), frozenset(blocked))
+
+
+def _near(edges: set[int]) -> list[int]:
+    near = {e for x in edges for c in GEO.edge_corners[x] for e in GEO.corner_edges[c]}
+    return sorted(near - edges)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_known_trail_holds_through_ships_moved_and_pieces_built(seed: int) -> None:
+    rng = random.Random(seed)
+    corners = rng.sample(range(GEO.corner_count), 10)
+    joins, blocked = set(corners[:4]), set(corners[4:])
+    roads: set[int] = set()
+    ships: set[int] = set()
+    start = rng.randrange(GEO.edge_count)
+    roads.add(start)
+    network = _network(roads, ships, joins, blocked)
+    kept = longest = 0
+    for step in range(160):
+        edges = roads | ships
+        before = network
+        move = len(edges) > 3 and (rng.random() < 0.6 or len(edges) > 30)  # (30 pieces)
+        lifted = None
+        if move:
+            # Mostly an open end lifted (as a ship moved is), now and then any edge.
+            dead_ends = [e for e in sorted(edges) if network._dead_end(e)]
+            lifted = rng.choice(dead_ends if dead_ends and rng.random() < 0.9 else sorted(edges))
+            (ships if lifted in ships else roads).discard(lifted)
+        # Next to the pieces (anywhere when none is left), never where one was just lifted.
+        free = [e for e in _near(roads | ships) if e != lifted]
+        edge = rng.choice(free or sorted(set(range(GEO.edge_count)) - edges))
+        (ships if rng.random() < 0.6 else roads).add(edge)
+        after = _network(roads, ships, joins, blocked)
+        dead = after._dead_end(edge)
+        if lifted is None:
+            network = before.placed(frozenset(ships), edge, dead)
+        else:
+            network = before.placed(frozenset(ships), edge, dead, lifted, before._dead_end(lifted))
+        true = _true(roads, ships, joins, blocked)
+        low, high = network.bounds
+        assert low <= true <= high
+        trail = network._trail
+        if trail is not None:
+            kept += 1
+            assert _is_trail(trail, roads, ships, joins, blocked)
+            assert len(trail.edges) <= low
+            if trail.longest:
+                longest += 1
+                assert len(trail.edges) == true == low == high
+        if step % 4 == 3:  # measured now and then: a new trail found
+            assert network.length == true
+    assert kept and longest  # the rules were tried
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -> None:
+    """tree_trail answers as tree_length, and gives a trail of that many edges."""
+    rng = random.Random(seed)
+    corners = rng.sample(range(GEO.corner_count), 8)
+    joins, blocked = set(corners[:3]), set(corners[3:])
+    edges = {rng.randrange(GEO.edge_count)}
+    for _ in range(rng.randrange(1, 25)):
+        edges.add(rng.choice(_near(edges)))
+    ships = {e for e in edges if rng.random() < 0.5}
+    roads = edges - ships
+    links = GroupLinks(ships, joins) if ships else None
+    adjacency = points(GEO, sorted(edges), frozenset(blocked), links)
+    for goal in (len(edges), 3):
+        length = tree_length(adjacency, len(edges), goal)
+        found = tree_trail(adjacency, len(edges), goal)
+        if length is None:
+            assert found is None
+            continue
+        assert found is not None and found[0] == length
+        network = _network(roads, ships, joins, blocked)
+        trail = trail_along(network, found[1], False, True)
+        assert len(trail.edges) == length
+        assert _is_trail(trail, roads, ships, joins, blocked)
+        if goal == len(edges):
+            assert length == _true(roads, ships, joins, blocked)
