@@ -322,10 +322,41 @@ class PieceIndex(ShipQuestions):
         (Seafarers) an own ship, by the distance rule; in corner order."""
         actions = self._settlements[seat]
         if actions is None:
+            # Worked out again for a seat whose ship moved (most often, late in a Seafarers
+            # game): from the seat's own edges when the index knows them (the trade route
+            # asks them, and a move carries them over, as it carries the corners of the
+            # seat's ships, ship_corners), not from every piece on the board; the corners
+            # reached less those built on, then distance_ok's other tests of those left.
             corners = self.geometry.edge_corners
-            reached = {c for e, s in self.roads.items() if s == seat for c in corners[e]}
-            reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
-            actions = tuple(place_settlement(c) for c in sorted(reached) if self.distance_ok(c))
+            reached: set[int] = set()
+            own = self._own[seat]
+            if own is None:
+                reached.update(c for e, s in self.roads.items() if s == seat for c in corners[e])
+            else:
+                for e in own[0]:
+                    reached.update(corners[e])
+            at_ships = self._ship_corners.get(seat)
+            if at_ships is not None:
+                reached.update(at_ships)
+            elif own is None:
+                reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
+            else:
+                for e in own[1]:
+                    reached.update(corners[e])
+            taken = self.buildings.keys()
+            reached.difference_update(taken)
+            is_land = self.is_land
+            closed = self.catan.closed_corners
+            tiles, near = self.geometry.corner_tiles, self.geometry.corner_corners
+            open_corners: list[int] = []
+            for c in sorted(reached):
+                if c in closed or not taken.isdisjoint(near[c]):
+                    continue
+                for t in tiles[c]:  # is_land_corner, inline
+                    if is_land[t]:
+                        open_corners.append(c)
+                        break
+            actions = tuple(map(place_settlement, open_corners))
             self._settlements[seat] = actions
         return actions
 

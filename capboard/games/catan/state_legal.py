@@ -450,7 +450,16 @@ class LegalActions(CatanFields):
 @lru_cache(maxsize=4096)
 def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
     """Whether five counts pay a road, a settlement, a city, a development card (the costs
-    of the rules' data); the hands met are a few thousand, the answer one look-up."""
+    of the rules' data): one look-up at every main-phase decision. A hand not met yet (late in
+    a game hands grow, and many are met once) is answered by its counts capped at the most
+    any of the four costs asks (:func:`_afford_capped`, a hundred keys at most), not worked
+    out from the costs again."""
+    return _afford_capped(tuple(map(min, held, _caps())))
+
+
+@cache
+def _afford_capped(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
+    """:func:`_affordable` of counts capped by :func:`_caps` (a cost asks no more)."""
     costs = _costs()
     have = dict(zip(RESOURCES, held, strict=True))
     return (
@@ -492,7 +501,14 @@ def _plenty(stock: tuple[int, ...]) -> tuple[Action, ...]:
 def _pays_ship(held: tuple[int, ...]) -> bool:
     """Whether five counts pay a ship (Seafarers): asked apart from :func:`_affordable`, which
     the base game asks as often and would work out for nothing at each hand met first; the
-    hands met are a few thousand, the answer one look-up at every main-phase decision."""
+    hands met are a few thousand, the answer one look-up at every main-phase decision (a
+    hand not met yet: through its counts capped as for :func:`_affordable`)."""
+    return _pays_ship_capped(tuple(map(min, held, _caps())))
+
+
+@cache
+def _pays_ship_capped(held: tuple[int, ...]) -> bool:
+    """:func:`_pays_ship` of counts capped by :func:`_caps`."""
     return _affords(dict(zip(RESOURCES, held, strict=True)), _costs()[SHIP])
 
 
@@ -510,3 +526,13 @@ def _costs() -> dict[str, tuple[tuple[str, int], ...]]:
     if not _COSTS:
         _COSTS.update({item: _cost_items(item) for item in base_rules().costs})
     return _COSTS
+
+
+@cache
+def _caps() -> tuple[int, ...]:
+    """Per resource, the most that a road, a settlement, a city, a development card or a ship
+    costs (from the rules' data): counts above it pay the same items, so hands capped there
+    share their answers (:func:`_affordable`, :func:`_pays_ship`)."""
+    costs = _costs()
+    items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD, SHIP)
+    return tuple(max(dict(costs[item]).get(r, 0) for item in items) for r in RESOURCES)

@@ -44,11 +44,28 @@ def _affords(hand: Hand, cost: tuple[tuple[str, int], ...]) -> bool:
 def _payable(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
     """The wonders (their indices in the scenario's list) whose level five counts ``held``
     pay: asked at every main-phase decision of the scenario, for hands met again and again
-    (a few thousand in a game), so one look-up rather than five costs compared."""
+    (a few thousand in a game), so one look-up rather than five costs compared. A hand not
+    met yet (late in a game hands grow, and many are met once) is answered by its counts
+    capped at the most any level asks (:func:`_payable_capped`, a few hundred keys at most)."""
+    return _payable_capped(scenario_id, tuple(map(min, held, _level_caps(scenario_id))))
+
+
+@cache
+def _payable_capped(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`_payable` of counts capped by :func:`_level_caps` (no level asks more)."""
     rules = scenario(scenario_id).wonders
     assert rules is not None
     hand = dict(zip(RESOURCES, held, strict=True))
     return tuple(i for i, w in enumerate(rules.wonders) if _affords(hand, w.cost))
+
+
+@cache
+def _level_caps(scenario_id: str) -> tuple[int, ...]:
+    """Per resource, the most a level of one of the scenario's wonders costs: counts above
+    it pay the same levels."""
+    rules = scenario(scenario_id).wonders
+    assert rules is not None
+    return tuple(max(dict(w.cost).get(r, 0) for w in rules.wonders) for r in RESOURCES)
 
 
 @cache

@@ -5,15 +5,32 @@ emptied of some resources on purpose (random games seldom do it)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from capboard.games.catan.actions import MaritimeTrade, PlayYearOfPlenty
-from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES
-from capboard.games.catan.rules import KNIGHT, VICTORY_POINT_CARD
+from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES, SHIP
+from capboard.games.catan.rules import (
+    CITY,
+    DEVELOPMENT_CARD,
+    KNIGHT,
+    ROAD,
+    SETTLEMENT,
+    VICTORY_POINT_CARD,
+    base_rules,
+)
+from capboard.games.catan.scenario import scenario
 from capboard.games.catan.state import CatanState
-from capboard.games.catan.state_legal import MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY
+from capboard.games.catan.state_legal import (
+    MONOPOLY,
+    ROAD_BUILDING,
+    YEAR_OF_PLENTY,
+    _affordable,
+    _pays_ship,
+)
+from capboard.games.catan.state_wonders import _payable
 from tests.games.catan.helpers import GAME
 
 
@@ -92,3 +109,24 @@ def test_bank_trades_and_card_plays_match_the_rules_from_scratch(scenario: str, 
         trades += any(isinstance(a, MaritimeTrade) for a in legal)
         state.apply(legal[rng.randrange(len(legal))])
     assert checked > 100 and trades > 10 and plays > 0
+
+
+def test_what_a_hand_pays_is_read_as_the_costs_say_whatever_its_size() -> None:
+    """The items and wonder levels a hand pays are looked up through its counts capped at
+    the most a cost asks (hands grow late in a game): the same answers as the costs compared
+    with the whole hand, for every hand of up to six cards of each resource."""
+    costs = base_rules().costs
+    wonders = scenario("wonders-of-catan").wonders
+    assert wonders is not None
+
+    def pays(hand: dict[str, int], cost: dict[str, int]) -> bool:
+        return all(hand[r] >= n for r, n in cost.items())
+
+    for held in itertools.product(range(7), repeat=5):
+        hand = dict(zip(RESOURCES, held, strict=True))
+        items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD)
+        assert _affordable(held) == tuple(pays(hand, costs[item]) for item in items)
+        assert _pays_ship(held) == pays(hand, costs[SHIP])
+        assert _payable("wonders-of-catan", held) == tuple(
+            i for i, w in enumerate(wonders.wonders) if pays(hand, dict(w.cost))
+        )
