@@ -390,6 +390,8 @@ class LegalActions(CatanFields):
             if self.fortress_wins:  # The Pirate Islands: attack one's fortress
                 actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
+        if moves is NO_MOVES:  # (no call of a lazy sequence's length: most decisions)
+            return actions
         return MainActions(actions, at, moves) if moves else actions
 
     def _sea_main(

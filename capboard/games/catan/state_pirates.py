@@ -145,9 +145,11 @@ class PirateIslandRules(CatanFields):
     def _lane_actions(self, seat: int, hand: Hand) -> list[Action]:
         """The main phase's ships: the next one of the lane, paid; ships never move here (the
         lane is fixed: our decision, as JSettlers2)."""
-        cost = base_rules().costs[SHIP]
-        if any(hand[k] < n for k, n in cost.items()):
-            return []
+        # A plain loop over the cost (asked at every main-phase decision of the scenario: a
+        # generator under any() costs twice as much).
+        for k, n in base_rules().costs[SHIP].items():
+            if hand[k] < n:
+                return []
         if self._index().pieces_used(seat, SHIP) >= piece_limit(SHIP):
             return []
         return [place_ship(e) for e in self._lane_spots(seat)]
