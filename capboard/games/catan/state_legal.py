@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action
@@ -236,7 +237,8 @@ class LegalActions(CatanFields):
             return [_steal(s) for s in self._victims(seat, tile)]
         if phase == "discard":
             # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
-            return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
+            total = self.to_discard[seat]
+            return SplitActions(Discard, _up_to(_counts(self.hands[seat]), total), total)
         if phase == "setup_settlement":
             return self._setup_settlements()
         if phase == "setup_road":
@@ -251,7 +253,7 @@ class LegalActions(CatanFields):
             return setup + [place_ship(e) for e in edges if e in spots]
         if phase == "gold":
             owed = min(self.gold_owed[seat], sum(self.bank.values()))
-            return SplitActions(ChooseGold, _counts(self.bank), owed)
+            return SplitActions(ChooseGold, _up_to(_counts(self.bank), owed), owed)
         if phase == "road_building":
             pieces: list[Action] = []
             if self._pieces_left(seat, ROAD) > 0:
@@ -512,6 +514,14 @@ def _pays_ship(held: tuple[int, ...]) -> bool:
 def _pays_ship_capped(held: tuple[int, ...]) -> bool:
     """:func:`_pays_ship` of counts capped by :func:`_caps`."""
     return _affords(dict(zip(RESOURCES, held, strict=True)), _costs()[SHIP])
+
+
+def _up_to(counts: tuple[int, ...], total: int) -> tuple[int, ...]:
+    """Counts capped at ``total``: the limits of the same choices of ``total`` cards (none
+    takes more of a resource than all its cards). The number of ways is kept by limits, and
+    late in a game hands and the bank hold more of a resource than is chosen (a gold pick
+    is one or two cards from a bank of dozens): capped, the same few limits come again."""
+    return tuple(map(min, counts, repeat(total)))
 
 
 @cache

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from capboard.games.catan.actions import MaritimeTrade, PlayYearOfPlenty
-from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES, SHIP
+from capboard.games.catan.actions import ChooseGold, Discard, MaritimeTrade, PlayYearOfPlenty
+from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES, SHIP, splits
 from capboard.games.catan.rules import (
     CITY,
     DEVELOPMENT_CARD,
@@ -22,6 +22,7 @@ from capboard.games.catan.rules import (
     base_rules,
 )
 from capboard.games.catan.scenario import scenario
+from capboard.games.catan.splits import SplitActions
 from capboard.games.catan.state import CatanState
 from capboard.games.catan.state_legal import (
     MONOPOLY,
@@ -29,6 +30,7 @@ from capboard.games.catan.state_legal import (
     YEAR_OF_PLENTY,
     _affordable,
     _pays_ship,
+    _up_to,
 )
 from capboard.games.catan.state_wonders import _payable
 from tests.games.catan.helpers import GAME
@@ -130,3 +132,48 @@ def test_what_a_hand_pays_is_read_as_the_costs_say_whatever_its_size() -> None:
         assert _payable("wonders-of-catan", held) == tuple(
             i for i, w in enumerate(wonders.wonders) if pays(hand, dict(w.cost))
         )
+
+
+def test_discards_and_gold_picks_are_every_split_of_the_cards_held() -> None:
+    """The discards and the gold picks, a lazy sequence whose limits are the counts capped
+    at the cards chosen, are every split of the hand's (the bank's) whole counts, in order:
+    checked for random hands of up to seven cards of each resource and choices of 1 to 6."""
+    rng = random.Random(15)
+    for _ in range(120):
+        held = tuple(rng.randrange(8) for _ in RESOURCES)
+        for total in range(1, min(sum(held), 6) + 1):
+            plain = [Discard(c) for c in splits(held, total)]
+            lazy = SplitActions(Discard, _up_to(held, total), total)
+            assert list(lazy) == plain
+            assert len(lazy) == len(plain)
+            assert [lazy[i] for i in range(len(lazy))] == plain
+            assert all(a in lazy for a in plain[:: max(1, len(plain) // 7)])
+
+
+@pytest.mark.parametrize(("scenario", "seed"), [("base", 1), ("pirate-islands", 5)])
+def test_the_discards_and_gold_picks_of_games_are_the_splits_of_the_cards(
+    scenario: str, seed: int
+) -> None:
+    options = {} if scenario == "base" else {"scenario": scenario}
+    state = GAME.new_state(4, seed, options)
+    assert isinstance(state, CatanState)
+    rng = random.Random(seed)
+    seen = 0
+    for _ in range(30000):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        if state.phase == "discard":
+            seat = state.actor()
+            assert seat is not None
+            held = FIVE_COUNTS(state.hands[seat])
+            assert list(legal) == [Discard(c) for c in splits(held, state.to_discard[seat])]
+            seen += 1
+        elif state.phase == "gold":
+            seat = state.actor()
+            assert seat is not None
+            owed = min(state.gold_owed[seat], sum(state.bank.values()))
+            assert list(legal) == [ChooseGold(c) for c in splits(FIVE_COUNTS(state.bank), owed)]
+            seen += 1
+        state.apply(legal[rng.randrange(len(legal))])
+    assert seen > 5
