@@ -128,7 +128,10 @@ class PieceIndex(ShipQuestions):
     for them.
     """
 
-    __slots__ = ()  # the fields are NextPosition's slots (and OwedAnswers')
+    # The fields are NextPosition's slots (and OwedAnswers'), but for this one, which an
+    # index carried to the next position leaves unset (see wonder_sites).
+    __slots__ = ("_wonder_sites",)
+    _wonder_sites: dict[tuple[int, str], bool]
 
     def __init__(
         self,
@@ -379,6 +382,19 @@ class PieceIndex(ShipQuestions):
             ratios = maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
             self._ratios[seat] = ratios
         return ratios
+
+    def wonder_sites(self) -> dict[tuple[int, str], bool]:
+        """The Wonders of Catan: whether a seat's pieces meet what a wonder asks of them (its
+        cities, a building at its site, a city at a harbour), by (seat, wonder id), as the
+        state fills it: asked at most main-phase decisions late in a game, for the same few
+        wonders, while the pieces stand as they are. Made empty for each index (the index of
+        the next position leaves the slot unset: nothing is carried over a change)."""
+        try:
+            return self._wonder_sites
+        except AttributeError:
+            sites: dict[tuple[int, str], bool] = {}
+            self._wonder_sites = sites
+            return sites
 
     def own_pieces(self, seat: int) -> OwnPieces:
         """``seat``'s road edges, ship edges and building corners, and the corners of the

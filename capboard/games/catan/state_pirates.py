@@ -259,9 +259,10 @@ class PirateIslandRules(CatanFields):
     def _fortress_actions(self, seat: int) -> list[Action]:
         """Attack one's fortress: once a turn, while it stands, with a ship on the last edge
         of one's lane (beside the fortress)."""
-        if self.fortress_attacked or self.fortress_wins[seat] >= self._fortress_strength():
+        # The lane first: not sailed to its end at most decisions (one look-up).
+        if self.fortress_attacked or self._lane_ships(seat) < len(self._starts()[seat].lane):
             return []
-        if self._lane_ships(seat) < len(self._starts()[seat].lane):
+        if self.fortress_wins[seat] >= self._fortress_strength():
             return []
         return [_ATTACK]
 

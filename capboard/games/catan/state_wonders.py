@@ -110,8 +110,25 @@ class WonderRules(CatanFields):
         settlement is asked (it was one: our decision); the points are those in sight, hidden
         victory point cards left out (our decision: the others can check them)."""
         # Asked at most main-phase decisions late in a game (a wonder paid for, not begun):
-        # the seat's buildings are read from the index of the pieces, kept per position,
-        # rather than picked out of every building on the board each time.
+        # what the pieces alone decide is kept with the index of the pieces (its
+        # wonder_sites), the trade route and the points are read as they are now.
+        index = self._index()
+        sites = index.wonder_sites()
+        key = (seat, wonder.id)
+        placed = sites.get(key)
+        if placed is None:
+            placed = sites[key] = self._pieces_meet(seat, wonder)
+        if not placed:
+            return False
+        need = wonder.requires
+        if "route" in need and not self._route_at_least(seat, int(need["route"])):
+            return False
+        return not ("points" in need and self._points(seat, True) < int(need["points"]))
+
+    def _pieces_meet(self, seat: int, wonder: Wonder) -> bool:
+        """Whether ``seat``'s pieces meet what ``wonder`` asks of them: its cities, a
+        building at its site, a city at a harbour (the seat's buildings read from the index
+        of the pieces, not picked out of every building on the board)."""
         index = self._index()
         need = wonder.requires
         if index.pieces_used(seat, CITY) < int(need.get("cities", 0)):
@@ -128,9 +145,7 @@ class WonderRules(CatanFields):
                 buildings[c][1] == CITY for c in _harbour_corners(self.catan).intersection(own)
             ):
                 return False
-        if "route" in need and not self._route_at_least(seat, int(need["route"])):
-            return False
-        return not ("points" in need and self._points(seat, True) < int(need["points"]))
+        return True
 
     def _wonder_actions(self, seat: int, held: tuple[int, ...]) -> list[Action]:
         """The main phase's wonder building: begin a wonder nobody has, when one has none,
