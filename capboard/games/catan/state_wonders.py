@@ -10,6 +10,7 @@ Wonders of Catan, Decisions) and recalled where each one is carried out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
@@ -78,6 +79,17 @@ def _least_cost(scenario_id: str) -> int:
 
 
 @cache
+def _live_needs(scenario_id: str) -> tuple[tuple[int, int], ...]:
+    """What each of the scenario's wonders asks that is read at each decision, not kept with
+    the pieces: the length of trade route and the points in sight (0: nothing asked)."""
+    rules = scenario(scenario_id).wonders
+    assert rules is not None
+    return tuple(
+        (int(w.requires.get("route", 0)), int(w.requires.get("points", 0))) for w in rules.wonders
+    )
+
+
+@cache
 def _harbour_corners(catan: CatanMap) -> frozenset[int]:
     """The corners of the map's harbours (The Wonders of Catan places none in a game)."""
     return frozenset(c for spot in catan.harbours for c in spot.corners)
@@ -109,21 +121,41 @@ class WonderRules(CatanFields):
         """Whether ``seat`` meets what ``wonder`` asks to be begun. A city counts where a
         settlement is asked (it was one: our decision); the points are those in sight, hidden
         victory point cards left out (our decision: the others can check them)."""
-        # Asked at most main-phase decisions late in a game (a wonder paid for, not begun):
-        # what the pieces alone decide is kept with the index of the pieces (its
-        # wonder_sites), the trade route and the points are read as they are now.
-        index = self._index()
-        sites = index.wonder_sites()
-        key = (seat, wonder.id)
-        placed = sites.get(key)
-        if placed is None:
-            placed = sites[key] = self._pieces_meet(seat, wonder)
-        if not placed:
-            return False
-        need = wonder.requires
-        if "route" in need and not self._route_at_least(seat, int(need["route"])):
-            return False
-        return not ("points" in need and self._points(seat, True) < int(need["points"]))
+        return bool(self._wonders_met(seat, (self._wonder_list().index(wonder),)))
+
+    def _wonders_met(
+        self, seat: int, indices: tuple[int, ...], taken: Sequence[int | None] = ()
+    ) -> list[Action]:
+        """The wonders (by their indices in the scenario's list) but those ``taken`` whose
+        condition ``seat`` meets (see :meth:`_meets`), as actions that begin them, in order.
+        Asked at most main-phase decisions late in a game (a wonder paid for, not begun):
+        what the pieces alone decide is kept with the index of the pieces (its
+        wonder_sites); the trade route and the points (read once) as they are now."""
+        sites = self._index().wonder_sites()
+        wonders = self._wonder_list()
+        needs = _live_needs(self.scenario_id)
+        met: list[Action] = []
+        points = -1
+        for i in indices:
+            if i in taken:
+                continue
+            wonder = wonders[i]
+            key = (seat, wonder.id)
+            placed = sites.get(key)
+            if placed is None:
+                placed = sites[key] = self._pieces_meet(seat, wonder)
+            if not placed:
+                continue
+            route, least = needs[i]
+            if route and not self._route_at_least(seat, route):
+                continue
+            if least:
+                if points < 0:
+                    points = self._points(seat, True)
+                if points < least:
+                    continue
+            met.append(_choose(wonder.id))
+        return met
 
     def _pieces_meet(self, seat: int, wonder: Wonder) -> bool:
         """Whether ``seat``'s pieces meet what ``wonder`` asks of them: its cities, a
@@ -164,13 +196,7 @@ class WonderRules(CatanFields):
             if self.wonder_levels[seat] < rules.levels and mine in payable:
                 return [_BUILD_LEVEL]
             return []
-        taken = self.wonder_of
-        wonders = rules.wonders
-        return [
-            _choose(wonders[i].id)
-            for i in payable
-            if i not in taken and self._meets(seat, wonders[i])
-        ]
+        return self._wonders_met(seat, payable, self.wonder_of)
 
     def _pay_level(self, seat: int, wonder: Wonder) -> None:
         hand = self.hands[seat]
