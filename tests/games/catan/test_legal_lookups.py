@@ -88,12 +88,19 @@ def _main_checked(state: CatanState, rng: random.Random) -> int:
             assert not kinds & {KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY}
         if state._playable(seat, MONOPOLY):
             assert MONOPOLY in kinds
+        # Road Building: a road or a ship left, and somewhere to put it.
+        room = (state._pieces_left(seat, "road") > 0 and bool(state._free_road_spots(seat))) or (
+            state._pieces_left(seat, SHIP) > 0 and bool(state._ship_spots(seat))
+        )
+        assert (ROAD_BUILDING in kinds) == (state._playable(seat, ROAD_BUILDING) and room)
         state.bank.clear()
         state.bank.update(saved)
     return found
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("base", 5), ("wonders-of-catan", 7)])
+@pytest.mark.parametrize(
+    ("scenario", "seed"), [("base", 5), ("wonders-of-catan", 7), ("pirate-islands", 2)]
+)
 def test_bank_trades_and_card_plays_match_the_rules_from_scratch(scenario: str, seed: int) -> None:
     options = {} if scenario == "base" else {"scenario": scenario}
     state = GAME.new_state(4, seed, options)
@@ -110,7 +117,9 @@ def test_bank_trades_and_card_plays_match_the_rules_from_scratch(scenario: str, 
         legal = state.legal_actions()
         trades += any(isinstance(a, MaritimeTrade) for a in legal)
         state.apply(legal[rng.randrange(len(legal))])
-    assert checked > 100 and trades > 10 and plays > 0
+    # (The Pirate Islands' random games seldom play a Year of Plenty: there the check that
+    # counts is the Road Building's, whose ship may go only on the lane's next edge.)
+    assert checked > 100 and trades > 10 and (plays > 0 or scenario == "pirate-islands")
 
 
 def test_what_a_hand_pays_is_read_as_the_costs_say_whatever_its_size() -> None:
@@ -150,7 +159,7 @@ def test_discards_and_gold_picks_are_every_split_of_the_cards_held() -> None:
             assert all(a in lazy for a in plain[:: max(1, len(plain) // 7)])
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("base", 1), ("pirate-islands", 5)])
+@pytest.mark.parametrize(("scenario", "seed"), [("base", 1), ("pirate-islands", 2)])
 def test_the_discards_and_gold_picks_of_games_are_the_splits_of_the_cards(
     scenario: str, seed: int
 ) -> None:
