@@ -128,7 +128,10 @@ class PieceIndex(ShipQuestions):
     for them.
     """
 
-    __slots__ = ()  # the fields are NextPosition's slots (and OwedAnswers')
+    # The fields are NextPosition's slots (and OwedAnswers'), but for this one, which an
+    # index carried to the next position leaves unset (see wonder_sites).
+    __slots__ = ("_wonder_sites",)
+    _wonder_sites: dict[tuple[int, str], bool]
 
     def __init__(
         self,
@@ -322,10 +325,41 @@ class PieceIndex(ShipQuestions):
         (Seafarers) an own ship, by the distance rule; in corner order."""
         actions = self._settlements[seat]
         if actions is None:
+            # Worked out again for a seat whose ship moved (most often, late in a Seafarers
+            # game): from the seat's own edges when the index knows them (the trade route
+            # asks them, and a move carries them over, as it carries the corners of the
+            # seat's ships, ship_corners), not from every piece on the board; the corners
+            # reached less those built on, then distance_ok's other tests of those left.
             corners = self.geometry.edge_corners
-            reached = {c for e, s in self.roads.items() if s == seat for c in corners[e]}
-            reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
-            actions = tuple(place_settlement(c) for c in sorted(reached) if self.distance_ok(c))
+            reached: set[int] = set()
+            own = self._own[seat]
+            if own is None:
+                reached.update(c for e, s in self.roads.items() if s == seat for c in corners[e])
+            else:
+                for e in own[0]:
+                    reached.update(corners[e])
+            at_ships = self._ship_corners.get(seat)
+            if at_ships is not None:
+                reached.update(at_ships)
+            elif own is None:
+                reached.update(c for e, s in self.ships.items() if s == seat for c in corners[e])
+            else:
+                for e in own[1]:
+                    reached.update(corners[e])
+            taken = self.buildings.keys()
+            reached.difference_update(taken)
+            is_land = self.is_land
+            closed = self.catan.closed_corners
+            tiles, near = self.geometry.corner_tiles, self.geometry.corner_corners
+            open_corners: list[int] = []
+            for c in sorted(reached):
+                if c in closed or not taken.isdisjoint(near[c]):
+                    continue
+                for t in tiles[c]:  # is_land_corner, inline
+                    if is_land[t]:
+                        open_corners.append(c)
+                        break
+            actions = tuple(map(place_settlement, open_corners))
             self._settlements[seat] = actions
         return actions
 
@@ -348,6 +382,19 @@ class PieceIndex(ShipQuestions):
             ratios = maritime_ratios(self.catan, self.board.harbour_kinds, corners, self.board)
             self._ratios[seat] = ratios
         return ratios
+
+    def wonder_sites(self) -> dict[tuple[int, str], bool]:
+        """The Wonders of Catan: whether a seat's pieces meet what a wonder asks of them (its
+        cities, a building at its site, a city at a harbour), by (seat, wonder id), as the
+        state fills it: asked at most main-phase decisions late in a game, for the same few
+        wonders, while the pieces stand as they are. Made empty for each index (the index of
+        the next position leaves the slot unset: nothing is carried over a change)."""
+        try:
+            return self._wonder_sites
+        except AttributeError:
+            sites: dict[tuple[int, str], bool] = {}
+            self._wonder_sites = sites
+            return sites
 
     def own_pieces(self, seat: int) -> OwnPieces:
         """``seat``'s road edges, ship edges and building corners, and the corners of the

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from capboard.engine.protocol import Action
@@ -236,7 +237,8 @@ class LegalActions(CatanFields):
             return [_steal(s) for s in self._victims(seat, tile)]
         if phase == "discard":
             # Half of a big hand can go thousands of ways: a lazy sequence, in the same order.
-            return SplitActions(Discard, _counts(self.hands[seat]), self.to_discard[seat])
+            total = self.to_discard[seat]
+            return SplitActions(Discard, _up_to(_counts(self.hands[seat]), total), total)
         if phase == "setup_settlement":
             return self._setup_settlements()
         if phase == "setup_road":
@@ -251,7 +253,7 @@ class LegalActions(CatanFields):
             return setup + [place_ship(e) for e in edges if e in spots]
         if phase == "gold":
             owed = min(self.gold_owed[seat], sum(self.bank.values()))
-            return SplitActions(ChooseGold, _counts(self.bank), owed)
+            return SplitActions(ChooseGold, _up_to(_counts(self.bank), owed), owed)
         if phase == "road_building":
             pieces: list[Action] = []
             if self._pieces_left(seat, ROAD) > 0:
@@ -390,6 +392,8 @@ class LegalActions(CatanFields):
             if self.fortress_wins:  # The Pirate Islands: attack one's fortress
                 actions += self._fortress_actions(seat)
         actions.append(_END_TURN)
+        if moves is NO_MOVES:  # (no call of a lazy sequence's length: most decisions)
+            return actions
         return MainActions(actions, at, moves) if moves else actions
 
     def _sea_main(
@@ -450,7 +454,16 @@ class LegalActions(CatanFields):
 @lru_cache(maxsize=4096)
 def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
     """Whether five counts pay a road, a settlement, a city, a development card (the costs
-    of the rules' data); the hands met are a few thousand, the answer one look-up."""
+    of the rules' data): one look-up at every main-phase decision. A hand not met yet (late in
+    a game hands grow, and many are met once) is answered by its counts capped at the most
+    any of the four costs asks (:func:`_afford_capped`, a hundred keys at most), not worked
+    out from the costs again."""
+    return _afford_capped(tuple(map(min, held, _caps())))
+
+
+@cache
+def _afford_capped(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
+    """:func:`_affordable` of counts capped by :func:`_caps` (a cost asks no more)."""
     costs = _costs()
     have = dict(zip(RESOURCES, held, strict=True))
     return (
@@ -492,8 +505,23 @@ def _plenty(stock: tuple[int, ...]) -> tuple[Action, ...]:
 def _pays_ship(held: tuple[int, ...]) -> bool:
     """Whether five counts pay a ship (Seafarers): asked apart from :func:`_affordable`, which
     the base game asks as often and would work out for nothing at each hand met first; the
-    hands met are a few thousand, the answer one look-up at every main-phase decision."""
+    hands met are a few thousand, the answer one look-up at every main-phase decision (a
+    hand not met yet: through its counts capped as for :func:`_affordable`)."""
+    return _pays_ship_capped(tuple(map(min, held, _caps())))
+
+
+@cache
+def _pays_ship_capped(held: tuple[int, ...]) -> bool:
+    """:func:`_pays_ship` of counts capped by :func:`_caps`."""
     return _affords(dict(zip(RESOURCES, held, strict=True)), _costs()[SHIP])
+
+
+def _up_to(counts: tuple[int, ...], total: int) -> tuple[int, ...]:
+    """Counts capped at ``total``: the limits of the same choices of ``total`` cards (none
+    takes more of a resource than all its cards). The number of ways is kept by limits, and
+    late in a game hands and the bank hold more of a resource than is chosen (a gold pick
+    is one or two cards from a bank of dozens): capped, the same few limits come again."""
+    return tuple(map(min, counts, repeat(total)))
 
 
 @cache
@@ -510,3 +538,13 @@ def _costs() -> dict[str, tuple[tuple[str, int], ...]]:
     if not _COSTS:
         _COSTS.update({item: _cost_items(item) for item in base_rules().costs})
     return _COSTS
+
+
+@cache
+def _caps() -> tuple[int, ...]:
+    """Per resource, the most that a road, a settlement, a city, a development card or a ship
+    costs (from the rules' data): counts above it pay the same items, so hands capped there
+    share their answers (:func:`_affordable`, :func:`_pays_ship`)."""
+    costs = _costs()
+    items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD, SHIP)
+    return tuple(max(dict(costs[item]).get(r, 0) for item in items) for r in RESOURCES)

@@ -145,9 +145,11 @@ class PirateIslandRules(CatanFields):
     def _lane_actions(self, seat: int, hand: Hand) -> list[Action]:
         """The main phase's ships: the next one of the lane, paid; ships never move here (the
         lane is fixed: our decision, as JSettlers2)."""
-        cost = base_rules().costs[SHIP]
-        if any(hand[k] < n for k, n in cost.items()):
-            return []
+        # A plain loop over the cost (asked at every main-phase decision of the scenario: a
+        # generator under any() costs twice as much).
+        for k, n in base_rules().costs[SHIP].items():
+            if hand[k] < n:
+                return []
         if self._index().pieces_used(seat, SHIP) >= piece_limit(SHIP):
             return []
         return [place_ship(e) for e in self._lane_spots(seat)]
@@ -257,9 +259,10 @@ class PirateIslandRules(CatanFields):
     def _fortress_actions(self, seat: int) -> list[Action]:
         """Attack one's fortress: once a turn, while it stands, with a ship on the last edge
         of one's lane (beside the fortress)."""
-        if self.fortress_attacked or self.fortress_wins[seat] >= self._fortress_strength():
+        # The lane first: not sailed to its end at most decisions (one look-up).
+        if self.fortress_attacked or self._lane_ships(seat) < len(self._starts()[seat].lane):
             return []
-        if self._lane_ships(seat) < len(self._starts()[seat].lane):
+        if self.fortress_wins[seat] >= self._fortress_strength():
             return []
         return [_ATTACK]
 

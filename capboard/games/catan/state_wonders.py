@@ -10,6 +10,7 @@ Wonders of Catan, Decisions) and recalled where each one is carried out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
@@ -44,11 +45,28 @@ def _affords(hand: Hand, cost: tuple[tuple[str, int], ...]) -> bool:
 def _payable(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
     """The wonders (their indices in the scenario's list) whose level five counts ``held``
     pay: asked at every main-phase decision of the scenario, for hands met again and again
-    (a few thousand in a game), so one look-up rather than five costs compared."""
+    (a few thousand in a game), so one look-up rather than five costs compared. A hand not
+    met yet (late in a game hands grow, and many are met once) is answered by its counts
+    capped at the most any level asks (:func:`_payable_capped`, a few hundred keys at most)."""
+    return _payable_capped(scenario_id, tuple(map(min, held, _level_caps(scenario_id))))
+
+
+@cache
+def _payable_capped(scenario_id: str, held: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`_payable` of counts capped by :func:`_level_caps` (no level asks more)."""
     rules = scenario(scenario_id).wonders
     assert rules is not None
     hand = dict(zip(RESOURCES, held, strict=True))
     return tuple(i for i, w in enumerate(rules.wonders) if _affords(hand, w.cost))
+
+
+@cache
+def _level_caps(scenario_id: str) -> tuple[int, ...]:
+    """Per resource, the most a level of one of the scenario's wonders costs: counts above
+    it pay the same levels."""
+    rules = scenario(scenario_id).wonders
+    assert rules is not None
+    return tuple(max(dict(w.cost).get(r, 0) for w in rules.wonders) for r in RESOURCES)
 
 
 @cache
@@ -58,6 +76,17 @@ def _least_cost(scenario_id: str) -> int:
     rules = scenario(scenario_id).wonders
     assert rules is not None
     return min(sum(n for _, n in w.cost) for w in rules.wonders)
+
+
+@cache
+def _live_needs(scenario_id: str) -> tuple[tuple[int, int], ...]:
+    """What each of the scenario's wonders asks that is read at each decision, not kept with
+    the pieces: the length of trade route and the points in sight (0: nothing asked)."""
+    rules = scenario(scenario_id).wonders
+    assert rules is not None
+    return tuple(
+        (int(w.requires.get("route", 0)), int(w.requires.get("points", 0))) for w in rules.wonders
+    )
 
 
 @cache
@@ -92,9 +121,46 @@ class WonderRules(CatanFields):
         """Whether ``seat`` meets what ``wonder`` asks to be begun. A city counts where a
         settlement is asked (it was one: our decision); the points are those in sight, hidden
         victory point cards left out (our decision: the others can check them)."""
-        # Asked at most main-phase decisions late in a game (a wonder paid for, not begun):
-        # the seat's buildings are read from the index of the pieces, kept per position,
-        # rather than picked out of every building on the board each time.
+        return bool(self._wonders_met(seat, (self._wonder_list().index(wonder),)))
+
+    def _wonders_met(
+        self, seat: int, indices: tuple[int, ...], taken: Sequence[int | None] = ()
+    ) -> list[Action]:
+        """The wonders (by their indices in the scenario's list) but those ``taken`` whose
+        condition ``seat`` meets (see :meth:`_meets`), as actions that begin them, in order.
+        Asked at most main-phase decisions late in a game (a wonder paid for, not begun):
+        what the pieces alone decide is kept with the index of the pieces (its
+        wonder_sites); the trade route and the points (read once) as they are now."""
+        sites = self._index().wonder_sites()
+        wonders = self._wonder_list()
+        needs = _live_needs(self.scenario_id)
+        met: list[Action] = []
+        points = -1
+        for i in indices:
+            if i in taken:
+                continue
+            wonder = wonders[i]
+            key = (seat, wonder.id)
+            placed = sites.get(key)
+            if placed is None:
+                placed = sites[key] = self._pieces_meet(seat, wonder)
+            if not placed:
+                continue
+            route, least = needs[i]
+            if route and not self._route_at_least(seat, route):
+                continue
+            if least:
+                if points < 0:
+                    points = self._points(seat, True)
+                if points < least:
+                    continue
+            met.append(_choose(wonder.id))
+        return met
+
+    def _pieces_meet(self, seat: int, wonder: Wonder) -> bool:
+        """Whether ``seat``'s pieces meet what ``wonder`` asks of them: its cities, a
+        building at its site, a city at a harbour (the seat's buildings read from the index
+        of the pieces, not picked out of every building on the board)."""
         index = self._index()
         need = wonder.requires
         if index.pieces_used(seat, CITY) < int(need.get("cities", 0)):
@@ -111,9 +177,7 @@ class WonderRules(CatanFields):
                 buildings[c][1] == CITY for c in _harbour_corners(self.catan).intersection(own)
             ):
                 return False
-        if "route" in need and not self._route_at_least(seat, int(need["route"])):
-            return False
-        return not ("points" in need and self._points(seat, True) < int(need["points"]))
+        return True
 
     def _wonder_actions(self, seat: int, held: tuple[int, ...]) -> list[Action]:
         """The main phase's wonder building: begin a wonder nobody has, when one has none,
@@ -132,13 +196,7 @@ class WonderRules(CatanFields):
             if self.wonder_levels[seat] < rules.levels and mine in payable:
                 return [_BUILD_LEVEL]
             return []
-        taken = self.wonder_of
-        wonders = rules.wonders
-        return [
-            _choose(wonders[i].id)
-            for i in payable
-            if i not in taken and self._meets(seat, wonders[i])
-        ]
+        return self._wonders_met(seat, payable, self.wonder_of)
 
     def _pay_level(self, seat: int, wonder: Wonder) -> None:
         hand = self.hands[seat]

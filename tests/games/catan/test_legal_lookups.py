@@ -5,15 +5,34 @@ emptied of some resources on purpose (random games seldom do it)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
-from capboard.games.catan.actions import MaritimeTrade, PlayYearOfPlenty
-from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES
-from capboard.games.catan.rules import KNIGHT, VICTORY_POINT_CARD
+from capboard.games.catan.actions import ChooseGold, Discard, MaritimeTrade, PlayYearOfPlenty
+from capboard.games.catan.hands import FIVE_COUNTS, RESOURCES, SHIP, splits
+from capboard.games.catan.rules import (
+    CITY,
+    DEVELOPMENT_CARD,
+    KNIGHT,
+    ROAD,
+    SETTLEMENT,
+    VICTORY_POINT_CARD,
+    base_rules,
+)
+from capboard.games.catan.scenario import scenario
+from capboard.games.catan.splits import SplitActions
 from capboard.games.catan.state import CatanState
-from capboard.games.catan.state_legal import MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY
+from capboard.games.catan.state_legal import (
+    MONOPOLY,
+    ROAD_BUILDING,
+    YEAR_OF_PLENTY,
+    _affordable,
+    _pays_ship,
+    _up_to,
+)
+from capboard.games.catan.state_wonders import _payable
 from tests.games.catan.helpers import GAME
 
 
@@ -69,12 +88,19 @@ def _main_checked(state: CatanState, rng: random.Random) -> int:
             assert not kinds & {KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY}
         if state._playable(seat, MONOPOLY):
             assert MONOPOLY in kinds
+        # Road Building: a road or a ship left, and somewhere to put it.
+        room = (state._pieces_left(seat, "road") > 0 and bool(state._free_road_spots(seat))) or (
+            state._pieces_left(seat, SHIP) > 0 and bool(state._ship_spots(seat))
+        )
+        assert (ROAD_BUILDING in kinds) == (state._playable(seat, ROAD_BUILDING) and room)
         state.bank.clear()
         state.bank.update(saved)
     return found
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("base", 5), ("wonders-of-catan", 7)])
+@pytest.mark.parametrize(
+    ("scenario", "seed"), [("base", 5), ("wonders-of-catan", 7), ("pirate-islands", 2)]
+)
 def test_bank_trades_and_card_plays_match_the_rules_from_scratch(scenario: str, seed: int) -> None:
     options = {} if scenario == "base" else {"scenario": scenario}
     state = GAME.new_state(4, seed, options)
@@ -91,4 +117,72 @@ def test_bank_trades_and_card_plays_match_the_rules_from_scratch(scenario: str, 
         legal = state.legal_actions()
         trades += any(isinstance(a, MaritimeTrade) for a in legal)
         state.apply(legal[rng.randrange(len(legal))])
-    assert checked > 100 and trades > 10 and plays > 0
+    # (The Pirate Islands' random games seldom play a Year of Plenty: there the check that
+    # counts is the Road Building's, whose ship may go only on the lane's next edge.)
+    assert checked > 100 and trades > 10 and (plays > 0 or scenario == "pirate-islands")
+
+
+def test_what_a_hand_pays_is_read_as_the_costs_say_whatever_its_size() -> None:
+    """The items and wonder levels a hand pays are looked up through its counts capped at
+    the most a cost asks (hands grow late in a game): the same answers as the costs compared
+    with the whole hand, for every hand of up to six cards of each resource."""
+    costs = base_rules().costs
+    wonders = scenario("wonders-of-catan").wonders
+    assert wonders is not None
+
+    def pays(hand: dict[str, int], cost: dict[str, int]) -> bool:
+        return all(hand[r] >= n for r, n in cost.items())
+
+    for held in itertools.product(range(7), repeat=5):
+        hand = dict(zip(RESOURCES, held, strict=True))
+        items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD)
+        assert _affordable(held) == tuple(pays(hand, costs[item]) for item in items)
+        assert _pays_ship(held) == pays(hand, costs[SHIP])
+        assert _payable("wonders-of-catan", held) == tuple(
+            i for i, w in enumerate(wonders.wonders) if pays(hand, dict(w.cost))
+        )
+
+
+def test_discards_and_gold_picks_are_every_split_of_the_cards_held() -> None:
+    """The discards and the gold picks, a lazy sequence whose limits are the counts capped
+    at the cards chosen, are every split of the hand's (the bank's) whole counts, in order:
+    checked for random hands of up to seven cards of each resource and choices of 1 to 6."""
+    rng = random.Random(15)
+    for _ in range(120):
+        held = tuple(rng.randrange(8) for _ in RESOURCES)
+        for total in range(1, min(sum(held), 6) + 1):
+            plain = [Discard(c) for c in splits(held, total)]
+            lazy = SplitActions(Discard, _up_to(held, total), total)
+            assert list(lazy) == plain
+            assert len(lazy) == len(plain)
+            assert [lazy[i] for i in range(len(lazy))] == plain
+            assert all(a in lazy for a in plain[:: max(1, len(plain) // 7)])
+
+
+@pytest.mark.parametrize(("scenario", "seed"), [("base", 1), ("pirate-islands", 2)])
+def test_the_discards_and_gold_picks_of_games_are_the_splits_of_the_cards(
+    scenario: str, seed: int
+) -> None:
+    options = {} if scenario == "base" else {"scenario": scenario}
+    state = GAME.new_state(4, seed, options)
+    assert isinstance(state, CatanState)
+    rng = random.Random(seed)
+    seen = 0
+    for _ in range(30000):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        if state.phase == "discard":
+            seat = state.actor()
+            assert seat is not None
+            held = FIVE_COUNTS(state.hands[seat])
+            assert list(legal) == [Discard(c) for c in splits(held, state.to_discard[seat])]
+            seen += 1
+        elif state.phase == "gold":
+            seat = state.actor()
+            assert seat is not None
+            owed = min(state.gold_owed[seat], sum(state.bank.values()))
+            assert list(legal) == [ChooseGold(c) for c in splits(FIVE_COUNTS(state.bank), owed)]
+            seen += 1
+        state.apply(legal[rng.randrange(len(legal))])
+    assert seen > 5

@@ -122,10 +122,36 @@ def _same_as_fresh(state: CatanState) -> None:
     assert kept.producers == fresh.producers
 
 
+def _settlement_spots(state: CatanState, seat: int) -> list[int]:
+    """Where ``seat`` may build a settlement by the rules: a corner of an own road or ship,
+    empty, on land open to building, with no building next to it."""
+    reached = {
+        c
+        for pieces in (state.roads, state.ships)
+        for e, s in pieces.items()
+        if s == seat
+        for c in state.geometry.edge_corners[e]
+    }
+    return [
+        c
+        for c in sorted(reached)
+        if c not in state.buildings
+        and c not in state.catan.closed_corners
+        and any(state.is_land[t] for t in state.geometry.corner_tiles[c])
+        and not any(n in state.buildings for n in state.geometry.corner_corners[c])
+    ]
+
+
 def _check(state: CatanState) -> None:
     _same_as_fresh(state)
     for seat in range(state.players):
         assert state._free_road_spots(seat) == _road_spots(state, seat)
+        # Read from the own pieces and the ships' corners the index carried over, or from
+        # the pieces on the board when it has neither.
+        index = state._index()
+        assert [a.corner for a in index.settlement_actions(seat)] == _settlement_spots(state, seat)
+        index._settlements[seat] = None
+        assert [a.corner for a in index.settlement_actions(seat)] == _settlement_spots(state, seat)
         assert state._pieces_left(seat, "road") == piece_limit("road") - sum(
             1 for s in state.roads.values() if s == seat
         )

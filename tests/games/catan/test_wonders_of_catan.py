@@ -398,3 +398,46 @@ def test_a_wonder_level_built_keeps_the_game_from_being_called_as_stalled() -> N
     state.wonder_of[0], state.wonder_levels[0] = 0, 1
     state._stalled()
     assert state.stale_turns == 0
+
+
+def _meets_plainly(state: CatanState, seat: int, wonder_id: str) -> bool:
+    """What a wonder asks to be begun, read from the state's pieces and counts as they are."""
+    need = wonder(wonder_id).requires
+    mine = {c: kind for c, (s, kind) in state.buildings.items() if s == seat}
+    if sum(1 for kind in mine.values() if kind == "city") < int(need.get("cities", 0)):
+        return False
+    layout = layout_of(state)
+    if "building_at" in need and not layout.wonder_corners[str(need["building_at"])] & set(mine):
+        return False
+    harbours = {c for spot in state.catan.harbours for c in spot.corners}
+    if need.get("harbour_city") and not any(mine[c] == "city" for c in harbours.intersection(mine)):
+        return False
+    if "route" in need and state.road_lengths[seat] < int(need["route"]):
+        return False
+    return not ("points" in need and state._points(seat, True) < int(need["points"]))
+
+
+def test_what_the_pieces_meet_is_kept_with_them_and_matches_the_rules() -> None:
+    """What each seat's pieces meet of each wonder is kept with the index of the pieces (asked
+    at many decisions): asked twice at every main-phase decision of a random game, it matches
+    the conditions read afresh; a change of the pieces starts the kept answers anew."""
+    state = wonders_game(4, 3)
+    rng = random.Random(3)
+    rules = scenario(WONDERS).wonders
+    assert rules is not None
+    met = Counter()
+    for _ in range(6000):
+        if state.is_over:
+            break
+        if state.phase == "main":
+            for seat in range(state.players):
+                for w in rules.wonders:
+                    expected = _meets_plainly(state, seat, w.id)
+                    assert state._meets(seat, w) == expected == state._meets(seat, w)
+                    met[expected] += 1
+        legal = state.legal_actions()
+        before = state._index()
+        state.apply(legal[rng.randrange(len(legal))])
+        if state._index() is not before:
+            assert state._index().wonder_sites() == {}
+    assert met[True] > 20 and met[False] > 20
