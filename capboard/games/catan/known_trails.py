@@ -9,9 +9,13 @@ network keeps it, and each change tells what becomes of it:
 * an edge lifted that the trail does not use leaves it in place: the longest trail is still
   at least as long, and never longer after an edge lifted, so the length is unchanged;
 * an edge lifted at one of its ends leaves it one shorter (a dead end is only ever at an end);
+  in a tree, the longest trail from its other end is a longest of that tree (see
+  :func:`farthest_from`), and of the network when it is as long as before;
 * an edge placed at one of its ends, where a trail may pass, makes it one longer: after a
   dead end (see :meth:`~capboard.games.catan.networks.Network._dead_end`), the longest;
-* a dead end placed where the trail passes through, in a tree: no longer (below).
+* a dead end placed where the trail passes through, in a tree: no longer (below); placed off
+  the trail in its tree, the longest is the trail or the branch to it and on to the trail's
+  farther end (see :func:`hung_off`).
 
 The last holds for a forest only (a ring may be walked round from any of its points). A
 longest trail of a tree of points is a longest path, and no point of a tree is farther from
@@ -66,10 +70,59 @@ def lifted_from(network: Network, trail: KnownTrail, edge: int) -> KnownTrail | 
         return None
     a, b = network.geometry.edge_corners[edge]
     if edges[0] == edge:  # it now starts where its first edge met its second
+        if trail.longest and trail.tree:
+            return farthest_from(network, edges[-1], trail.end, edge, len(edges))
         return KnownTrail(edges[1:], b if a == trail.start else a, trail.end, False, False)
     if edges[-1] == edge:
+        if trail.longest and trail.tree:
+            return farthest_from(network, edges[0], trail.start, edge, len(edges))
         return KnownTrail(edges[:-1], trail.start, b if a == trail.end else a, False, False)
     return None
+
+
+def farthest_from(network: Network, first: int, end: int, lifted: int, length: int) -> KnownTrail:
+    """A longest trail of the tree of ``network`` once ``lifted`` is gone, the edge at one
+    end of a longest trail (``length`` edges) of a tree of points whose other end is the
+    corner ``end`` of its edge ``first``: the longest trail from that end, a longest of the
+    network when it is as long as before.
+
+    The end of a longest path of a tree is a leaf, so the tree without the other leaf is still
+    a tree, whose longest paths are one shorter or as long. Every longest path of a tree
+    passes through its middle, so the one left (the trail without the edge lifted) or any
+    other as long ends as far from ``end`` as it is long: the farthest trail from there is a
+    longest. The walk goes through the tree once, from ``end``."""
+    edge_corners, corner_edges = network.geometry.edge_corners, network.geometry.corner_edges
+    present = network.edges
+    a, b = edge_corners[first]
+    came_from = {first: -1, lifted: -1}  # (the edge lifted is never walked on to)
+    level = [(first, b if a == end else a)]
+    last = first
+    while level:  # breadth first: the last edge reached is one of the farthest
+        deeper = []
+        for here, c in level:
+            for other in corner_edges[c]:
+                if other in came_from or other not in present:
+                    continue
+                if not passes(network, c, here, other):
+                    continue
+                came_from[other] = here
+                a, b = edge_corners[other]
+                deeper.append((other, b if a == c else a))
+        if deeper:
+            last = deeper[-1][0]
+        level = deeper
+    path = []
+    while last != -1:
+        path.append(last)
+        last = came_from[last]
+    path.reverse()
+    # As long as before: still a longest of the network. One shorter: another part of the
+    # network may have a trail as long as the one lifted from (a longest no more).
+    longest = len(path) == length
+    if len(path) > 1:
+        return trail_along(network, path, longest, True)
+    a, b = edge_corners[first]
+    return KnownTrail((first,), end, b if a == end else a, longest, True)
 
 
 def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> KnownTrail:
@@ -100,11 +153,74 @@ def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> Kno
                         off += 1
             if on >= 2:
                 return trail
+            if off and not on:  # hung off a branch of the tree: how far from the trail?
+                hung = hung_off(network, trail, edge, corner)
+                return trail._replace(longest=False) if hung is None else hung
             if on or off:
                 break
         else:
             return trail  # joined to nothing: a part of one edge
     return trail._replace(longest=False)
+
+
+def hung_off(network: Network, trail: KnownTrail, edge: int, corner: int) -> KnownTrail | None:
+    """A longest trail of ``network`` once ``edge``, a dead end, is placed at ``corner``, off
+    ``trail`` (a longest trail of the tree it joins, which passes no point there), or None when
+    the edge joins another part (walked through without meeting the trail).
+
+    In a tree, the points farthest from any point include one of the two ends of a longest
+    path. The only new trails are the edge and a path on from ``corner``, so the longest is
+    the trail as it was, or the edge, the branch back to the trail, and the trail on to its
+    farther end (one longer at most, when the branch is as long as the nearer part of the
+    trail). The walk goes through the branches off the trail only (a part's edges at most)."""
+    edge_corners, corner_edges = network.geometry.edge_corners, network.geometry.corner_edges
+    present = network.edges
+    edges = trail.edges
+    on_trail = set(edges)
+    # The walk, edge by edge from the edge placed (a tree of points: no edge is met twice; the
+    # set of those seen only guards against a part that is not one).
+    came_from = {edge: -1}
+    stack = [(edge, corner)]
+    met = -1  # the trail's edge met, and the corner where the branch meets it
+    at = -1
+    while stack and met < 0:
+        here, c = stack.pop()
+        for other in corner_edges[c]:
+            if other == here or other not in present or not passes(network, c, here, other):
+                continue
+            if other in on_trail:
+                met, at = other, c
+                came_from[other] = here
+                break
+            if other in came_from:
+                continue
+            came_from[other] = here
+            a, b = edge_corners[other]
+            stack.append((other, b if a == c else a))
+    if met < 0:
+        return None
+    # The branch from the edge placed to the trail (the edge first), and where it meets it.
+    branch = []
+    step = came_from[met]
+    while step != -1:
+        branch.append(step)
+        step = came_from[step]
+    branch.reverse()
+    # How far along the trail that corner is from its start (the corners walked in order up
+    # to the edge met: a corner may hold two points of the trail, a road's and a ship's).
+    index = edges.index(met)
+    here = trail.start
+    for step in edges[:index]:
+        a, b = edge_corners[step]
+        here = b if a == here else a
+    if here != at:  # the edge met leads back to the corner, from the one after it
+        index += 1
+    length = len(edges)
+    if len(branch) + max(index, length - index) <= length:
+        return trail  # no longer: the trail is still a longest
+    # On to the farther end: back to the start, or on to the end.
+    along = edges[:index][::-1] if index >= length - index else edges[index:]
+    return trail_along(network, (*branch, *along), True, True)
 
 
 def passes(network: Network, corner: int, edge_in: int, edge_out: int) -> bool:

@@ -194,6 +194,8 @@ class Network:
         # the same of the same networks.
         low, high = self.bounds
         trail = self._trail
+        if trail is not None and len(lifted) > 1:
+            trail = trail._replace(longest=False)  # (each edge lifted told of the others)
         lifts = []
         for edge in lifted:
             dead = self._dead_end(edge)
