@@ -9,8 +9,6 @@ network keeps it, and each change tells what becomes of it:
 * an edge lifted that the trail does not use leaves it in place: the longest trail is still
   at least as long, and never longer after an edge lifted, so the length is unchanged;
 * an edge lifted at one of its ends leaves it one shorter (a dead end is only ever at an end);
-  in a tree, the longest trail from its other end is a longest of that tree (see
-  :func:`farthest_from`), and of the network when it is as long as before;
 * an edge placed at one of its ends, where a trail may pass, makes it one longer: after a
   dead end (see :meth:`~capboard.games.catan.networks.Network._dead_end`), the longest;
 * a dead end placed where the trail passes through, in a tree: no longer (below); placed off
@@ -70,59 +68,10 @@ def lifted_from(network: Network, trail: KnownTrail, edge: int) -> KnownTrail | 
         return None
     a, b = network.geometry.edge_corners[edge]
     if edges[0] == edge:  # it now starts where its first edge met its second
-        if trail.longest and trail.tree:
-            return farthest_from(network, edges[-1], trail.end, edge, len(edges))
         return KnownTrail(edges[1:], b if a == trail.start else a, trail.end, False, False)
     if edges[-1] == edge:
-        if trail.longest and trail.tree:
-            return farthest_from(network, edges[0], trail.start, edge, len(edges))
         return KnownTrail(edges[:-1], trail.start, b if a == trail.end else a, False, False)
     return None
-
-
-def farthest_from(network: Network, first: int, end: int, lifted: int, length: int) -> KnownTrail:
-    """A longest trail of the tree of ``network`` once ``lifted`` is gone, the edge at one
-    end of a longest trail (``length`` edges) of a tree of points whose other end is the
-    corner ``end`` of its edge ``first``: the longest trail from that end, a longest of the
-    network when it is as long as before.
-
-    The end of a longest path of a tree is a leaf, so the tree without the other leaf is still
-    a tree, whose longest paths are one shorter or as long. Every longest path of a tree
-    passes through its middle, so the one left (the trail without the edge lifted) or any
-    other as long ends as far from ``end`` as it is long: the farthest trail from there is a
-    longest. The walk goes through the tree once, from ``end``."""
-    edge_corners, corner_edges = network.geometry.edge_corners, network.geometry.corner_edges
-    present = network.edges
-    a, b = edge_corners[first]
-    came_from = {first: -1, lifted: -1}  # (the edge lifted is never walked on to)
-    level = [(first, b if a == end else a)]
-    last = first
-    while level:  # breadth first: the last edge reached is one of the farthest
-        deeper = []
-        for here, c in level:
-            for other in corner_edges[c]:
-                if other in came_from or other not in present:
-                    continue
-                if not passes(network, c, here, other):
-                    continue
-                came_from[other] = here
-                a, b = edge_corners[other]
-                deeper.append((other, b if a == c else a))
-        if deeper:
-            last = deeper[-1][0]
-        level = deeper
-    path = []
-    while last != -1:
-        path.append(last)
-        last = came_from[last]
-    path.reverse()
-    # As long as before: still a longest of the network. One shorter: another part of the
-    # network may have a trail as long as the one lifted from (a longest no more).
-    longest = len(path) == length
-    if len(path) > 1:
-        return trail_along(network, path, longest, True)
-    a, b = edge_corners[first]
-    return KnownTrail((first,), end, b if a == end else a, longest, True)
 
 
 def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> KnownTrail:

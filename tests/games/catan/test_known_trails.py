@@ -133,15 +133,15 @@ def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -
             assert length == _true(roads, ships, joins, blocked)
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(30))
 def test_a_tree_keeps_its_longest_trail_through_dead_ends_moved(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A dead end hung off a branch of a tree, or lifted from an end of its longest trail,
-    leaves a longest trail known (known_trails.hung_off, farthest_from): as long as the trade
-    route counted afresh. Tried on trees of roads and ships (joined at own buildings only),
-    an open end moved at each step as a ship is."""
-    used = {"hung_off": 0, "farthest_from": 0}
+    """A dead end hung off a branch of a tree, off its longest trail, leaves a longest trail
+    known (known_trails.hung_off): as long as the trade route counted afresh. Tried on trees
+    of roads and ships (joined at own buildings only), an open end moved at each step as a
+    ship is."""
+    used = {"hung_off": 0}
     for name in used:
         rule = getattr(known_trails, name)
 
@@ -161,7 +161,7 @@ def test_a_tree_keeps_its_longest_trail_through_dead_ends_moved(
     roads.add(next(iter(edges)))
     network = _network(roads, ships, joins, blocked)
     assert network.length == 1  # measured: a trail known from the start
-    for _ in range(250):
+    for _ in range(400):
         present = roads | ships
         lifted = None
         if len(present) > 6:
@@ -197,4 +197,4 @@ def test_a_tree_keeps_its_longest_trail_through_dead_ends_moved(
                 assert len(trail.edges) == true == low == high
         if network._trail is None or not network._trail.longest:
             assert network.length == true  # measured again: a longest trail found
-    assert used["hung_off"] and used["farthest_from"], used  # the rules were tried
+    assert used["hung_off"]  # the rule was tried
