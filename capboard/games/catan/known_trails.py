@@ -11,7 +11,9 @@ network keeps it, and each change tells what becomes of it:
 * an edge lifted at one of its ends leaves it one shorter (a dead end is only ever at an end);
 * an edge placed at one of its ends, where a trail may pass, makes it one longer: after a
   dead end (see :meth:`~capboard.games.catan.networks.Network._dead_end`), the longest;
-* a dead end placed where the trail passes through, in a tree: no longer (below).
+* a dead end placed where the trail passes through, in a tree: no longer (below); placed off
+  the trail in its tree, the longest is the trail or the branch to it and on to the trail's
+  farther end (see :func:`hung_off`).
 
 The last holds for a forest only (a ring may be walked round from any of its points). A
 longest trail of a tree of points is a longest path, and no point of a tree is farther from
@@ -100,11 +102,74 @@ def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> Kno
                         off += 1
             if on >= 2:
                 return trail
+            if off and not on:  # hung off a branch of the tree: how far from the trail?
+                hung = hung_off(network, trail, edge, corner)
+                return trail._replace(longest=False) if hung is None else hung
             if on or off:
                 break
         else:
             return trail  # joined to nothing: a part of one edge
     return trail._replace(longest=False)
+
+
+def hung_off(network: Network, trail: KnownTrail, edge: int, corner: int) -> KnownTrail | None:
+    """A longest trail of ``network`` once ``edge``, a dead end, is placed at ``corner``, off
+    ``trail`` (a longest trail of the tree it joins, which passes no point there), or None when
+    the edge joins another part (walked through without meeting the trail).
+
+    In a tree, the points farthest from any point include one of the two ends of a longest
+    path. The only new trails are the edge and a path on from ``corner``, so the longest is
+    the trail as it was, or the edge, the branch back to the trail, and the trail on to its
+    farther end (one longer at most, when the branch is as long as the nearer part of the
+    trail). The walk goes through the branches off the trail only (a part's edges at most)."""
+    edge_corners, corner_edges = network.geometry.edge_corners, network.geometry.corner_edges
+    present = network.edges
+    edges = trail.edges
+    on_trail = set(edges)
+    # The walk, edge by edge from the edge placed (a tree of points: no edge is met twice; the
+    # set of those seen only guards against a part that is not one).
+    came_from = {edge: -1}
+    stack = [(edge, corner)]
+    met = -1  # the trail's edge met, and the corner where the branch meets it
+    at = -1
+    while stack and met < 0:
+        here, c = stack.pop()
+        for other in corner_edges[c]:
+            if other == here or other not in present or not passes(network, c, here, other):
+                continue
+            if other in on_trail:
+                met, at = other, c
+                came_from[other] = here
+                break
+            if other in came_from:
+                continue
+            came_from[other] = here
+            a, b = edge_corners[other]
+            stack.append((other, b if a == c else a))
+    if met < 0:
+        return None
+    # The branch from the edge placed to the trail (the edge first), and where it meets it.
+    branch = []
+    step = came_from[met]
+    while step != -1:
+        branch.append(step)
+        step = came_from[step]
+    branch.reverse()
+    # How far along the trail that corner is from its start (the corners walked in order up
+    # to the edge met: a corner may hold two points of the trail, a road's and a ship's).
+    index = edges.index(met)
+    here = trail.start
+    for step in edges[:index]:
+        a, b = edge_corners[step]
+        here = b if a == here else a
+    if here != at:  # the edge met leads back to the corner, from the one after it
+        index += 1
+    length = len(edges)
+    if len(branch) + max(index, length - index) <= length:
+        return trail  # no longer: the trail is still a longest
+    # On to the farther end: back to the start, or on to the end.
+    along = edges[:index][::-1] if index >= length - index else edges[index:]
+    return trail_along(network, (*branch, *along), True, True)
 
 
 def passes(network: Network, corner: int, edge_in: int, edge_out: int) -> bool:

@@ -33,70 +33,11 @@ from collections.abc import Iterable
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.known_trails import KnownTrail, lifted_from, placed_in, trail_along
 from capboard.games.catan.longest_road import _components, _remembered_trail
+from capboard.games.catan.network_parts import Part, _most, moved_within
 
 Change = tuple["Network", tuple[tuple[int, bool], ...], tuple[tuple[int, bool], ...]]
 """(the network before, the edges lifted, the edges placed), each edge with whether it is a
 dead end (see :meth:`Network._dead_end`) in the network it leaves or joins."""
-
-
-def _most(part: Part) -> int:
-    """The most a part's longest trail may be (the order in which parts are measured)."""
-    length = part.length
-    return part.high if length is None else length
-
-
-class Part:
-    """One component of a network: its edges, the corners they touch, and its longest trail
-    once measured (before: what it is known to lie between)."""
-
-    __slots__ = ("_edges", "corners", "forest", "high", "length", "low", "members", "trail")
-
-    def __init__(
-        self,
-        members: frozenset[int],
-        corners: frozenset[int],
-        low: int = 0,
-        high: int | None = None,
-        edges: tuple[int, ...] | None = None,
-    ) -> None:
-        self.members = members
-        """The part's edges."""
-        self.corners = corners
-        self._edges = edges
-        self.low = low
-        self.high = len(members) if high is None else min(high, len(members))
-        self.length: int | None = low if low == self.high else None
-        """The longest trail, None until measured (a value once set, never another)."""
-        self.trail: tuple[int, ...] | None = None
-        """The edges, in order, of a trail of :attr:`low` edges when a measure found one."""
-        self.forest = False
-        """Whether the measure that found :attr:`trail` found the part a forest of points."""
-
-    @property
-    def edges(self) -> tuple[int, ...]:
-        """The part's edges in order (sorted when first asked: only a part measured is)."""
-        edges = self._edges
-        if edges is None:
-            edges = self._edges = tuple(sorted(self.members))
-        return edges
-
-    @property
-    def bounds(self) -> tuple[int, int]:
-        """The least and the most its longest trail may be."""
-        length = self.length
-        return (self.low, self.high) if length is None else (length, length)
-
-    def learn(self, found: int, goal: int) -> None:
-        """Keep what a search for a trail of ``goal`` edges found: a trail of ``found`` edges,
-        the longest if it is shorter than ``goal``."""
-        if self.length is not None:
-            return
-        if found < goal:
-            self.low = self.high = self.length = found
-        elif found > self.low:
-            self.low = found
-            if found == self.high:
-                self.length = found
 
 
 class Network:
@@ -194,6 +135,8 @@ class Network:
         # the same of the same networks.
         low, high = self.bounds
         trail = self._trail
+        if trail is not None and len(lifted) > 1:
+            trail = trail._replace(longest=False)  # (each edge lifted told of the others)
         lifts = []
         for edge in lifted:
             dead = self._dead_end(edge)
@@ -307,10 +250,14 @@ class Network:
             parts = network._parts = network._cut()
         for network, (before, lifted, placed) in reversed(changes):
             parts = parts.copy()
-            for edge, dead in lifted:
-                before._lift(parts, edge, dead)
-            for edge, dead in placed:
-                network._place(parts, edge, dead)
+            if not (
+                len(lifted) == len(placed) == 1 and moved_within(network, parts, *lifted, *placed)
+            ):
+                # (else a ship moved within its own part: done in one step, most changes)
+                for edge, dead in lifted:
+                    before._lift(parts, edge, dead)
+                for edge, dead in placed:
+                    network._place(parts, edge, dead)
             network._parts = parts
             network._change = None  # the networks before may go
         return parts

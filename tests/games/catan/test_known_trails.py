@@ -7,9 +7,11 @@ game changes them (a ship moved from an open end to another, a piece built at an
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
+from capboard.games.catan import known_trails
 from capboard.games.catan.board import catan_map
 from capboard.games.catan.known_trails import KnownTrail, trail_along
 from capboard.games.catan.networks import Network
@@ -129,3 +131,70 @@ def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -
         assert _is_trail(trail, roads, ships, joins, blocked)
         if goal == len(edges):
             assert length == _true(roads, ships, joins, blocked)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_a_tree_keeps_its_longest_trail_through_dead_ends_moved(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A dead end hung off a branch of a tree, off its longest trail, leaves a longest trail
+    known (known_trails.hung_off): as long as the trade route counted afresh. Tried on trees
+    of roads and ships (joined at own buildings only), an open end moved at each step as a
+    ship is."""
+    used = {"hung_off": 0}
+    for name in used:
+        rule = getattr(known_trails, name)
+
+        def counted(*args: object, rule: Callable[..., object] = rule, name: str = name) -> object:
+            found = rule(*args)
+            if isinstance(found, KnownTrail) and found.longest:
+                used[name] += 1
+            return found
+
+        monkeypatch.setattr(known_trails, name, counted)
+    rng = random.Random(seed)
+    corners = rng.sample(range(GEO.corner_count), 6)
+    joins, blocked = set(corners[:4]), set(corners[4:])
+    roads: set[int] = set()
+    ships: set[int] = set()
+    edges = {rng.randrange(GEO.edge_count)}
+    roads.add(next(iter(edges)))
+    network = _network(roads, ships, joins, blocked)
+    assert network.length == 1  # measured: a trail known from the start
+    for _ in range(400):
+        present = roads | ships
+        lifted = None
+        if len(present) > 6:
+            lifted = rng.choice([e for e in sorted(present) if network._dead_end(e)] or [None])
+            if lifted is not None:
+                (ships if lifted in ships else roads).discard(lifted)
+        # A dead end hung anywhere on the pieces (a tree stays a tree).
+        after = None
+        for edge in rng.sample(_near(roads | ships), len(_near(roads | ships))):
+            if edge == lifted:
+                continue
+            kind = ships if rng.random() < 0.3 else roads
+            kind.add(edge)
+            after = _network(roads, ships, joins, blocked)
+            if after._dead_end(edge):
+                break
+            kind.discard(edge)
+            after = None
+        if after is None:
+            continue
+        before = network
+        if lifted is None:
+            network = before.placed(frozenset(ships), edge, True)
+        else:
+            network = before.placed(frozenset(ships), edge, True, lifted, before._dead_end(lifted))
+        true = _true(roads, ships, joins, blocked)
+        low, high = network.bounds
+        assert low <= true <= high
+        trail = network._trail
+        if trail is not None:
+            assert _is_trail(trail, roads, ships, joins, blocked)
+            if trail.longest:
+                assert len(trail.edges) == true == low == high
+        if network._trail is None or not network._trail.longest:
+            assert network.length == true  # measured again: a longest trail found
+    assert used["hung_off"]  # the rule was tried
