@@ -7,7 +7,12 @@ and prints, per scenario and player count:
 * actions/s, and its ratio to the base game's at the same player count, measured in the same
   repetition (the target: at least 0.8);
 * the cost of an action in the last tenth of each game over its cost in the first tenth,
-  summed over the games (the target: at most 1.2, no growth over a game).
+  summed over the games (the target: at most 1.2, no growth over a game);
+* the same with the garbage collector's full collections taken out of the tenths they fell
+  in, and how many there were: a full collection walks every object the process holds (tens
+  of milliseconds late in a run, as long as a whole tenth of a game), so one that falls in a
+  first or a last tenth moves the growth by tens of percent whatever the game does. The
+  figure says which part of a growth is the game's.
 
 The whole is repeated ``--repeat`` times, the variants taking turns, with the same seeds each
 time; ratios are the median over the repetitions. Times are the process's CPU time. Run from
@@ -22,6 +27,7 @@ No test asserts these figures.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import platform
 import statistics
@@ -58,6 +64,10 @@ class Variant:
     """CPU seconds and actions of the first tenth of every game played."""
     last_tenth: list[float] = field(default_factory=lambda: [0.0, 0.0])
     """CPU seconds and actions of the last tenth of every game played."""
+    collected: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    """CPU seconds of full collections that fell in the first tenths, and in the last."""
+    collections: int = 0
+    """How many full collections ran while this variant's games were measured."""
 
     @property
     def growth(self) -> float:
@@ -66,8 +76,23 @@ class Variant:
         last = self.last_tenth[0] / self.last_tenth[1]
         return last / first
 
-    def add(self, result: SimulationResult, cpu: float) -> None:
-        """Count one repetition's games."""
+    @property
+    def growth_uncollected(self) -> float:
+        """:attr:`growth` with the full collections taken out of the tenths they fell in."""
+        first = (self.first_tenth[0] - self.collected[0]) / self.first_tenth[1]
+        last = (self.last_tenth[0] - self.collected[1]) / self.last_tenth[1]
+        return last / first
+
+    def add(
+        self,
+        result: SimulationResult,
+        cpu: float,
+        pauses: list[tuple[float, float]] | None = None,
+    ) -> None:
+        """Count one repetition's games; ``pauses`` are the full collections that ran while
+        they were played (CPU clock at their start and end)."""
+        pauses = pauses or []
+        self.collections += len(pauses)
         self.games += result.games
         self.errors += result.errors
         self.actions += result.actions
@@ -81,6 +106,8 @@ class Variant:
             self.first_tenth[1] += tenth
             self.last_tenth[0] += stamps[-1] - stamps[-1 - tenth]
             self.last_tenth[1] += tenth
+            self.collected[0] += _within(pauses, stamps[0], stamps[tenth])
+            self.collected[1] += _within(pauses, stamps[-1 - tenth], stamps[-1])
 
     def to_json(self) -> dict[str, object]:
         """The machine-readable summary."""
@@ -93,7 +120,36 @@ class Variant:
             "actions_per_second": round(statistics.median(self.rates), 1),
             "ratio_to_base": round(statistics.median(self.ratios), 4),
             "last_tenth_over_first": round(self.growth, 4),
+            "full_collections": self.collections,
+            "last_tenth_over_first_uncollected": round(self.growth_uncollected, 4),
         }
+
+
+def _within(pauses: list[tuple[float, float]], start: float, end: float) -> float:
+    """The CPU seconds of ``pauses`` that fall between ``start`` and ``end``."""
+    return sum(max(0.0, min(b, end) - max(a, start)) for a, b in pauses)
+
+
+class FullCollections:
+    """The garbage collector's full collections, on the CPU clock the games are stamped with
+    (a callback the collector calls at the start and the end of each collection)."""
+
+    def __init__(self) -> None:
+        self.pauses: list[tuple[float, float]] = []
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._start = time.process_time()
+        else:
+            self.pauses.append((self._start, time.process_time()))
+
+    def take(self) -> list[tuple[float, float]]:
+        """The collections since the last call."""
+        pauses, self.pauses = self.pauses, []
+        return pauses
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,13 +186,16 @@ def main(argv: list[str] | None = None) -> int:
 
     for variant in variants:  # warm-up, not counted: data loaded, caches filled
         play(variant, 1, clock=False)
+    collections = FullCollections()
+    gc.callbacks.append(collections)
     for rep in range(args.repeat):
         if not args.json:
             print(f"  repetition {rep + 1}/{args.repeat}", file=sys.stderr)
         base_rate: dict[int, float] = {}
         for variant in variants:
+            collections.take()
             result, cpu = play(variant, args.games, clock=True)
-            variant.add(result, cpu)
+            variant.add(result, cpu, collections.take())
             if variant.scenario == BASE:
                 base_rate[variant.players] = variant.rates[-1]
             variant.ratios.append(variant.rates[-1] / base_rate[variant.players])
@@ -153,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"{'scenario':<24}{'players':>8}{'errors':>7}{'actions/game':>13}{'actions/s':>11}"
-        f"{'ratio to base':>15}{'last/first tenth':>18}"
+        f"{'ratio to base':>15}{'last/first tenth':>18}{'without full GC':>17}{'full GCs':>10}"
     )
     for variant in variants:
         row = variant.to_json()
@@ -161,11 +220,14 @@ def main(argv: list[str] | None = None) -> int:
             f"{variant.scenario:<24}{variant.players:>8}{variant.errors:>7}"
             f"{row['actions_per_game']:>13}{row['actions_per_second']:>11.0f}"
             f"{row['ratio_to_base']:>15.3f}{row['last_tenth_over_first']:>18.3f}"
+            f"{row['last_tenth_over_first_uncollected']:>17.3f}{row['full_collections']:>10}"
         )
     print(
         "ratio to base: median over the repetitions of actions/s over the base game's (same"
         " players, same repetition); last/first tenth: CPU time per action in the last tenth"
-        " of the games over the first tenth."
+        " of the games over the first tenth; without full GC: the same, the garbage"
+        " collector's full collections taken out of the tenths they fell in (full GCs: how"
+        " many ran during the variant's games)."
     )
     return 1 if failed else 0
 
