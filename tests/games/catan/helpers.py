@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from capboard.games.catan.actions import Roll
 from capboard.games.catan.game import Catan
 from capboard.games.catan.pieces import PieceIndex
@@ -12,6 +14,12 @@ from capboard.games.catan.scenario import Layout
 from capboard.games.catan.state import RESOURCES, CatanState
 
 GAME = Catan()
+
+
+def sweep(seeds: int, quick: int) -> list[object]:
+    """Seeds for ``seeds`` random cases: the first ``quick`` in the quick run, the others
+    marked slow (continuous integration runs both)."""
+    return [s if s < quick else pytest.param(s, marks=pytest.mark.slow) for s in range(seeds)]
 
 
 def new(players: int = 3, seed: int = 1) -> CatanState:

@@ -17,6 +17,7 @@ from capboard.games.catan.known_trails import KnownTrail, trail_along
 from capboard.games.catan.networks import Network
 from capboard.games.catan.ships import trade_route_length
 from capboard.games.catan.trails import GroupLinks, points, tree_length, tree_trail
+from tests.games.catan.helpers import sweep
 
 GEO = catan_map("classic").geometry
 
@@ -58,7 +59,7 @@ def _near(edges: set[int]) -> list[int]:
     return sorted(near - edges)
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", sweep(40, 10))
 def test_a_known_trail_holds_through_ships_moved_and_pieces_built(seed: int) -> None:
     rng = random.Random(seed)
     corners = rng.sample(range(GEO.corner_count), 10)
@@ -105,7 +106,7 @@ def test_a_known_trail_holds_through_ships_moved_and_pieces_built(seed: int) -> 
     assert kept and longest  # the rules were tried
 
 
-@pytest.mark.parametrize("seed", range(60))
+@pytest.mark.parametrize("seed", sweep(60, 15))
 def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -> None:
     """tree_trail answers as tree_length, and gives a trail of that many edges."""
     rng = random.Random(seed)
@@ -133,7 +134,7 @@ def test_the_trail_of_a_tree_is_as_long_as_its_longest_and_walks_it(seed: int) -
             assert length == _true(roads, ships, joins, blocked)
 
 
-@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("seed", sweep(30, 8))
 def test_a_tree_keeps_its_longest_trail_through_dead_ends_moved(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
