@@ -28,14 +28,15 @@ def test_with_no_contender_owed_every_seat_owed_is_measured() -> None:
     assert _contenders([0], [0, 9], [5, 9]) == [0]
 
 
+# One game in the quick run, the other four (each a second or more) in the slow run.
 @pytest.mark.parametrize(
     ("scenario", "seed"),
     [
-        ("wonders-of-catan", 3),
-        ("wonders-of-catan", 7),
         ("forgotten-tribe", 2),
-        ("heading-for-new-shores", 5),
-        ("four-islands", 1),
+        pytest.param("wonders-of-catan", 3, marks=pytest.mark.slow),
+        pytest.param("wonders-of-catan", 7, marks=pytest.mark.slow),
+        pytest.param("heading-for-new-shores", 5, marks=pytest.mark.slow),
+        pytest.param("four-islands", 1, marks=pytest.mark.slow),
     ],
 )
 def test_the_card_follows_the_lengths_measured_afresh(scenario: str, seed: int) -> None:
