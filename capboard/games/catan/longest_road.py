@@ -71,11 +71,9 @@ from capboard.games.catan.trails import (
     GroupLinks,
     Links,
     cored_path,
-    cored_trail,
     forget_cores,
     points,
     searched_trail,
-    tree_length,
     tree_trail,
 )
 
@@ -195,7 +193,8 @@ def _component_length(
     """The longest trail of one component (touching ``corners``), or one of ``goal`` edges or
     more (see :func:`_remembered_reach`), remembered when the rule of passage is known."""
     if links is not None and not isinstance(links, GroupLinks):
-        return _longest_trail(geometry, component, blocked, links, goal)  # opaque: not kept
+        # A rule that cannot be seen into: searched edge by edge, not kept.
+        return searched_trail(geometry, component, blocked, links, min(goal, len(component)))
     # Only what touches the component decides its length: key it by that alone.
     route = None if links is None else (links.group.intersection(component), links.joins & corners)
     return _remembered_reach(geometry, tuple(component), blocked & corners, route, goal)
@@ -225,17 +224,6 @@ _KNOWN_MOST = 2048
 _KNOWN_LOCK = Lock()  # clones of a state may be measured from other threads
 
 
-def _remembered_length(
-    geometry: CatanGeometry,
-    component: tuple[int, ...],
-    blocked: frozenset[int],
-    route: _Route | None,
-) -> int:
-    """:func:`_longest_trail` of a component, kept for the 2,048 last met (a few kilobytes
-    each at most: what is kept is bounded in bytes too)."""
-    return _remembered_reach(geometry, component, blocked, route, len(component))
-
-
 def _remembered_reach(
     geometry: CatanGeometry,
     component: tuple[int, ...],
@@ -245,8 +233,8 @@ def _remembered_reach(
 ) -> int:
     """The longest trail of a component if it is shorter than ``goal``; else the length of a
     trail of ``goal`` edges or more, the first the search finds (it stops there). What is
-    learnt is kept, as for :func:`_remembered_length`: a later question the same component
-    answered by it is not searched again."""
+    learnt is kept (see :data:`_KNOWN`): a later question the same component answered by it is
+    not searched again."""
     return _remembered_trail(geometry, component, blocked, route, goal)[0]
 
 
@@ -293,26 +281,6 @@ def _remembered_trail(
         while len(_KNOWN) > _KNOWN_MOST:
             del _KNOWN[next(iter(_KNOWN))]  # the oldest
     return found, trail, forest
-
-
-def _longest_trail(
-    geometry: CatanGeometry,
-    component: Sequence[int],
-    blocked: frozenset[int],
-    links: Links | None,
-    goal: int | None = None,
-) -> int:
-    """The longest trail inside one component (a list of edge ids); with a ``goal``, the
-    length of the first trail found of ``goal`` edges or more, if there is one (the search
-    stops there)."""
-    goal = len(component) if goal is None else min(goal, len(component))
-    if links is None or isinstance(links, GroupLinks):
-        adjacency = points(geometry, component, blocked, links)
-        length = tree_length(adjacency, len(component), goal)
-        if length is not None:
-            return length
-        return cored_trail(adjacency, goal)
-    return searched_trail(geometry, component, blocked, links, goal)
 
 
 def longest_road_award(

@@ -4,8 +4,8 @@ their lengths and gives the award).
 
 A component is first made a graph of points (:func:`points`): each corner cut into the groups
 of edges a trail may pass between. Most components are then a forest, whose longest trail is
-its longest path, found in one sweep (:func:`tree_length`); a component with a cycle has the
-trees hanging off its cycles peeled and its core searched (:func:`cored_trail`); a link rule
+its longest path, found in one sweep (:func:`tree_trail`); a component with a cycle has the
+trees hanging off its cycles peeled and its core searched (:func:`cored_path`); a link rule
 that cannot be seen into is searched edge by edge (:func:`searched_trail`). Each search takes a
 goal and stops at the first trail that long.
 """
@@ -90,10 +90,14 @@ def points(
     return adjacency
 
 
-def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int | None:
+def tree_trail(
+    adjacency: list[dict[int, int]], edges: int, goal: int
+) -> tuple[int, list[int]] | None:
     """The longest trail of a component (its :func:`points`, and its number of ``edges``)
     that is a forest once cut where no trail passes (most networks), else None; the first
-    tree's of ``goal`` edges or more, if one is.
+    tree's of ``goal`` edges or more, if one is: its length, and its edges in order along it
+    (the trail a network keeps as what it knows to be there, see
+    :meth:`~capboard.games.catan.networks.Network.placed`).
 
     With no cycle, two points are joined by one trail only: the longest trail is the longest
     path of a tree, found in one sweep of each tree (every point's deepest branch below it,
@@ -104,8 +108,11 @@ def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int |
         return None  # more edges than a forest of these points has: a cycle
     parent = [-2] * vertices  # -2: not reached yet; -1: a tree's first point
     depth = [0] * vertices
+    below = [-1] * vertices  # the point below each on its deepest branch (-1: none)
     best = 0
-    reached = 0  # the edges of the trees swept
+    turn = left = right = -1  # the longest path: turning at ``turn``, down both branches
+    reached = 0
+    stopped = False
     for start in range(vertices):
         if parent[start] != -2:
             continue
@@ -129,51 +136,6 @@ def tree_length(adjacency: list[dict[int, int]], edges: int, goal: int) -> int |
                 top = depth[up]
                 if branch + top > best:
                     best = branch + top
-                if branch > top:
-                    depth[up] = branch
-        if best >= goal:
-            return best
-    # Two edges joining the same two points (none on a map of hexes) would be one above.
-    return best if reached == edges else None
-
-
-def tree_trail(
-    adjacency: list[dict[int, int]], edges: int, goal: int
-) -> tuple[int, list[int]] | None:
-    """:func:`tree_length`, with the edges of the trail found, in order along it: a trail
-    the network keeps as what it knows to be there (see
-    :meth:`~capboard.games.catan.networks.Network.placed`). None when not a forest."""
-    vertices = len(adjacency)
-    if edges >= vertices:
-        return None
-    parent = [-2] * vertices
-    depth = [0] * vertices
-    below = [-1] * vertices  # the point below each on its deepest branch (-1: none)
-    best = 0
-    turn = left = right = -1  # the longest path: turning at ``turn``, down both branches
-    reached = 0
-    stopped = False
-    for start in range(vertices):
-        if parent[start] != -2:
-            continue
-        parent[start] = -1
-        order = [start]
-        for here in order:
-            up = parent[here]
-            for other in adjacency[here]:
-                if other != up:
-                    if parent[other] != -2:
-                        return None
-                    parent[other] = here
-                    order.append(other)
-        reached += len(order) - 1
-        for here in reversed(order):
-            up = parent[here]
-            if up >= 0:
-                branch = depth[here] + 1
-                top = depth[up]
-                if branch + top > best:
-                    best = branch + top
                     turn, left, right = up, here, below[up]
                 if branch > top:
                     depth[up] = branch
@@ -181,6 +143,7 @@ def tree_trail(
         if best >= goal:
             stopped = True
             break
+    # Two edges joining the same two points (none on a map of hexes) would be one above.
     if not stopped and reached != edges:
         return None
     if turn < 0:
@@ -198,11 +161,6 @@ def tree_trail(
         path.append(point)
         point = below[point]
     return best, [adjacency[a][b] for a, b in pairwise(path)]
-
-
-def cored_trail(adjacency: list[dict[int, int]], goal: int) -> int:
-    """:func:`cored_path`'s length."""
-    return cored_path(adjacency, goal)[0]
 
 
 def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[int] | None]:

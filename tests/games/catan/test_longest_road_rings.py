@@ -95,7 +95,7 @@ def test_the_trail_read_on_rings_walks_the_pieces_and_is_the_longest(seed: int) 
         own = set(rng.sample(touched, rng.randint(len(touched) // 2, len(touched))))
         group = trails.GroupLinks(ships, own) if ships and rng.random() < 0.5 else None
         adjacency = trails.points(GEO, sorted(roads), frozenset(blocked), group)
-        if trails.tree_length(adjacency, len(roads), len(roads)) is not None:
+        if trails.tree_trail(adjacency, len(roads), len(roads)) is not None:
             continue  # a forest once cut: tree_trail's
         found, path = trails.cored_path(adjacency, len(roads))
         assert found == _brute_force(roads, blocked, group)
