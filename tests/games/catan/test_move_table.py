@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from capboard.games.catan.actions import EndTurn, MoveShip, PlaceShip, move_ship
 from capboard.games.catan.move_table import NO_MOVES, MainActions, MoveTable, move_table
 from capboard.games.catan.ships import movable_ships, pirate_edges
@@ -54,34 +56,41 @@ def test_no_source_or_no_spot_makes_no_moves() -> None:
     assert len(NO_MOVES) == 0 and list(NO_MOVES) == []
 
 
-def test_the_legal_actions_of_seafarers_games_hold_the_same_moves_every_way() -> None:
-    for scenario, seed in (("heading-for-new-shores", 3), ("four-islands", 4)):
-        state = GAME.new_state(4, seed, {"scenario": scenario})
-        assert isinstance(state, CatanState)
-        rng = random.Random(seed)
-        tables = 0
-        for _ in range(800):
-            if state.is_over:
-                break
-            legal = state.legal_actions()
-            if state.phase == "main":
-                listed = _as_list(legal)
-                moves = [a for a in listed if isinstance(a, MoveShip)]
-                table = state._index().ship_moves(
-                    state.turn, state.pirate, tuple(state.ships_built)
-                )
-                if moves:
-                    tables += 1
-                    assert moves == list(table) and listed[: len(listed)] == list(legal)
-                    assert all(state.is_legal(m) for m in moves)
-                    sources = {m.source for m in moves}
-                    # A move to a spot the table refused stays illegal.
-                    for source in sources:
-                        for target in table.spots:
-                            legal_move = move_ship(source, target) in moves
-                            assert state.is_legal(move_ship(source, target)) == legal_move
-            state.apply(legal[rng.randrange(len(legal))])
-        assert tables > 0, scenario
+@pytest.mark.parametrize(
+    ("scenario", "seed"),
+    [
+        ("heading-for-new-shores", 3),
+        # A random game of a second map: one more sweep, for the slow run.
+        pytest.param("four-islands", 4, marks=pytest.mark.slow),
+    ],
+)
+def test_the_legal_actions_of_seafarers_games_hold_the_same_moves_every_way(
+    scenario: str, seed: int
+) -> None:
+    state = GAME.new_state(4, seed, {"scenario": scenario})
+    assert isinstance(state, CatanState)
+    rng = random.Random(seed)
+    tables = 0
+    for _ in range(800):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        if state.phase == "main":
+            listed = _as_list(legal)
+            moves = [a for a in listed if isinstance(a, MoveShip)]
+            table = state._index().ship_moves(state.turn, state.pirate, tuple(state.ships_built))
+            if moves:
+                tables += 1
+                assert moves == list(table) and listed[: len(listed)] == list(legal)
+                assert all(state.is_legal(m) for m in moves)
+                sources = {m.source for m in moves}
+                # A move to a spot the table refused stays illegal.
+                for source in sources:
+                    for target in table.spots:
+                        legal_move = move_ship(source, target) in moves
+                        assert state.is_legal(move_ship(source, target)) == legal_move
+        state.apply(legal[rng.randrange(len(legal))])
+    assert tables > 0, scenario
 
 
 def test_the_ship_moves_with_the_pirate_on_any_hex_are_the_rules_moves() -> None:
