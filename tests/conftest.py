@@ -3,6 +3,7 @@ ever reads or writes the real settings, saves or history, and sounds recorded, n
 
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import sys
@@ -40,6 +41,15 @@ def no_audio_device(monkeypatch: pytest.MonkeyPatch) -> None:
     """The sound player records what it plays but never opens an audio device (a test of the
     device itself sets CAPBOARD_AUDIO back)."""
     monkeypatch.setenv("CAPBOARD_AUDIO", "none")
+
+
+@pytest.fixture(autouse=True)
+def nothing_set_aside_after() -> Iterator[None]:
+    """After each test, every object set aside from the collector's walks by a table it opened
+    (see capboard.controller.collector.set_aside_long_lived) is taken back: what one test left
+    behind is collected, and no test starts with another's objects set aside."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(autouse=True)

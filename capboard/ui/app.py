@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from capboard import APP_ID, __version__
 from capboard.controller import paths
+from capboard.controller.collector import set_aside_long_lived
 from capboard.controller.early_settings import read_early_settings
 from capboard.controller.i18n import Translations
 from capboard.engine import assets
@@ -84,6 +85,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     launch.attach(window)  # the file given, and those asked for later
     # Once the window is on screen, so that questions have a parent to sit on.
     AfterFirstPaint(window, lambda: launch.after_first_paint(window))
+    # What start-up made (the modules, the start page) lives as long as the app: out of the
+    # collector's walks (see set_aside_long_lived).
+    AfterFirstPaint(window, set_aside_long_lived)
     window.show()
     try:
         return app.exec()

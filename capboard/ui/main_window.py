@@ -27,6 +27,7 @@ from PySide6.QtCore import QChildEvent, QEvent, QRect
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
+from capboard.controller.collector import set_aside_long_lived, take_back_long_lived
 from capboard.controller.early_settings import EarlySettings
 from capboard.controller.i18n import system_language
 from capboard.ui import theme
@@ -365,11 +366,15 @@ class MainWindow(QMainWindow):
         self.sync.refresh()
         self.sync.sync_page()
         self.table.board.fit_to_window()
+        # The table, the game's record and log live until the game is closed: out of the
+        # collector's walks until then (see set_aside_long_lived).
+        set_aside_long_lived()
 
     def close_session(self) -> None:
         """Put the game in progress away, as it stands, without asking (see
         :meth:`close_game`): an unfinished game stays in the autosave unless discarded."""
         if self.session is not None:
+            take_back_long_lived()  # what the table leaves behind may be collected again
             session = self.session
             self.session = None
             session.blockSignals(True)  # nothing of the old game reaches the new table

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 import pytest
@@ -315,3 +316,21 @@ def test_discarding_then_cancelling_the_new_game_returns_to_the_game_as_it_was(
         )
     assert len([e for e in session.log if e.seat not in (None, 0)]) > computers
     assert autosave.read_bytes() != saved  # and every action is saved again
+
+
+def test_an_open_table_is_left_out_of_the_collectors_walks_until_it_closes(
+    qtbot: QtBot,
+) -> None:
+    """A full collection walks what the collector tracks: a game's record, log and table live
+    as long as it is open, so they are set aside while it is (a collection then walks what was
+    made since), and taken back when it closes, to be collected with the rest."""
+    window = make_window(qtbot)
+    seats = [SeatRecord(name="Alice", colour="#0072B2"), SeatRecord(name="Bruno", colour="#D55E00")]
+    session = new_session("cappella", seats)
+    log, record = session._log, session._record  # the game's own, not copies
+    window.open_session(session)
+    assert gc.get_freeze_count() > 0
+    assert not any(o is log or o is record for o in gc.get_objects())
+    window.close_session()
+    assert gc.get_freeze_count() == 0
+    assert sum(1 for o in gc.get_objects() if o is log or o is record) == 2
