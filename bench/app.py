@@ -17,7 +17,8 @@ an anchor measured in the same run, interleaved with what is measured:
   game shows the table for the first time ("first show": the log's thousands of lines are
   measured then). Anchor: one frame of the fixed anchor scene; the same steps at the start of
   the game (150 actions) are shown too, to see whether the cost grows with the log. Goal:
-  50 ms of work before the repaint.
+  50 ms of work before the repaint. The garbage collector's full collections while the long
+  game is played on are counted, with the longest: each adds its time to the move it falls on.
 - ``open``: opening a save of that game in the window (reading, checking, the table ready and
   idle), and ``capboard verify`` on it. Anchor: the anchor scene. Goal: 200 ms.
 - ``frame``: one frame of the Cap Horn board (48 cards on the chart) and of the Catan board
@@ -40,6 +41,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import contextlib
+import gc
 import io
 import os
 import random
@@ -220,7 +222,9 @@ def play_steps(record: GameRecord, reps: int, anchor: Frames) -> dict[str, list[
     window.open_session(session)
     settle()
     rng = random.Random(7)
-    times: dict[str, list[float]] = {"anchor": []}
+    times: dict[str, list[float]] = {"anchor": [], "full collections": []}
+    collections = FullCollections()
+    gc.callbacks.append(collections)
 
     def timed(name: str, step: Callable[[], None]) -> None:
         painted = TimedApp.painting
@@ -267,11 +271,31 @@ def play_steps(record: GameRecord, reps: int, anchor: Frames) -> dict[str, list[
             action = choose(rng, legal)
             timed("move", lambda action=action: window._play(action))
             steps += 1
+    gc.callbacks.remove(collections)
+    times["full collections"] = collections.pauses
     window.close()
     session.shutdown()
     window.deleteLater()
     settle()
     return times
+
+
+class FullCollections:
+    """The garbage collector's full collections while the game is played on: each walks every
+    object it tracks (a hundred thousand with a long game open, unless set aside), and the move
+    it falls on waits for it."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._start)
 
 
 def bench_handover(reps: int) -> None:
@@ -301,6 +325,9 @@ def bench_handover(reps: int) -> None:
             line += f"; {ms / median_ms(at_start):4.2f}x the same at the start of the game"
         repaint = median_ms(long_times[f"{name} repaint"])
         print(f"{line}  (goal: 50 ms); then the repaint {repaint:.1f} ms")
+    pauses = long_times["full collections"]
+    longest = f", the longest {max(pauses) * 1000:.1f} ms" if pauses else ""
+    print(f"  full collections while the long game went on: {len(pauses)}{longest}")
 
 
 # -- opening a save -----------------------------------------------------------------------------
