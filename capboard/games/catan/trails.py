@@ -249,6 +249,7 @@ def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[in
     # search made for more nodes answers for fewer (a hanging tree gone), and one for other
     # nodes is made again for the nodes of both (a ship moved back along its line then finds
     # it). Late in a game most searches were of a core already searched for other nodes.
+    # (Its rings are closed trails whatever the nodes: kept as the longest.)
     core = frozenset(names.values())
     ends = frozenset([names[v] for v in nodes])
     with _CORES_LOCK:
@@ -258,12 +259,12 @@ def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[in
         if known is not None:
             more = known[0] - ends
             searched = nodes + [v for v, name in names.items() if name in more]
-        rings, between = _core_trails(adjacency, alive, searched, names)
+        cycles, between = _core_trails(adjacency, alive, searched, names)
         # Longest first: the trails between nodes are read until no hanging branches can
         # make one longer than the best found.
         known = (
             frozenset([names[v] for v in searched]),
-            rings,
+            cycles,
             tuple(
                 sorted(
                     ((length, start, end) for (start, end), length in between.items()),
@@ -277,10 +278,9 @@ def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[in
             _CORES[core] = known
             while len(_CORES) > _CORES_MOST:
                 del _CORES[next(iter(_CORES))]  # the oldest
-    _, rings, longest_first = known
-    for length, ring in rings:
-        if length > best and ring.isdisjoint(ends):
-            best = length  # a ring of the core with no node: a closed trail of its own
+    _, cycles, longest_first = known
+    if cycles > best:
+        best = cycles
     deepest = {}
     most = 0  # the deepest branch hanging at any node: a trail gains twice that at most
     for v in nodes:
@@ -385,16 +385,12 @@ def _down(adjacency: list[dict[int, int]], below: list[int], point: int, first: 
 
 
 _Name = frozenset[int]
-_CoreTrails = tuple[
-    frozenset[_Name],
-    tuple[tuple[int, frozenset[_Name]], ...],
-    tuple[tuple[int, _Name, _Name], ...],
-]
+_CoreTrails = tuple[frozenset[_Name], int, tuple[tuple[int, _Name, _Name], ...]]
 
 _CORES: dict[frozenset[_Name], _CoreTrails] = {}
 """What :func:`_core_trails` found for the last cores searched (at most :data:`_CORES_MOST`),
-by the names of their points: the names of the nodes searched for, the rings, and the trails
-between nodes, longest first. A core is the same from one ship moved to the next, and its
+by the names of their points: the names of the nodes searched for, the longest ring, and the
+trails between nodes, longest first. A core is the same from one ship moved to the next, and its
 search is most of a measure's cost."""
 
 _CORES_MOST = 1024
@@ -412,11 +408,11 @@ def _core_trails(
     alive: list[bool],
     nodes: list[int],
     names: dict[int, frozenset[int]],
-) -> tuple[tuple[tuple[int, frozenset[_Name]], ...], dict[tuple[_Name, _Name], int]]:
-    """The rings of the core (its parts whose every point is on two core edges: their
-    lengths, and the names of their points), and the longest trail of core edges between
-    every two nodes (by their names; a node to itself: a closed trail through it), found by a
-    search over chains of core edges from every node."""
+) -> tuple[int, dict[tuple[_Name, _Name], int]]:
+    """The longest ring of the core (a part whose every point is on two core edges: a closed
+    trail), and the longest trail of core edges between every two nodes (by their names; a
+    node to itself: a closed trail through it), found by a search over chains of core edges
+    from every node."""
     node_set = set(nodes)
     ends: dict[int, list[tuple[int, int, int]]] = {node: [] for node in nodes}
     walked: set[int] = set()
@@ -439,18 +435,19 @@ def _core_trails(
             chains += 1
             ends[node].append((bit, here, length))
             ends[here].append((bit, node, length))
-    # The rings of the core: its parts whose every point is on two core edges. Those with
-    # no node are closed trails of their own (which they are depends on the nodes).
-    rings: list[tuple[int, frozenset[frozenset[int]]]] = []
+    # The rings of the core, its parts whose every point is on two core edges: each is a
+    # closed trail (the longest through its points when none is a node; else the trails
+    # between its nodes say more).
+    cycles = 0
     seen: set[int] = set()
     for v in names:
         if v in seen:
             continue
         seen.add(v)
-        stack, part, ring = [v], [], True
+        stack, size, ring = [v], 0, True
         while stack:
             here = stack.pop()
-            part.append(names[here])
+            size += 1
             on = 0
             for u in adjacency[here]:
                 if alive[u]:
@@ -460,8 +457,8 @@ def _core_trails(
                         stack.append(u)
             if on != 2:
                 ring = False
-        if ring:
-            rings.append((len(part), frozenset(part)))
+        if ring and size > cycles:
+            cycles = size
     # The search, nodes by their place in ``nodes`` (lists, not dicts: the search is most of
     # a measure's cost when a core is new).
     place = {node: i for i, node in enumerate(nodes)}
@@ -486,7 +483,7 @@ def _core_trails(
         for end, length in enumerate(longest):
             if length >= 0:
                 between[name, named[end]] = length
-    return tuple(rings), between
+    return cycles, between
 
 
 def searched_trail(
