@@ -317,12 +317,19 @@ class Building(CatanFields):
                     top, top2, top_seat = n, top, s
                 elif n > top2:
                     top2 = n
+            # A seat but the holder no longer than the holder's least decides nothing either
+            # (the holder keeps the card, or someone longer than the holder takes it or ties).
+            held = -1 if holder is None else low[holder]
             sure = -1  # the least certain such seat cut already
             sure_width = -1
             loose = False  # whether one was cut now
             for s in list(owed):
                 width = high[s] - low[s]
-                if width and high[s] >= (top2 if s == top_seat else top):
+                if (
+                    width
+                    and high[s] >= (top2 if s == top_seat else top)
+                    and (high[s] > held or s == holder)
+                ):
                     if s not in cut:  # cut its network's parts: each carries its own bounds
                         cut.add(s)
                         loose = True
@@ -337,8 +344,10 @@ class Building(CatanFields):
             if loose:
                 continue
             if sure < 0:  # nobody uncertain may be the longest: those known decide
-                uncertain = [s for s in owed if low[s] < high[s]]
-                if not uncertain:  # every length known (a tie for the longest: set aside)
+                uncertain = [
+                    s for s in owed if low[s] < high[s] and (high[s] > held or s == holder)
+                ]
+                if not uncertain:  # every length that decides known (a tie: set aside)
                     return longest_road_award(low, holder)
                 sure = max(_contenders(uncertain, low, high), key=lambda s: (high[s] - low[s], s))
             # Every seat that may have the longest route is cut and still not settled: measure

@@ -244,14 +244,26 @@ def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[in
             # end in (a longest trail ends at nodes only).
             if degree[v] != 2 or top[v] > 0:
                 nodes.append(v)
-    key = (frozenset(names.values()), frozenset([names[v] for v in nodes]))
+    # The search is remembered by the core alone, with the nodes it was made for: the
+    # longest trail between two points does not depend on which others are nodes, so a
+    # search made for more nodes answers for fewer (a hanging tree gone), and one for other
+    # nodes is made again for the nodes of both (a ship moved back along its line then finds
+    # it). Late in a game most searches were of a core already searched for other nodes.
+    # (Its rings are closed trails whatever the nodes: kept as the longest.)
+    core = frozenset(names.values())
+    ends = frozenset([names[v] for v in nodes])
     with _CORES_LOCK:
-        known = _CORES.get(key)
-    if known is None:
-        cycles, between = _core_trails(adjacency, alive, nodes, names)
+        known = _CORES.get(core)
+    if known is None or not ends <= known[0]:
+        searched = nodes
+        if known is not None:
+            more = known[0] - ends
+            searched = nodes + [v for v, name in names.items() if name in more]
+        cycles, between = _core_trails(adjacency, alive, searched, names)
         # Longest first: the trails between nodes are read until no hanging branches can
         # make one longer than the best found.
         known = (
+            frozenset([names[v] for v in searched]),
             cycles,
             tuple(
                 sorted(
@@ -262,10 +274,11 @@ def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[in
             ),
         )
         with _CORES_LOCK:
-            _CORES[key] = known
+            _CORES.pop(core, None)
+            _CORES[core] = known
             while len(_CORES) > _CORES_MOST:
                 del _CORES[next(iter(_CORES))]  # the oldest
-    cycles, longest_first = known
+    _, cycles, longest_first = known
     if cycles > best:
         best = cycles
     deepest = {}
@@ -278,8 +291,16 @@ def cored_path(adjacency: list[dict[int, int]], goal: int) -> tuple[int, list[in
     for length, start, end in longest_first:
         if length + most <= best:
             break
-        branches = deepest[start]
-        tail = branches[1] if start == end else deepest[end][0]
+        branches = deepest.get(start)
+        if branches is None:
+            continue  # (a node of another search)
+        if start == end:
+            tail = branches[1]
+        else:
+            other = deepest.get(end)
+            if other is None:
+                continue
+            tail = other[0]
         if branches[0] + length + tail > best:
             best = branches[0] + length + tail
     return best, None
@@ -363,14 +384,14 @@ def _down(adjacency: list[dict[int, int]], below: list[int], point: int, first: 
     return edges
 
 
-_CoreKey = tuple[frozenset[frozenset[int]], frozenset[frozenset[int]]]
-_CoreTrails = tuple[int, tuple[tuple[int, frozenset[int], frozenset[int]], ...]]
+_Name = frozenset[int]
+_CoreTrails = tuple[frozenset[_Name], int, tuple[tuple[int, _Name, _Name], ...]]
 
-_CORES: dict[_CoreKey, _CoreTrails] = {}
+_CORES: dict[frozenset[_Name], _CoreTrails] = {}
 """What :func:`_core_trails` found for the last cores searched (at most :data:`_CORES_MOST`),
-by the names of their points and of their nodes (the trails between nodes, longest first): a
-core is the same from one ship moved to the next, and its search is most of a measure's
-cost."""
+by the names of their points: the names of the nodes searched for, the longest ring, and the
+trails between nodes, longest first. A core is the same from one ship moved to the next, and its
+search is most of a measure's cost."""
 
 _CORES_MOST = 1024
 _CORES_LOCK = Lock()  # clones of a state may be measured from other threads
@@ -387,10 +408,11 @@ def _core_trails(
     alive: list[bool],
     nodes: list[int],
     names: dict[int, frozenset[int]],
-) -> tuple[int, dict[tuple[frozenset[int], frozenset[int]], int]]:
-    """The longest closed trail of the core's cycles with no node on them, and the longest
-    trail of core edges between every two nodes (by their names; a node to itself: a closed
-    trail through it), found by a search over chains of core edges from every node."""
+) -> tuple[int, dict[tuple[_Name, _Name], int]]:
+    """The longest ring of the core (a part whose every point is on two core edges: a closed
+    trail), and the longest trail of core edges between every two nodes (by their names; a
+    node to itself: a closed trail through it), found by a search over chains of core edges
+    from every node."""
     node_set = set(nodes)
     ends: dict[int, list[tuple[int, int, int]]] = {node: [] for node in nodes}
     walked: set[int] = set()
@@ -413,37 +435,54 @@ def _core_trails(
             chains += 1
             ends[node].append((bit, here, length))
             ends[here].append((bit, node, length))
-    # Cycles of the core with no node on them: each is a closed trail of its own.
+    # The rings of the core, its parts whose every point is on two core edges: each is a
+    # closed trail (the longest through its points when none is a node; else the trails
+    # between its nodes say more).
     cycles = 0
+    seen: set[int] = set()
     for v in names:
-        for u, edge in adjacency[v].items():
-            if alive[u] and edge not in walked:
-                cycle, previous, here = 1, v, u
-                walked.add(edge)
-                while here != v:
-                    for nxt, e2 in adjacency[here].items():  # noqa: B007 (the one found)
-                        if nxt != previous and alive[nxt]:
-                            break
-                    walked.add(e2)
-                    previous, here = here, nxt
-                    cycle += 1
-                cycles = max(cycles, cycle)
-    longest: dict[int, int] = {}  # from the node searched from: the longest to each node
+        if v in seen:
+            continue
+        seen.add(v)
+        stack, size, ring = [v], 0, True
+        while stack:
+            here = stack.pop()
+            size += 1
+            on = 0
+            for u in adjacency[here]:
+                if alive[u]:
+                    on += 1
+                    if u not in seen:
+                        seen.add(u)
+                        stack.append(u)
+            if on != 2:
+                ring = False
+        if ring and size > cycles:
+            cycles = size
+    # The search, nodes by their place in ``nodes`` (lists, not dicts: the search is most of
+    # a measure's cost when a core is new).
+    place = {node: i for i, node in enumerate(nodes)}
+    onward = [
+        tuple([(bit, place[there], length) for bit, there, length in ends[node]]) for node in nodes
+    ]
+    longest = [-1] * len(nodes)
 
     def walk(here: int, used: int, length: int) -> None:
-        if length > longest.get(here, -1):
+        if length > longest[here]:
             longest[here] = length
-        for bit, there, more in ends[here]:
+        for bit, there, more in onward[here]:
             if not used & bit:
                 walk(there, used | bit, length + more)
 
     between: dict[tuple[frozenset[int], frozenset[int]], int] = {}
-    for node in nodes:
-        longest.clear()
-        for bit, far, length in ends[node]:
+    named = [names[node] for node in nodes]
+    for start, name in enumerate(named):
+        longest[:] = [-1] * len(nodes)
+        for bit, far, length in onward[start]:
             walk(far, bit, length)
-        for end, length in longest.items():
-            between[names[node], names[end]] = length
+        for end, length in enumerate(longest):
+            if length >= 0:
+                between[name, named[end]] = length
     return cycles, between
 
 
