@@ -118,15 +118,14 @@ def moved_within(
             met += 1
     if met > 1:
         return False
-    # The edge placed must join this part and no other (the part's corners less those only
-    # the edge lifted touched: ``alone``).
-    corners = part.corners
+    corners = part.corners.difference(alone) if alone else part.corners
+    # The edge placed must join this part and no other.
     ends = geometry.edge_corners[edge]
     joins = False
     for c in ends:
         if c in blocked:
             continue
-        if c in corners and c not in alone:
+        if c in corners:
             joins = True
         else:
             for other in parts:
@@ -146,21 +145,8 @@ def moved_within(
         high = size - 1
     if low < 1:
         low = 1
-    high = high + 1 if dead else size
-    # The corners afterwards in one copy: those the edge lifted alone touched leave (unless
-    # the edge placed touches them), those of the edge placed not yet there join (the two
-    # disjoint: the first are the part's, the second not).
-    toggled = [c for c in alone if c not in ends]
-    for c in ends:
-        if c not in corners:
-            toggled.append(c)
     del parts[i]
     parts.append(
-        carried_part(
-            members ^ {gone, edge},
-            corners.symmetric_difference(toggled) if toggled else corners,
-            low,
-            high,
-        )
+        carried_part(members ^ {gone, edge}, corners.union(ends), low, high + 1 if dead else size)
     )
     return True
