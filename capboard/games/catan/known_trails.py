@@ -90,12 +90,18 @@ def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> Kno
         return trail
     if dead and tree:
         # Where a trail may walk on from the edge (one corner at most): the trail must pass
-        # through that point (two of its edges there) for the length to stay.
+        # through that point (two of its edges there) for the length to stay. (passes,
+        # inline: this runs at most ship moves that keep a longest trail known.)
         corner_edges, present = network.geometry.corner_edges, network.edges
+        blocked, ships, joins = network.blocked, network.ships, network.joins
+        is_ship = edge in ships
         for corner in (a, b):
+            if corner in blocked:
+                continue  # nothing passes here
+            joined = corner in joins
             on = off = 0
             for other in corner_edges[corner]:
-                if other != edge and other in present and passes(network, corner, edge, other):
+                if other != edge and other in present and (joined or (other in ships) == is_ship):
                     if other in edges:
                         on += 1
                     else:
@@ -104,12 +110,19 @@ def placed_in(network: Network, trail: KnownTrail, edge: int, dead: bool) -> Kno
                 return trail
             if off and not on:  # hung off a branch of the tree: how far from the trail?
                 hung = hung_off(network, trail, edge, corner)
-                return trail._replace(longest=False) if hung is None else hung
+                return not_longest(trail) if hung is None else hung
             if on or off:
                 break
         else:
             return trail  # joined to nothing: a part of one edge
-    return trail._replace(longest=False)
+    return not_longest(trail)
+
+
+def not_longest(trail: KnownTrail) -> KnownTrail:
+    """``trail``, no longer known to be a longest (what ``_replace(longest=False)`` makes,
+    without its keyword machinery: asked at many ship moves)."""
+    edges, start, end, _, tree = trail
+    return KnownTrail(edges, start, end, False, tree)
 
 
 def hung_off(network: Network, trail: KnownTrail, edge: int, corner: int) -> KnownTrail | None:

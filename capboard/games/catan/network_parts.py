@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from capboard.games.catan.networks import Network
 
+_new = object.__new__
+
 
 def _most(part: Part) -> int:
     """The most a part's longest trail may be (the order in which parts are measured)."""
@@ -70,6 +72,18 @@ class Part:
                 self.length = found
 
 
+def carried_part(members: frozenset[int], corners: frozenset[int], low: int, high: int) -> Part:
+    """``Part(members, corners, low, high)`` without the call of ``__init__`` (the same fields):
+    a part is made at most ship moved, when the parts are carried over the change."""
+    if high > len(members):
+        high = len(members)
+    part = _new(Part)
+    part.members, part.corners, part._edges = members, corners, None
+    part.low, part.high, part.length = low, high, low if low == high else None
+    part.trail, part.forest = None, False
+    return part
+
+
 def moved_within(
     network: Network, parts: list[Part], lifted: tuple[int, bool], placed: tuple[int, bool]
 ) -> bool:
@@ -93,18 +107,15 @@ def moved_within(
     if len(members) == 1 or edge == gone:
         return False
     geometry, blocked = network.geometry, network.blocked
-    corner_edges = geometry.corner_edges
     # Where the edge lifted met the rest of its part: at one corner at most (else it may split).
+    # (The other edges at each corner looked up in one step each.)
     met = 0
     alone = []
-    for c in geometry.edge_corners[gone]:
-        for e in corner_edges[c]:
-            if e != gone and e in members:
-                if c not in blocked:
-                    met += 1
-                break
-        else:
+    for c, others in geometry.edge_sides[gone]:
+        if members.isdisjoint(others):
             alone.append(c)
+        elif c not in blocked:
+            met += 1
     if met > 1:
         return False
     corners = part.corners.difference(alone) if alone else part.corners
@@ -135,5 +146,7 @@ def moved_within(
     if low < 1:
         low = 1
     del parts[i]
-    parts.append(Part(members ^ {gone, edge}, corners.union(ends), low, high + 1 if dead else size))
+    parts.append(
+        carried_part(members ^ {gone, edge}, corners.union(ends), low, high + 1 if dead else size)
+    )
     return True

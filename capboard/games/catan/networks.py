@@ -31,13 +31,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from capboard.games.catan.geometry import CatanGeometry
-from capboard.games.catan.known_trails import KnownTrail, lifted_from, placed_in, trail_along
+from capboard.games.catan.known_trails import (
+    KnownTrail,
+    lifted_from,
+    not_longest,
+    placed_in,
+    trail_along,
+)
 from capboard.games.catan.longest_road import _components, _remembered_trail
-from capboard.games.catan.network_parts import Part, _most, moved_within
+from capboard.games.catan.network_parts import Part, _most, carried_part, moved_within
 
 Change = tuple["Network", tuple[tuple[int, bool], ...], tuple[tuple[int, bool], ...]]
 """(the network before, the edges lifted, the edges placed), each edge with whether it is a
 dead end (see :meth:`Network._dead_end`) in the network it leaves or joins."""
+
+_new = object.__new__
 
 
 class Network:
@@ -136,7 +144,7 @@ class Network:
         low, high = self.bounds
         trail = self._trail
         if trail is not None and len(lifted) > 1:
-            trail = trail._replace(longest=False)  # (each edge lifted told of the others)
+            trail = not_longest(trail)  # (each edge lifted told of the others)
         lifts = []
         for edge in lifted:
             dead = self._dead_end(edge)
@@ -150,7 +158,7 @@ class Network:
             high = high + 1 if dead else len(edges)
             places.append((edge, dead))
         if trail is not None and len(placed) > 1:
-            trail = trail._replace(longest=False)  # (each edge told of the others)
+            trail = not_longest(trail)  # (each edge told of the others)
         for edge, dead in places:
             if trail is not None:
                 trail = placed_in(changed, trail, edge, dead)
@@ -189,15 +197,24 @@ class Network:
             edges = self.edges ^ {lifted, edge}
             low = (low - 1 if low else 0) if lifted_dead else 0
             lifts = ((lifted, lifted_dead),)
-            if trail is not None:
+            if trail is not None and lifted in trail.edges:  # (else the trail stays)
                 trail = lifted_from(self, trail, lifted)
         high = high + 1 if dead else len(edges)
-        change = (self, lifts, ((edge, dead),))
-        network = Network(
-            self.geometry, ships, self.joins, self.blocked, None, edges, (low, high), change
-        )
+        # Network(...), its fields set here: no call of __init__ (this runs at nearly every
+        # ship moved).
+        network = _new(Network)
+        network.geometry, network.ships, network.joins = self.geometry, ships, self.joins
+        network.blocked, network.edges = self.blocked, edges
+        network._parts, network._change = None, (self, lifts, ((edge, dead),))
+        network._length, network._bounds, network._trail = None, (low, high), trail
         if trail is not None:
-            network._know(placed_in(network, trail, edge, dead))
+            # _know, inline (the bounds are those just set).
+            trail = network._trail = placed_in(network, trail, edge, dead)
+            known = len(trail.edges)
+            if trail.longest:
+                network._length = known
+            elif known > low:
+                network._bounds = (known, high)
         return network
 
     def _know(self, trail: KnownTrail) -> None:
@@ -303,19 +320,15 @@ class Network:
         else:
             low = high = length
         low = (low - 1 if low else 0) if dead else 0
-        corners_edges = geometry.corner_edges
         # The corners where the edge met the rest of its part (another building blocks), and
-        # those the edge alone touched.
+        # those the edge alone touched (the other edges at each looked up in one step).
         met = 0
         alone = []
-        for c in geometry.edge_corners[edge]:
-            for e in corners_edges[c]:
-                if e in rest:
-                    if c not in blocked:
-                        met += 1
-                    break
-            else:
+        for c, others in geometry.edge_sides[edge]:
+            if rest.isdisjoint(others):
                 alone.append(c)
+            elif c not in blocked:
+                met += 1
         if met > 1:
             parts += [
                 Part(frozenset(edges), corners, 0, high, tuple(edges))
@@ -324,7 +337,7 @@ class Network:
             return
         # Still one piece: only the corners the edge alone touched leave it.
         corners = part.corners.difference(alone) if alone else part.corners
-        parts.append(Part(rest, corners, low, high))
+        parts.append(carried_part(rest, corners, low, high))
 
     def _place(self, parts: list[Part], edge: int, dead: bool) -> None:
         """Put ``edge`` in ``parts``: joined with every part at one of its corners where no
@@ -347,7 +360,7 @@ class Network:
                     joined.append(parts.pop(i))
                     break
         if not joined:
-            parts.append(Part(frozenset((edge,)), frozenset(ends), 1, 1))
+            parts.append(carried_part(frozenset((edge,)), frozenset(ends), 1, 1))
             return
         # The joined parts' trails all remain; one more edge at most from a dead end.
         low, high = 1, 0
@@ -369,7 +382,7 @@ class Network:
             members = largest.members.union((edge,), *[part.members for part in others])
             corners = largest.corners.union(ends, *[part.corners for part in others])
         most = high + 1 if dead else len(members)
-        parts.append(Part(members, corners, low, most))
+        parts.append(carried_part(members, corners, low, most))
 
     def _dead_end(self, edge: int) -> bool:
         """Whether a trail of this network can walk on from ``edge`` at one of its corners at
@@ -409,9 +422,16 @@ class Network:
     def tight_bounds(self) -> tuple[int, int]:
         """:attr:`bounds`, narrowed by cutting the parts (each carries its own bounds: a
         change to one part leaves the others' lengths known). Kept in :attr:`bounds`."""
-        low, high = self.bounds
+        # The bounds read inline (see bounds): asked at most ship moves.
+        length = self._length
+        if length is not None:
+            return length, length
+        bounds = self._bounds
+        if bounds is None:
+            bounds = (0, len(self.edges))
+        low, high = bounds
         if low == high:
-            return low, high
+            return bounds
         # The network is as long as its longest part.
         most = known = 0
         for part in self.parts:

@@ -83,6 +83,13 @@ class PieceMap(dict[K, V]):
         super().__delitem__(key)
         self.mark = next(_MARKS)
 
+    def move(self, source: K, target: K, value: V) -> None:
+        """Take the piece off ``source`` and put ``value`` on ``target``, under one new mark:
+        what ``del`` and a set do, in the same order, at one call (a ship moved)."""
+        dict.__delitem__(self, source)
+        dict.__setitem__(self, target, value)
+        self.mark = next(_MARKS)
+
     def pop(self, *args: Any) -> Any:
         value = super().pop(*args)
         self.mark = next(_MARKS)

@@ -396,7 +396,7 @@ class NextPosition(OwedAnswers):
         a ship): at a corner without a building a trail passes on to another own ship alone,
         at an own building to an own road too, at another player's to nothing."""
         buildings = self.buildings
-        for corner in self.geometry.edge_corners[edge]:
+        for corner, others in self.geometry.edge_sides[edge]:
             building = buildings.get(corner)
             if building is None:
                 if counts[corner] == 1:
@@ -404,8 +404,8 @@ class NextPosition(OwedAnswers):
             elif building[0] != seat:
                 return True
             elif counts[corner] == 1:
-                roads = self.roads
-                for e in self.geometry.corner_edges[corner]:
+                roads = self.roads  # (the other edges at the corner: a ship's edge holds no road)
+                for e in others:
                     if roads.get(e) == seat:
                         break
                 else:

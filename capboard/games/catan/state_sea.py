@@ -125,8 +125,7 @@ class SeafarersRules(CatanFields):
 
     def _move_ship(self, seat: int, action: MoveShip) -> list[Event]:
         index = self._fitting_index()
-        del self.ships[action.source]
-        self.ships[action.target] = seat
+        self.ships.move(action.source, action.target, seat)
         if index is not None:  # carried over to the new position, not worked out afresh
             self._piece_index = index.after_ship_move(
                 seat, action.source, action.target, self.buildings, self.roads, self.ships
