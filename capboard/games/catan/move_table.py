@@ -158,6 +158,7 @@ def move_table(
         corners = _ship_corners(seat, ships, geometry.edge_corners)
     sides = _far_sides(geometry)
     refused: list[tuple[int, ...]] = []
+    removed = 0
     # may_move_to, inline, asked per corner of the lifted ship rather than per target (a
     # table per seat at nearly every turn): a spot there still touches the line without the
     # lifted ship when that corner holds a building (an own one joins the line; at another
@@ -180,15 +181,22 @@ def move_table(
                     elif far in corners:
                         continue
                     if holes is None:
-                        holes = [bisect_left(spots, target)]
+                        holes = [spots.index(target)]
                     else:
-                        holes.append(bisect_left(spots, target))
+                        holes.append(spots.index(target))
         if holes is None:
             refused.append(())
         else:
-            holes.sort()
+            removed += len(holes)
+            if len(holes) > 1:
+                holes.sort()
             refused.append(tuple(holes))
-    return MoveTable(sources, spots, tuple(refused), asked, near)
+    # MoveTable(), its fields set here: the holes are counted as they are found.
+    table = _new(MoveTable)
+    table.asked, table.near, table.sources, table.spots = asked, near, sources, spots
+    table._refused, table._starts = tuple(refused), None
+    table._length = len(sources) * len(spots) - removed
+    return table
 
 
 @lru_cache(maxsize=64)
