@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import Any, overload
 
@@ -28,19 +29,30 @@ from capboard.games.catan.actions import MoveShip, move_ship
 from capboard.games.catan.geometry import CatanGeometry
 from capboard.games.catan.ships import Buildings
 
+_new = object.__new__
+
 
 class MoveTable(LazyActions):
     """The moves of one seat's ships: each of ``sources`` to each of ``spots`` but the spots
     at the positions ``refused`` gives per source (see the module's docstring)."""
 
-    __slots__ = ("_refused", "_starts", "sources", "spots")
+    __slots__ = ("_refused", "_starts", "asked", "near", "sources", "spots")
 
     def __init__(
         self,
         sources: tuple[int, ...],
         spots: tuple[int, ...],
         refused: tuple[tuple[int, ...], ...],
+        asked: int = -1,
+        near: AbstractSet[int] | None = None,
     ) -> None:
+        self.asked = asked
+        """How many changes of the pieces the index that worked the table out followed (see
+        :class:`~capboard.games.catan.pieces_owed.OwedAnswers`)."""
+        self.near = near
+        """The edges whose taking or freeing may change the spots, those at the anchors of the
+        seat's line (its own ships and the buildings staying the same): while no change
+        touches them, the table holds (None: not known, the table is not carried)."""
         self.sources = sources
         """The ships that may move, in edge order."""
         self.spots = spots
@@ -52,6 +64,15 @@ class MoveTable(LazyActions):
         index (most tables are asked for their length alone, at a decision that moves no
         ship)."""
         self._length = len(sources) * len(spots) - sum(map(len, refused))
+
+    def renewed(self, asked: int, near: AbstractSet[int]) -> MoveTable:
+        """The same moves, worked out (or found the same) by the index of depth ``asked``,
+        carried while no change touches ``near``: a new table sharing this one's tuples."""
+        table = _new(MoveTable)
+        table.asked, table.near = asked, near
+        table.sources, table.spots = self.sources, self.spots
+        table._refused, table._starts, table._length = self._refused, self._starts, self._length
+        return table
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -122,18 +143,22 @@ def move_table(
     ships: Mapping[int, int],
     buildings: Buildings,
     corners: Mapping[int, int] | None = None,
+    asked: int = -1,
+    near: AbstractSet[int] | None = None,
 ) -> MoveTable:
     """The moves of ``seat``'s movable ships ``sources`` to their ship ``spots`` (both in edge
     order): a lifted ship may go to every spot but one at its own corners that touched the line
     only through it (:func:`~capboard.games.catan.ships.may_move_to`, asked there alone).
     ``corners`` is how many of the seat's ships meet at each corner they touch (counted from
-    ``ships`` when not given)."""
+    ``ships`` when not given). ``asked`` and ``near`` say how far the table may be carried
+    (see :attr:`MoveTable.near`)."""
     if not sources or not spots:
         return NO_MOVES
     if corners is None:
         corners = _ship_corners(seat, ships, geometry.edge_corners)
     sides = _far_sides(geometry)
     refused: list[tuple[int, ...]] = []
+    removed = 0
     # may_move_to, inline, asked per corner of the lifted ship rather than per target (a
     # table per seat at nearly every turn): a spot there still touches the line without the
     # lifted ship when that corner holds a building (an own one joins the line; at another
@@ -156,15 +181,22 @@ def move_table(
                     elif far in corners:
                         continue
                     if holes is None:
-                        holes = [bisect_left(spots, target)]
+                        holes = [spots.index(target)]
                     else:
-                        holes.append(bisect_left(spots, target))
+                        holes.append(spots.index(target))
         if holes is None:
             refused.append(())
         else:
-            holes.sort()
+            removed += len(holes)
+            if len(holes) > 1:
+                holes.sort()
             refused.append(tuple(holes))
-    return MoveTable(sources, spots, tuple(refused))
+    # MoveTable(), its fields set here: the holes are counted as they are found.
+    table = _new(MoveTable)
+    table.asked, table.near, table.sources, table.spots = asked, near, sources, spots
+    table._refused, table._starts = tuple(refused), None
+    table._length = len(sources) * len(spots) - removed
+    return table
 
 
 @lru_cache(maxsize=64)

@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from capboard.games.catan.actions import PlaceShip, place_ship
 from capboard.games.catan.board import catan_map
-from capboard.games.catan.move_table import MoveTable, move_table
+from capboard.games.catan.move_table import NO_MOVES, MoveTable, move_table
 from capboard.games.catan.pieces_next import NextPosition
 from capboard.games.catan.ships import Waters, ship_connects
 
@@ -30,10 +29,10 @@ if TYPE_CHECKING:
     from capboard.games.catan.pieces import OwnPieces
 
 
-Fleet = tuple[frozenset[int], tuple[int, ...]]
+Fleet = tuple[set[int], tuple[int, ...]]
 """What a seat's ship spots and movable ships are made of: the ship edges at the anchors of its
 line, free or not (less those taken, the spots), and its movable ships (see
-:meth:`ShipQuestions._fleet`)."""
+:meth:`ShipQuestions._fleet`). Nothing changes the edges once worked out."""
 
 
 @dataclass(frozen=True)
@@ -46,15 +45,56 @@ class CornerWaters(Waters):
 
 @lru_cache(maxsize=256)
 def _waters(map_id: str, is_land: tuple[bool, ...]) -> CornerWaters:
-    """Ship and road edges of a map as its land stands (fog turns up land or sea)."""
+    """Ship and road edges of a map as its land stands (fog turns up land or sea): from those
+    of the land last asked of the map, at the edges of the hexes turned up since (a hex at a
+    time, in a fog game: worked out afresh, every edge and corner of the map cost 600,000
+    instructions at each, 3,400 per action of The Fog Islands)."""
+    last = _LAST_WATERS.get(map_id)
+    _LAST_WATERS[map_id] = (is_land, waters := _waters_from(map_id, is_land, last))
+    return waters
+
+
+_LAST_WATERS: dict[str, tuple[tuple[bool, ...], CornerWaters]] = {}
+"""Per map, the land last asked of :func:`_waters`, and its answer."""
+
+
+def _waters_from(
+    map_id: str,
+    is_land: tuple[bool, ...],
+    last: tuple[tuple[bool, ...], CornerWaters] | None,
+) -> CornerWaters:
+    """:func:`_waters`, from ``last`` (a land of the same map and its answer) when given."""
     geometry = catan_map(map_id).geometry
-    waters = Waters.of(geometry, is_land)
-    ships = waters.ship_edges
-    return CornerWaters(
-        ships,
-        waters.road_edges,
-        tuple(ships.intersection(edges) for edges in geometry.corner_edges),
-    )
+    if last is None or len(last[0]) != len(is_land):
+        waters = Waters.of(geometry, is_land)
+        ships = waters.ship_edges
+        return CornerWaters(
+            ships,
+            waters.road_edges,
+            tuple(ships.intersection(edges) for edges in geometry.corner_edges),
+        )
+    before, known = last
+    turned = [t for t, (was, now) in enumerate(zip(before, is_land, strict=True)) if was != now]
+    edges = {e for t in turned for e in geometry.tile_edges[t]}
+    ship_set, road_set = set(known.ship_edges), set(known.road_edges)
+    edge_tiles = geometry.edge_tiles
+    for edge in edges:  # the test of Waters.of, at these edges alone
+        tiles = edge_tiles[edge]
+        land = [is_land[t] for t in tiles]
+        if len(tiles) < 2 or not all(land):
+            ship_set.add(edge)
+        else:
+            ship_set.discard(edge)
+        if any(land):
+            road_set.add(edge)
+        else:
+            road_set.discard(edge)
+    ships = frozenset(ship_set)
+    at_corner = list(known.corner_ship_edges)
+    corner_edges = geometry.corner_edges
+    for c in {c for e in edges for c in geometry.edge_corners[e]}:
+        at_corner[c] = ships.intersection(corner_edges[c])
+    return CornerWaters(ships, frozenset(road_set), tuple(at_corner))
 
 
 @lru_cache(maxsize=64)
@@ -128,10 +168,16 @@ class ShipQuestions(NextPosition):
         return spots
 
     def _spots_free_of_pirate(self, seat: int) -> tuple[int, ...]:
-        """:meth:`ship_spots` with no pirate on the board (see :meth:`_fleet`)."""
+        """:meth:`ship_spots` with no pirate on the board: the free edges of the seat's
+        :data:`Fleet`, in edge order, kept for this position (worked out only when asked: a
+        seat with no ship to move, most often, asks for its moves without them)."""
         spots = self._free_spots.get(seat)
         if spots is None:
-            spots = self._fleet(seat)[0]
+            near = self._fleet(seat)[0]
+            # Two steps, each over the few edges of near (a dict of all the pieces at once
+            # would be walked through).
+            spots = tuple(sorted(near.difference(self.ships).difference(self.roads)))
+            self._free_spots[seat] = spots
         return spots
 
     def ship_actions(self, seat: int, pirate: int | None) -> tuple[PlaceShip, ...]:
@@ -150,48 +196,68 @@ class ShipQuestions(NextPosition):
         key = (seat, pirate, built)
         table = self._ship_moves.get(key)
         if table is None:
-            # movable() and ship_spots(), inline: asked at nearly every main-phase decision
-            # in a new position, where each call more costs a tenth of the answer.
-            asked = (seat, pirate)
-            sources = self._sources.get(asked)
-            spots = self._ship_spots.get(asked)
-            if sources is None or spots is None:
-                free_sources = self._free_sources.get(seat)
-                free_spots = self._free_spots.get(seat)
-                if free_sources is None or free_spots is None:
-                    free_spots, free_sources = self._fleet(seat)
-                if pirate is None:
-                    sources, spots = free_sources, free_spots
-                else:  # _unblocked, both at once
-                    blocked = _tile_edge_sets(self.geometry)[pirate]
-                    sources = (
-                        free_sources
-                        if blocked.isdisjoint(free_sources)
-                        else tuple(e for e in free_sources if e not in blocked)
-                    )
-                    spots = (
-                        free_spots
-                        if blocked.isdisjoint(free_spots)
-                        else tuple(e for e in free_spots if e not in blocked)
-                    )
-                self._sources[asked] = sources
-                self._ship_spots[asked] = spots
-            if built:  # a ship built this turn stays where it is
-                sources = tuple(e for e in sources if e not in built)
-            if not sources:
-                spots = ()
-            # The table of an earlier position where the seat's own ships and the buildings
-            # were the same (see OwedAnswers._owe): the same sources and spots, the same moves.
+            # The seat's moves last asked, carried while its own ships and the buildings stayed
+            # as they were (see OwedAnswers._owe), are the same while no change since took or
+            # freed an edge at an anchor of its line (its spots are among those): most often
+            # the changes are the other seats' pieces, away from it. The changes since are the
+            # last of the log (see OwedAnswers._spots_owed).
             table = self._moves_before.get(key)
-            if table is None or table.sources != sources or table.spots != spots:
-                counts = self._ship_corners.get(seat)
-                if counts is None:
-                    counts = self.ship_corners(seat)
-                table = move_table(
-                    self.geometry, seat, sources, spots, self.ships, self.buildings, counts
-                )
+            if table is not None:
+                near = table.near
+                log = self._log
+                start = len(log) - self._depth + table.asked
+                if near is None or start < 0:
+                    table = None
+                else:
+                    for change in log[start:]:
+                        if not near.isdisjoint(change[1]):
+                            table = None
+                            break
+            if table is None:
+                table = self._moves_afresh(seat, pirate, built)
             self._ship_moves[key] = table
         return table
+
+    def _moves_afresh(self, seat: int, pirate: int | None, built: tuple[int, ...]) -> MoveTable:
+        """:meth:`ship_moves` worked out in this position: the movable ships first, and the
+        spots only when some ship may move (most often none may: no ship yet, a closed line,
+        the one ship built this turn)."""
+        fleet = self._fleets.get(seat)
+        if fleet is None:
+            fleet = self._fleet(seat)
+        near, sources = fleet
+        if not sources:
+            return NO_MOVES
+        blocked = None
+        if pirate is not None:  # _unblocked, inline
+            blocked = _tile_edge_sets(self.geometry)[pirate]
+            if not blocked.isdisjoint(sources):
+                sources = tuple(e for e in sources if e not in blocked)
+        if built:  # a ship built this turn stays where it is
+            sources = tuple(e for e in sources if e not in built)
+        if not sources:
+            return NO_MOVES
+        spots = self._free_spots.get(seat)
+        if spots is None:
+            spots = self._spots_free_of_pirate(seat)
+        if blocked is not None and not blocked.isdisjoint(spots):
+            spots = tuple(e for e in spots if e not in blocked)
+        if not spots:
+            return NO_MOVES
+        # A table of the seat asked in this position or carried from an earlier one, with the
+        # pirate elsewhere or other ships built: the same sources and spots, the same moves
+        # (a target is refused by the seat's own ships and the buildings alone).
+        depth = self._depth
+        for kept in (self._ship_moves, self._moves_before):
+            for other, table in kept.items():
+                if other[0] == seat and table.sources == sources and table.spots == spots:
+                    return table if table.asked == depth else table.renewed(depth, near)
+        counts = self._ship_corners.get(seat)
+        if counts is None:
+            counts = self.ship_corners(seat)
+        return move_table(
+            self.geometry, seat, sources, spots, self.ships, self.buildings, counts, depth, near
+        )
 
     def movable(self, seat: int, pirate: int | None) -> tuple[int, ...]:
         """The edges of ``seat``'s ships that may be moved, the pirate on ``pirate``, before
@@ -206,37 +272,33 @@ class ShipQuestions(NextPosition):
 
     def _movable_free_of_pirate(self, seat: int) -> tuple[int, ...]:
         """:meth:`movable` with no pirate on the board (see :meth:`_fleet`)."""
-        sources = self._free_sources.get(seat)
-        if sources is None:
-            sources = self._fleet(seat)[1]
-        return sources
+        return self._fleet(seat)[1]
 
-    def _fleet(self, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """``seat``'s ship spots and movable ships with no pirate on the board, both in edge
-        order, kept for this position.
+    def _fleet(self, seat: int) -> Fleet:
+        """What ``seat``'s ship spots and movable ships are made of: the ship edges at the
+        anchors of its line, taken or not, and its movable ships with no pirate on the board,
+        in edge order.
 
-        A spot is a free water edge at an anchor of the seat's line: a corner with a building
-        of theirs, or with a ship of theirs and no building
-        (:func:`~capboard.games.catan.ships.ship_connects`). A ship may move when it is the
-        seat's only ship at a corner without a building of theirs: an open end of its line
+        An anchor is a corner with a building of theirs, or with a ship of theirs and no
+        building (:func:`~capboard.games.catan.ships.ship_connects`): the spots are the free
+        edges there (:meth:`_spots_free_of_pirate`). A ship may move when it is the seat's
+        only ship at a corner without a building of theirs: an open end of its line
         (:func:`~capboard.games.catan.ships.open_end`). Both are read from the seat's own
-        ships and the buildings alone, but for the spots taken: the :data:`Fleet` is carried
-        from position to position while those stay the same (see OwedAnswers._owe).
+        ships and the buildings alone: the :data:`Fleet` is carried from position to position
+        while those stay the same (see OwedAnswers._owe).
         """
         fleet = self._fleets.get(seat)
         if fleet is None:
             fleet = self._fleet_afresh(seat)
             self._fleets = {**self._fleets, seat: fleet}  # (the dict may be shared)
-        near, sources = fleet
-        spots = tuple(sorted(near.difference(self.ships).difference(self.roads)))
-        self._free_spots[seat] = spots
-        self._free_sources[seat] = sources
-        return spots, sources
+        return fleet
 
     def _fleet_afresh(self, seat: int) -> Fleet:
         """:meth:`_fleet`'s :data:`Fleet`, worked out in one pass over the corners of the seat's
         ships and buildings. (A plain loop: set operations on the keys of the counts and of the
-        buildings, or picking the counts of one in C, each cost more than it, measured.)"""
+        buildings, or picking the counts of one in C, each cost more than it, measured; so did
+        the ships at the open ends picked out of the edges at them in C, and a frozen copy of
+        the edges, which nothing changes.)"""
         waters = self._waters
         if not isinstance(waters, CornerWaters):
             waters = self.waters
@@ -249,21 +311,25 @@ class ShipQuestions(NextPosition):
         counts = self._ship_corners.get(seat)
         if counts is None:
             counts = self.ship_corners(seat)
+        ships = own[1]
+        corner_edges = self.geometry.corner_edges
         near: set[int] = set()
-        ends: list[int] = []
+        sources: list[int] = []
         for c, n in counts.items():
             building = buildings.get(c)
             if building is None:
                 near |= at_corner[c]
-                if n == 1:
-                    ends.append(c)
-            elif n == 1 and building[0] != seat:
-                ends.append(c)
+                if n != 1:
+                    continue
+            elif n != 1 or building[0] == seat:
+                continue
+            for e in corner_edges[c]:  # the one own ship at this open end
+                if e in ships:
+                    sources.append(e)
+                    break
         for c in own[2]:  # the seat's buildings (with ships there or not)
             near |= at_corner[c]
-        if not ends:
-            return frozenset(near), ()
-        # The one own ship at each open end (two for a lone ship: a set).
-        corner_edges = self.geometry.corner_edges
-        sources = own[1].intersection(chain.from_iterable(map(corner_edges.__getitem__, ends)))
-        return frozenset(near), tuple(sorted(sources))
+        if not sources:
+            return near, ()
+        # (A lone ship has two open ends.)
+        return near, tuple(sorted(set(sources) if len(sources) > 1 else sources))

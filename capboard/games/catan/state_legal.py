@@ -411,13 +411,20 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
-        # The ships to build, asked only when the hand pays one (most decisions do not).
-        if _pays_ship(held) and index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
-            actions += index.ship_actions(seat, self.pirate)
+        # The ships to build, asked only when the hand pays one (most decisions do not): the
+        # counts read at the resources a ship costs (a look-up by the hand cost more: late in
+        # a game most hands are met once).
+        for i, n in _SHIP_COST or _ship_cost():
+            if held[i] < n:
+                break
+        else:
+            if index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
+                actions += index.ship_actions(seat, self.pirate)
         # The ship moves, once a turn: asked at every main-phase decision of a Seafarers game.
         if self.ship_moved:
             return actions, NO_MOVES
-        return actions, index.ship_moves(seat, self.pirate, tuple(self.ships_built))
+        built = self.ships_built
+        return actions, index.ship_moves(seat, self.pirate, tuple(built) if built else ())
 
     def _dev_plays(self, seat: int) -> list[Action]:
         actions: list[Action] = []
@@ -501,19 +508,24 @@ def _plenty(stock: tuple[int, ...]) -> tuple[Action, ...]:
     )
 
 
-@lru_cache(maxsize=4096)
+_SHIP_COST: list[tuple[int, int]] = []
+
+
+def _ship_cost() -> list[tuple[int, int]]:
+    """What a ship costs (Seafarers), as (place in the five counts, count) pairs read once
+    from the rules' data."""
+    if not _SHIP_COST:
+        _SHIP_COST.extend((RESOURCES.index(r), n) for r, n in _costs()[SHIP])
+    return _SHIP_COST
+
+
 def _pays_ship(held: tuple[int, ...]) -> bool:
-    """Whether five counts pay a ship (Seafarers): asked apart from :func:`_affordable`, which
-    the base game asks as often and would work out for nothing at each hand met first; the
-    hands met are a few thousand, the answer one look-up at every main-phase decision (a
-    hand not met yet: through its counts capped as for :func:`_affordable`)."""
-    return _pays_ship_capped(tuple(map(min, held, _caps())))
-
-
-@cache
-def _pays_ship_capped(held: tuple[int, ...]) -> bool:
-    """:func:`_pays_ship` of counts capped by :func:`_caps`."""
-    return _affords(dict(zip(RESOURCES, held, strict=True)), _costs()[SHIP])
+    """Whether five counts pay a ship (Seafarers), read at the resources it costs (as
+    :meth:`LegalActions._sea_main` asks it, inline)."""
+    for i, n in _SHIP_COST or _ship_cost():  # noqa: SIM110 (a plain loop, as in _affords)
+        if held[i] < n:
+            return False
+    return True
 
 
 def _up_to(counts: tuple[int, ...], total: int) -> tuple[int, ...]:
@@ -544,7 +556,7 @@ def _costs() -> dict[str, tuple[tuple[str, int], ...]]:
 def _caps() -> tuple[int, ...]:
     """Per resource, the most that a road, a settlement, a city, a development card or a ship
     costs (from the rules' data): counts above it pay the same items, so hands capped there
-    share their answers (:func:`_affordable`, :func:`_pays_ship`)."""
+    share their answers (:func:`_affordable`)."""
     costs = _costs()
     items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD, SHIP)
     return tuple(max(dict(costs[item]).get(r, 0) for item in items) for r in RESOURCES)
