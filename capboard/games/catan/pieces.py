@@ -177,10 +177,9 @@ class PieceIndex(ShipQuestions):
         self._ship_actions: dict[tuple[int, int | None], tuple[PlaceShip, ...]] = {}
         self._ship_moves: dict[ShipKey, MoveTable] = {}
         self._sources: dict[tuple[int, int | None], tuple[int, ...]] = {}
-        # Per seat, the ship spots and movable ships wherever the pirate stands: those above
-        # are these less the pirate's edges, so that the pirate moved asks for no new answer.
+        # Per seat, the ship spots wherever the pirate stands: those above are these less the
+        # pirate's edges, so that the pirate moved asks for no new answer.
         self._free_spots: dict[int, tuple[int, ...]] = {}
-        self._free_sources: dict[int, tuple[int, ...]] = {}
         self._fleets: dict[int, Fleet] = {}
         # Answers of an earlier position, owed a check at the edges changed since, and the
         # changes (see OwedAnswers._owe): none, made afresh.

@@ -147,7 +147,6 @@ class NextPosition(OwedAnswers):
         new._ship_moves = {}
         new._sources = {}
         new._free_spots = {}
-        new._free_sources = {}
         sorted_items = self._sorted
         new._sorted = (
             {"buildings": sorted_items["buildings"]} if "buildings" in sorted_items else {}
@@ -442,7 +441,6 @@ _KEPT_BY_A_CITY = (
     "_ship_moves",
     "_sources",
     "_free_spots",
-    "_free_sources",
     "_ship_corners",
 )
 """The answers of a :class:`NextPosition` a city leaves as they were (see ``after_city``): those

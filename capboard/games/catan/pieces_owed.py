@@ -68,7 +68,6 @@ class OwedAnswers:
     __slots__ = (
         "_depth",
         "_fleets",
-        "_free_sources",
         "_free_spots",
         "_log",
         "_moves_before",
@@ -98,8 +97,6 @@ class OwedAnswers:
     """Per (seat, the pirate's tile), the movable ships asked in this position."""
     _free_spots: dict[int, tuple[int, ...]]
     """Per seat, the ship spots wherever the pirate stands, asked in this position."""
-    _free_sources: dict[int, tuple[int, ...]]
-    """Per seat, the movable ships wherever the pirate stands, asked in this position."""
     _fleets: dict[int, Fleet]
     """Per seat, what its ship spots and movable ships are made of, worked out in this
     position or carried from an earlier one where the seat's own ships and the buildings
