@@ -59,6 +59,7 @@ os.environ["CAPBOARD_HOME"] = tempfile.mkdtemp(prefix="capboard-bench-")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from full_collections import FullCollections  # noqa: E402
 from PySide6.QtCore import QEvent, QObject, QPointF  # noqa: E402
 from PySide6.QtGui import QBrush, QColor, QImage, QPen, QPolygonF  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
@@ -272,30 +273,12 @@ def play_steps(record: GameRecord, reps: int, anchor: Frames) -> dict[str, list[
             timed("move", lambda action=action: window._play(action))
             steps += 1
     gc.callbacks.remove(collections)
-    times["full collections"] = collections.pauses
+    times["full collections"] = collections.seconds()
     window.close()
     session.shutdown()
     window.deleteLater()
     settle()
     return times
-
-
-class FullCollections:
-    """The garbage collector's full collections while the game is played on: each walks every
-    object it tracks (a hundred thousand with a long game open, unless set aside), and the move
-    it falls on waits for it."""
-
-    def __init__(self) -> None:
-        self.pauses: list[float] = []
-        self._start = 0.0
-
-    def __call__(self, phase: str, info: dict[str, int]) -> None:
-        if info["generation"] != 2:
-            return
-        if phase == "start":
-            self._start = time.perf_counter()
-        else:
-            self.pauses.append(time.perf_counter() - self._start)
 
 
 def bench_handover(reps: int) -> None:

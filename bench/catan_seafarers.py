@@ -39,6 +39,8 @@ from pathlib import Path
 # Benchmark the checkout this script belongs to, even if another Capboard is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from full_collections import FullCollections
+
 from capboard import __version__
 from capboard.games.catan.scenario import scenario_ids
 from capboard.simulate import SimulationResult, simulate
@@ -130,28 +132,6 @@ def _within(pauses: list[tuple[float, float]], start: float, end: float) -> floa
     return sum(max(0.0, min(b, end) - max(a, start)) for a, b in pauses)
 
 
-class FullCollections:
-    """The garbage collector's full collections, on the CPU clock the games are stamped with
-    (a callback the collector calls at the start and the end of each collection)."""
-
-    def __init__(self) -> None:
-        self.pauses: list[tuple[float, float]] = []
-        self._start = 0.0
-
-    def __call__(self, phase: str, info: dict[str, int]) -> None:
-        if info["generation"] != 2:
-            return
-        if phase == "start":
-            self._start = time.process_time()
-        else:
-            self.pauses.append((self._start, time.process_time()))
-
-    def take(self) -> list[tuple[float, float]]:
-        """The collections since the last call."""
-        pauses, self.pauses = self.pauses, []
-        return pauses
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark; returns 1 if a game failed."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
@@ -186,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
     for variant in variants:  # warm-up, not counted: data loaded, caches filled
         play(variant, 1, clock=False)
-    collections = FullCollections()
+    collections = FullCollections(time.process_time)  # the games' CPU clock
     gc.callbacks.append(collections)
     for rep in range(args.repeat):
         if not args.json:

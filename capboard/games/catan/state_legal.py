@@ -411,15 +411,9 @@ class LegalActions(CatanFields):
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
-        # The ships to build, asked only when the hand pays one (most decisions do not): the
-        # counts read at the resources a ship costs (a look-up by the hand cost more: late in
-        # a game most hands are met once).
-        for i, n in _SHIP_COST or _ship_cost():
-            if held[i] < n:
-                break
-        else:
-            if index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
-                actions += index.ship_actions(seat, self.pirate)
+        # The ships to build, asked only when the hand pays one (most decisions do not).
+        if _pays_ship(held) and index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
+            actions += index.ship_actions(seat, self.pirate)
         # The ship moves, once a turn: asked at every main-phase decision of a Seafarers game.
         if self.ship_moved:
             return actions, NO_MOVES
@@ -508,21 +502,17 @@ def _plenty(stock: tuple[int, ...]) -> tuple[Action, ...]:
     )
 
 
-_SHIP_COST: list[tuple[int, int]] = []
-
-
-def _ship_cost() -> list[tuple[int, int]]:
+@cache
+def _ship_cost() -> tuple[tuple[int, int], ...]:
     """What a ship costs (Seafarers), as (place in the five counts, count) pairs read once
     from the rules' data."""
-    if not _SHIP_COST:
-        _SHIP_COST.extend((RESOURCES.index(r), n) for r, n in _costs()[SHIP])
-    return _SHIP_COST
+    return tuple((RESOURCES.index(r), n) for r, n in _costs()[SHIP])
 
 
 def _pays_ship(held: tuple[int, ...]) -> bool:
-    """Whether five counts pay a ship (Seafarers), read at the resources it costs (as
-    :meth:`LegalActions._sea_main` asks it, inline)."""
-    for i, n in _SHIP_COST or _ship_cost():  # noqa: SIM110 (a plain loop, as in _affords)
+    """Whether five counts pay a ship (Seafarers), read at the resources it costs: a look-up
+    by the hand cost more, as late in a game most hands are met once."""
+    for i, n in _ship_cost():  # noqa: SIM110 (a plain loop, as in _affords)
         if held[i] < n:
             return False
     return True

@@ -22,6 +22,20 @@ def sweep(seeds: int, quick: int) -> list[object]:
     return [s if s < quick else pytest.param(s, marks=pytest.mark.slow) for s in range(seeds)]
 
 
+def calls_of(monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> list[None]:
+    """Count the calls of ``owner.name`` for the rest of the test: the list returned grows by
+    one at each (the calls still do what they did)."""
+    calls: list[None] = []
+    function = getattr(owner, name)
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(None)
+        return function(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
 def new(players: int = 3, seed: int = 1) -> CatanState:
     state = GAME.new_state(players, seed)
     assert isinstance(state, CatanState)

@@ -14,7 +14,7 @@ import pytest
 
 from capboard.games.catan import trails
 from capboard.games.catan.longest_road import forget_measured
-from tests.games.catan.helpers import sweep
+from tests.games.catan.helpers import calls_of, sweep
 from tests.games.catan.test_longest_road import GEO, _brute_force
 
 TILES = [4, 5, 8, 9, 10, 13, 14]
@@ -70,15 +70,7 @@ def test_a_core_searched_for_other_nodes_answers_as_searched_afresh(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     rng = random.Random(seed)
-    searches = 0
-    core_trails = trails._core_trails
-
-    def counted(*args: object) -> object:
-        nonlocal searches
-        searches += 1
-        return core_trails(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(trails, "_core_trails", counted)
+    searches = calls_of(monkeypatch, trails, "_core_trails")
     measured = remembered = 0  # the measures, and the searches they made
     for _ in range(6):
         forget_measured()
@@ -102,9 +94,9 @@ def test_a_core_searched_for_other_nodes_answers_as_searched_afresh(
             adjacency = trails.points(GEO, sorted(edges), frozenset(), group)
             if trails.tree_trail(adjacency, len(edges), len(edges)) is not None:
                 continue  # (a forest once cut: tree_trail's)
-            before = searches
+            before = len(searches)
             found = trails.cored_path(adjacency, len(edges))[0]
-            remembered += searches - before
+            remembered += len(searches) - before
             assert found == _fresh(adjacency, len(edges))
             assert found == _brute_force(edges, set(), group)
             measured += 1
