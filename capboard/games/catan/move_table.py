@@ -65,15 +65,6 @@ class MoveTable(LazyActions):
         ship)."""
         self._length = len(sources) * len(spots) - sum(map(len, refused))
 
-    def renewed(self, asked: int, near: AbstractSet[int]) -> MoveTable:
-        """The same moves, worked out (or found the same) by the index of depth ``asked``,
-        carried while no change touches ``near``: a new table sharing this one's tuples."""
-        table = _new(MoveTable)
-        table.asked, table.near = asked, near
-        table.sources, table.spots = self.sources, self.spots
-        table._refused, table._starts, table._length = self._refused, self._starts, self._length
-        return table
-
     @overload
     def __getitem__(self, index: int) -> Action: ...
     @overload

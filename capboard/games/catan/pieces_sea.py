@@ -244,14 +244,7 @@ class ShipQuestions(NextPosition):
             spots = tuple(e for e in spots if e not in blocked)
         if not spots:
             return NO_MOVES
-        # A table of the seat asked in this position or carried from an earlier one, with the
-        # pirate elsewhere or other ships built: the same sources and spots, the same moves
-        # (a target is refused by the seat's own ships and the buildings alone).
         depth = self._depth
-        for kept in (self._ship_moves, self._moves_before):
-            for other, table in kept.items():
-                if other[0] == seat and table.sources == sources and table.spots == spots:
-                    return table if table.asked == depth else table.renewed(depth, near)
         counts = self._ship_corners.get(seat)
         if counts is None:
             counts = self.ship_corners(seat)
