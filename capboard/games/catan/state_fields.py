@@ -144,7 +144,9 @@ class CatanFields(State[CatanView]):
     )
     """The corners open to a set-up settlement (each with its neighbours) for the board and
     land named first."""
-    _thieves: tuple[BoardSetup, dict[tuple[int | None, int | None], list[Action]]] | None
+    _thieves: (
+        tuple[BoardSetup, dict[int | None, list[Action]], dict[int | None, list[Action]]] | None
+    )
     """Where the thief may go on the board named first, by where the robber and the pirate
     stand."""
     _kept_points: tuple[int, list[int]] | None

@@ -265,32 +265,34 @@ class LegalActions(CatanFields):
 
     def _thief_moves(self) -> list[Action]:
         """Where the robber (or the pirate) may go: every land hex but its own and the barred
-        ones, then (the pirate sailing) every sea hex but its own. The same list while the
-        robber, the pirate and the land stay where they are: kept, by where they are, with
-        the board (the robber stands on one of a few hexes)."""
-        key = (self.robber, self.pirate if self.pirate_on else None)
+        ones, then (the pirate sailing) every sea hex but its own. Each half is the same list
+        while its piece and the land stay where they are: kept, by where the robber stands
+        and by where the pirate does, with the board. (Kept by both at once, as they were,
+        nearly every robber of a Seafarers game met a pair not seen yet.)"""
         kept = self._thieves
         if kept is None or kept[0] is not self.board:
-            kept = self._thieves = (self.board, {})
-        known = kept[1].get(key)
-        if known is not None:
-            return known
+            kept = self._thieves = (self.board, {}, {})
         robber = self.robber
-        is_land = self.is_land
-        barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
-        robbers: list[Action] = [
-            _move_robber(t)
-            for t in range(len(is_land))
-            if is_land[t] and t != robber and t not in barred
-        ]
-        if self.pirate_on:
-            robbers += [
+        robbers = kept[1].get(robber)
+        if robbers is None:
+            is_land = self.is_land
+            barred = self.catan.robber_barred  # The Forgotten Tribe's small islands
+            robbers = kept[1][robber] = [
+                _move_robber(t)
+                for t in range(len(is_land))
+                if is_land[t] and t != robber and t not in barred
+            ]
+        if not self.pirate_on:
+            return robbers
+        pirate = self.pirate
+        pirates = kept[2].get(pirate)
+        if pirates is None:
+            pirates = kept[2][pirate] = [
                 _move_pirate(t)
                 for t, terrain in enumerate(self.board.terrain)
-                if terrain == "sea" and t != self.pirate
+                if terrain == "sea" and t != pirate
             ]
-        kept[1][key] = robbers
-        return robbers
+        return robbers + pirates
 
     def _setup_settlements(self) -> list[Action]:
         """Where a set-up settlement may go: every corner open to building (on land, on a
