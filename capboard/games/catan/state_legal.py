@@ -360,7 +360,7 @@ class LegalActions(CatanFields):
             if cards and not self.dev_played and cards.count(VICTORY_POINT_CARD) != len(cards)
             else []
         )
-        road, settlement, city, development = _affordable(held)
+        road, settlement, city, development, ship = _affordable(held)
         counts = index.counts
         limits = base_rules().piece_limits
         if road and counts[ROAD][seat] < limits[ROAD]:
@@ -372,7 +372,7 @@ class LegalActions(CatanFields):
                 actions = self._fortress_clear(actions)
         moves = NO_MOVES
         if self.scenario_id != BASE:
-            actions, moves = self._sea_main(seat, hand, held, actions, index)
+            actions, moves = self._sea_main(seat, hand, ship, actions, index)
         at = len(actions)
         if city and counts[CITY][seat] < limits[CITY]:
             actions += index.city_actions(seat)
@@ -402,19 +402,19 @@ class LegalActions(CatanFields):
         self,
         seat: int,
         hand: dict[str, int],
-        held: tuple[int, ...],
+        ship: bool,
         actions: list[Action],
         index: PieceIndex,
     ) -> tuple[list[Action], MoveTable]:
         """The Seafarers scenarios' actions among the main phase's, after the settlements:
         the next ship of one's lane (The Pirate Islands), or the ships one may build and
-        move (the others), and those moves as a table; ``held`` is the five counts of
-        ``hand``."""
+        move (the others), and those moves as a table; ``ship`` says whether ``hand`` pays
+        a ship."""
         if self.fortress_wins:  # The Pirate Islands: the next ship of one's lane only
             actions += self._lane_actions(seat, hand)
             return actions, NO_MOVES
         # The ships to build, asked only when the hand pays one (most decisions do not).
-        if _pays_ship(held) and index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
+        if ship and index.counts[SHIP][seat] < base_rules().piece_limits[SHIP]:
             actions += index.ship_actions(seat, self.pirate)
         # The ship moves, once a turn: asked at every main-phase decision of a Seafarers game.
         if self.ship_moved:
@@ -455,17 +455,17 @@ class LegalActions(CatanFields):
 
 
 @lru_cache(maxsize=4096)
-def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
-    """Whether five counts pay a road, a settlement, a city, a development card (the costs
-    of the rules' data): one look-up at every main-phase decision. A hand not met yet (late in
-    a game hands grow, and many are met once) is answered by its counts capped at the most
-    any of the four costs asks (:func:`_afford_capped`, a hundred keys at most), not worked
-    out from the costs again."""
+def _affordable(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool, bool]:
+    """Whether five counts pay a road, a settlement, a city, a development card and (the
+    Seafarers) a ship, by the costs of the rules' data: one look-up at every main-phase
+    decision. A hand not met yet (late in a game hands grow, and many are met once) is
+    answered by its counts capped at the most any of the five costs asks
+    (:func:`_afford_capped`, a hundred keys at most), not worked out from the costs again."""
     return _afford_capped(tuple(map(min, held, _caps())))
 
 
 @cache
-def _afford_capped(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
+def _afford_capped(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool, bool]:
     """:func:`_affordable` of counts capped by :func:`_caps` (a cost asks no more)."""
     costs = _costs()
     have = dict(zip(RESOURCES, held, strict=True))
@@ -474,6 +474,7 @@ def _afford_capped(held: tuple[int, ...]) -> tuple[bool, bool, bool, bool]:
         _affords(have, costs[SETTLEMENT]),
         _affords(have, costs[CITY]),
         _affords(have, costs[DEVELOPMENT_CARD]),
+        _affords(have, costs[SHIP]),
     )
 
 
@@ -502,22 +503,6 @@ def _plenty(stock: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(
         play for (a, b), play in _PLENTY.items() if bank[a] >= (2 if a == b else 1) and bank[b] >= 1
     )
-
-
-@cache
-def _ship_cost() -> tuple[tuple[int, int], ...]:
-    """What a ship costs (Seafarers), as (place in the five counts, count) pairs read once
-    from the rules' data."""
-    return tuple((RESOURCES.index(r), n) for r, n in _costs()[SHIP])
-
-
-def _pays_ship(held: tuple[int, ...]) -> bool:
-    """Whether five counts pay a ship (Seafarers), read at the resources it costs: a look-up
-    by the hand cost more, as late in a game most hands are met once."""
-    for i, n in _ship_cost():  # noqa: SIM110 (a plain loop, as in _affords)
-        if held[i] < n:
-            return False
-    return True
 
 
 def _up_to(counts: tuple[int, ...], total: int) -> tuple[int, ...]:

@@ -29,7 +29,6 @@ from capboard.games.catan.state_legal import (
     ROAD_BUILDING,
     YEAR_OF_PLENTY,
     _affordable,
-    _pays_ship,
     _up_to,
 )
 from capboard.games.catan.state_wonders import _payable
@@ -135,9 +134,8 @@ def test_what_a_hand_pays_is_read_as_the_costs_say_whatever_its_size() -> None:
 
     for held in itertools.product(range(7), repeat=5):
         hand = dict(zip(RESOURCES, held, strict=True))
-        items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD)
+        items = (ROAD, SETTLEMENT, CITY, DEVELOPMENT_CARD, SHIP)
         assert _affordable(held) == tuple(pays(hand, costs[item]) for item in items)
-        assert _pays_ship(held) == pays(hand, costs[SHIP])
         assert _payable("wonders-of-catan", held) == tuple(
             i for i, w in enumerate(wonders.wonders) if pays(hand, dict(w.cost))
         )
