@@ -113,15 +113,15 @@ class TradeRules(CatanFields):
         # and the log shows a decline like any other (nothing is revealed).
         hands = self.hands
         asked_cards = wanted(get)
-        declined = 0
+        answers: dict[int, bool] = {}  # those who could only decline, in turn order
         for s in asked:
             hand = hands[s]
             for resource, n in asked_cards:
                 if hand.get(resource, 0) < n:
-                    declined += 1
+                    answers[s] = False
                     events.append(_answered(s, False))
                     break
-        if declined == len(asked):  # nobody holds what is asked: declined at once
+        if len(answers) == len(asked):  # nobody holds what is asked: declined at once
             # The position is the one the offer was made in (the main phase, no offer open)
             # but for the offers left: _main_again, inline.
             kept = self._main_kept
@@ -135,11 +135,7 @@ class TradeRules(CatanFields):
         self.trade_asked = asked
         # Those who could only decline have answered (their events above); someone else is
         # still to answer.
-        self.trade_answers = {
-            s: False
-            for s in asked
-            if any(hands[s].get(resource, 0) < n for resource, n in asked_cards)
-        }
+        self.trade_answers = answers
         self.phase = "trade_answer"
         return events
 
