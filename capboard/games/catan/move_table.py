@@ -230,8 +230,9 @@ class MainActions(LazyActions):
         self._actions = actions
         self._at_moves = at
         self._moves = moves
-        self._end_moves = at + len(moves)
-        self._length = len(actions) + len(moves)
+        count = moves._length  # (read once, not by len(): a call of a Python method)
+        self._end_moves = at + count
+        self._length = len(actions) + count
         self.given: Action | None = None
         """The last action handed out by index (as for the open offers' list): one of these
         by construction, known without a look-up when it is applied."""

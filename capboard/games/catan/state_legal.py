@@ -396,7 +396,7 @@ class LegalActions(CatanFields):
         actions.append(_END_TURN)
         if moves is NO_MOVES:  # (no call of a lazy sequence's length: most decisions)
             return actions
-        return MainActions(actions, at, moves) if moves else actions
+        return MainActions(actions, at, moves) if moves._length else actions
 
     def _sea_main(
         self,
