@@ -6,23 +6,20 @@ moved once a turn, and the moves fill the list a random player picks from, so ro
 built and ships moved (the actions that change a network, and a trade route to award) are
 four to six times as frequent as roads in a base game, and each costs what a road costs. This
 script separates the two causes. For every scenario and the base game (the anchor), it plays N
-games between random players, times every ``legal_actions`` call by phase and every ``apply``
-by kind of action, and prints per scenario:
+games between random players, times every action (its decision, its application and the loop
+around them) and prints per scenario:
 
 * its actions/s over the base game's, both measured in the same repetition;
-* the same ratio were each of its actions to cost what the same kind costs in the base game
-  (the legal actions by phase; a ship built or moved at the price of a road; a kind the base
+* the same ratio were each of its actions to cost what the same kind of action in the same
+  phase costs in the base game (a ship built or moved at the price of a road; a kind the base
   game lacks at its own price): the ratio its mix of actions allows whatever each costs;
 * its cost per action over that price (its surcharge: more than 1 when its actions cost more
   than the same kinds in the base game);
 * the share of its actions that change a network, and the base game's.
 
-Times are wall-clock (a CPU clock read four times an action costs more than some actions); the
-variants take turns over ``--repeat`` repetitions with the same seeds, and every figure is the
-median over the repetitions. The clock calls are part of every action's cost here, so the ratio
-to base is this script's own, to read next to the ratio at base prices of the same run, not
-next to ``bench/catan_seafarers.py``'s (which times whole games). Run from the top of the
-repository::
+Times are the process's CPU time, read once an action as ``bench/catan_seafarers.py`` reads
+it; the variants take turns over ``--repeat`` repetitions with the same seeds, and every
+figure is the median over the repetitions. Run from the top of the repository::
 
     python bench/catan_action_mix.py
     python bench/catan_action_mix.py --games 5 --repeat 3 four-islands --json
@@ -60,72 +57,69 @@ BASE_ANALOGUE = {"ship": "road", "move_ship": "road"}
 """The base game's kind of action that prices a Seafarers kind it lacks: a ship built or moved
 changes a network as a road does, and the same code carries the pieces and the route."""
 
+Key = tuple[str, str]
+"""(the phase an action is taken in, its kind): what an action is priced by."""
+
 
 @dataclass
 class Pass:
-    """One variant's games in one repetition: time and count per phase and per kind."""
+    """One variant's games in one repetition: the CPU time and the count of its actions per
+    phase and kind, each action's time from the clock read after the one before it to the
+    clock read after it (its decision, its application and the loop around them)."""
 
     actions: int = 0
-    legal_time: dict[str, float] = field(default_factory=lambda: defaultdict(float))
-    legal_count: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    apply_time: dict[str, float] = field(default_factory=lambda: defaultdict(float))
-    apply_count: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    seconds: dict[Key, float] = field(default_factory=lambda: defaultdict(float))
+    counts: dict[Key, int] = field(default_factory=lambda: defaultdict(int))
 
     @property
     def cost(self) -> float:
-        """Seconds per action."""
-        return (sum(self.legal_time.values()) + sum(self.apply_time.values())) / self.actions
+        """CPU seconds per action."""
+        return sum(self.seconds.values()) / self.actions
 
     def priced_at(self, base: Pass) -> float:
-        """Seconds per action were each of this pass's actions to cost what the same phase's
-        legal actions and the same kind of action cost in ``base``."""
+        """CPU seconds per action were each of this pass's actions to cost what the same kind
+        of action in the same phase costs in ``base`` (see :data:`BASE_ANALOGUE`; a kind
+        the base game lacks at its own cost)."""
         total = 0.0
-        for phase, n in self.legal_count.items():
-            own = self.legal_time[phase] / n
-            total += n * (
-                base.legal_time[phase] / base.legal_count[phase]
-                if phase in base.legal_count
-                else own
-            )
-        for kind, n in self.apply_count.items():
-            analogue = kind if kind in base.apply_count else BASE_ANALOGUE.get(kind)
-            if analogue in base.apply_count:
-                total += n * base.apply_time[analogue] / base.apply_count[analogue]
+        for (phase, kind), n in self.counts.items():
+            key = (phase, kind)
+            if key not in base.counts:
+                key = (phase, BASE_ANALOGUE.get(kind, kind))
+            if key in base.counts:
+                total += n * base.seconds[key] / base.counts[key]
             else:
-                total += self.apply_time[kind]
+                total += self.seconds[phase, kind]
         return total / self.actions
 
     @property
     def network_share(self) -> float:
         """The share of the actions that change a network."""
-        return sum(self.apply_count.get(k, 0) for k in NETWORK_KINDS) / self.actions
+        changes = sum(n for (_, kind), n in self.counts.items() if kind in NETWORK_KINDS)
+        return changes / self.actions
 
 
 def play(game: Game, scenario: str, players: int, games: int, seed: int) -> Pass:
-    """``games`` games between random players, every legal-action list and action timed."""
+    """``games`` games between random players, every action timed (one CPU clock read an
+    action, as ``bench/catan_seafarers.py`` times its games)."""
     options = {} if scenario == BASE else {"scenario": scenario}
     measured = Pass()
-    clock = time.perf_counter
-    legal_time, legal_count = measured.legal_time, measured.legal_count
-    apply_time, apply_count = measured.apply_time, measured.apply_count
+    clock = time.process_time
+    seconds, counts = measured.seconds, measured.counts
     for g in range(games):
         seeder = random.Random(seed + g)  # the bots' streams as capboard simulate draws them
         bots = [make_bot("random", game, s, seeder.randrange(2**63)) for s in range(players)]
         state = game.new_state(players, seed + g, options)
         actions = 0
+        stamp = clock()
         while (seat := state.actor()) is not None:
             phase = state.phase  # type: ignore[attr-defined]
-            start = clock()
-            legal = state.legal_actions()
-            asked = clock()
-            action = bots[seat].choose_unseen(legal)
-            chosen = clock()
+            action = bots[seat].choose_unseen(state.legal_actions())
             state.apply(action)
-            done = clock()
-            legal_time[phase] += asked - start
-            legal_count[phase] += 1
-            apply_time[action.kind] += done - chosen
-            apply_count[action.kind] += 1
+            now = clock()
+            key = (phase, action.kind)
+            seconds[key] += now - stamp
+            counts[key] += 1
+            stamp = now
             actions += 1
         measured.actions += actions
     return measured
@@ -190,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"capboard {__version__}, Python {platform.python_version()}, {platform.machine()}")
     print(
         f"Random players, {args.players} seats; {args.games} games per variant and repetition,"
-        f" seeds from {args.seed}, {args.repeat} repetitions taking turns; wall-clock times."
+        f" seeds from {args.seed}, {args.repeat} repetitions taking turns; CPU times."
     )
     print(
         f"{'scenario':<24}{'ratio to base':>15}{'at base prices':>16}{'surcharge':>11}"
@@ -204,8 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     print(
         "ratio to base: actions/s over the base game's, same repetition; at base prices: the"
-        " same were each action to cost what its kind costs in the base game (a ship built or"
-        " moved priced as a road); surcharge: cost per action over that price; network"
+        " same were each action to cost what its kind in its phase costs in the base game (a"
+        " ship built or moved priced as a road); surcharge: cost per action over that price; network"
         " changes: roads, ships built and ships moved among the actions. Medians over the"
         " repetitions."
     )

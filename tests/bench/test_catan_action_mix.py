@@ -15,27 +15,38 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import catan_action_mix as mix
 
 
-def _pass(legal: dict[str, tuple[float, int]], applied: dict[str, tuple[float, int]]) -> mix.Pass:
-    measured = mix.Pass(actions=sum(n for _, n in applied.values()))
-    for phase, (seconds, n) in legal.items():
-        measured.legal_time[phase], measured.legal_count[phase] = seconds, n
-    for kind, (seconds, n) in applied.items():
-        measured.apply_time[kind], measured.apply_count[kind] = seconds, n
+def _pass(timed: dict[tuple[str, str], tuple[float, int]]) -> mix.Pass:
+    measured = mix.Pass(actions=sum(n for _, n in timed.values()))
+    for key, (seconds, n) in timed.items():
+        measured.seconds[key], measured.counts[key] = seconds, n
     return measured
 
 
-def test_actions_are_priced_at_the_base_games_cost_of_their_kind() -> None:
-    base = _pass({"main": (4.0, 4)}, {"road": (3.0, 1), "end_turn": (1.0, 3)})
-    sea = _pass(
-        {"main": (12.0, 4), "gold": (5.0, 1)},
-        {"move_ship": (10.0, 2), "end_turn": (6.0, 3), "wonder": (7.0, 1)},
+def test_actions_are_priced_at_the_base_games_cost_of_their_kind_in_their_phase() -> None:
+    base = _pass(
+        {
+            ("main", "road"): (3.0, 1),
+            ("main", "end"): (1.0, 2),
+            ("roll", "roll"): (2.0, 2),
+            ("road_building", "road"): (8.0, 2),
+        }
     )
-    # main at 1 a call (base), gold at its own 5; a ship moved at a road's 3, an end of turn
-    # at 1/3 (base), a wonder at its own 7; over 6 actions.
-    assert sea.priced_at(base) == pytest.approx((4 * 1.0 + 5.0 + 2 * 3.0 + 3 * (1 / 3) + 7.0) / 6)
-    assert sea.cost == pytest.approx((12 + 5 + 10 + 6 + 7) / 6)
-    assert sea.network_share == pytest.approx(2 / 6)
+    sea = _pass(
+        {
+            ("main", "move_ship"): (10.0, 2),  # a road's 3 in the main phase
+            ("road_building", "ship"): (9.0, 1),  # a road's 4 during a Road Building
+            ("main", "end"): (6.0, 3),  # 1/2 (base)
+            ("roll", "roll"): (5.0, 1),  # 1 (base)
+            ("main", "wonder"): (7.0, 1),  # its own 7
+            ("gold", "gold"): (5.0, 1),  # its own 5
+        }
+    )
+    assert sea.actions == 9
+    assert sea.priced_at(base) == pytest.approx((2 * 3.0 + 4.0 + 3 * 0.5 + 1.0 + 7.0 + 5.0) / 9)
+    assert sea.cost == pytest.approx((10 + 9 + 6 + 5 + 7 + 5) / 9)
+    assert sea.network_share == pytest.approx(3 / 9)
     assert base.priced_at(base) == pytest.approx(base.cost)
+    assert base.network_share == pytest.approx(3 / 7)
 
 
 def test_a_short_run_gives_a_row_per_scenario(capsys: pytest.CaptureFixture[str]) -> None:
