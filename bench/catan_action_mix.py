@@ -199,9 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     print(
         "ratio to base: actions/s over the base game's, same repetition; at base prices: the"
         " same were each action to cost what its kind in its phase costs in the base game (a"
-        " ship built or moved priced as a road); surcharge: cost per action over that price; network"
-        " changes: roads, ships built and ships moved among the actions. Medians over the"
-        " repetitions."
+        " ship built or moved priced as a road); surcharge: cost per action over that price;"
+        " network changes: roads, ships built and ships moved among the actions. Medians over"
+        " the repetitions."
     )
     return 0
 
