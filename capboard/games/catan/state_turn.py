@@ -29,6 +29,7 @@ from capboard.games.catan.scenario import BASE
 from capboard.games.catan.trade import trade_rules
 
 if TYPE_CHECKING:
+    from capboard.games.catan.board import BoardSetup
     from capboard.games.catan.state_fields import CatanFields
 else:
     CatanFields = object  # the mixins' base while type checking only (see state_fields)
@@ -65,6 +66,18 @@ def _rolled(seat: int, dice: tuple[int, int]) -> Event:
 def _turn(seat: int) -> Event:
     """The event of ``seat``'s turn beginning (one value per seat: events are never changed)."""
     return Event("turn", {"seat": seat})
+
+
+def _turned_hexes(before: BoardSetup, after: BoardSetup) -> frozenset[int]:
+    """The hexes whose terrain or number differ between two boards (none for the same board:
+    most new indexes of the pieces keep it)."""
+    if before is after:
+        return frozenset()
+    return frozenset(
+        tile
+        for tile, (a, b) in enumerate(zip(before.terrain, after.terrain, strict=True))
+        if a != b or before.numbers[tile] != after.numbers[tile]
+    )
 
 
 def _by_seat_name(payouts: Mapping[int, Mapping[str, int]]) -> dict[str, Mapping[str, int]]:
@@ -161,19 +174,22 @@ class TurnRules(CatanFields):
                 known_yields = {}
             elif kept[1] is table:
                 known_yields = kept[2]
-            elif kept[0].board is index.board:
-                # A building placed changes what the numbers of its hexes pay, not the
-                # others': theirs are kept (a number pays what its producers say, on a board
-                # whose terrains did not change).
-                before = kept[1]
-                known_yields = {
-                    key: known
-                    for key, known in kept[2].items()
-                    if table.get(number := key if isinstance(key, int) else key[0])
-                    == before.get(number)
-                }
             else:
+                # A building placed changes what the numbers of its hexes pay, and a hex
+                # turned up (The Fog Islands) what its own number pays, not the others':
+                # theirs are kept (a number pays what its producers say, from the terrains of
+                # their hexes).
+                before = kept[1]
+                turned = _turned_hexes(kept[0].board, index.board)
                 known_yields = {}
+                for key, paid_then in kept[2].items():
+                    number = key if isinstance(key, int) else key[0]
+                    producing = table.get(number)
+                    if producing != before.get(number):
+                        continue
+                    if turned and producing and any(t in turned for _, _, t in producing):
+                        continue
+                    known_yields[key] = paid_then
             kept = self._yields = (index, table, known_yields)
         robber = self.robber
         if robber is not None and self.board.numbers[robber] != total:

@@ -4,6 +4,7 @@ of a road, gold fields, island points, fog, and a stalled game called."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -17,6 +18,7 @@ from capboard.games.catan.actions import (
     PlaceShip,
     Roll,
 )
+from capboard.games.catan.rules import gold_owed, roll_yield
 from capboard.games.catan.scenario import scenario, scenario_ids
 from tests.games.catan.helpers import (
     GAME,
@@ -211,6 +213,62 @@ def test_fog_turns_up_when_reached_and_pays_the_discoverer() -> None:
             assert sum(state.hands[me].values()) == hand - cost + paid
             return
     raise AssertionError("no piece could reach the fog")
+
+
+def test_what_each_number_pays_after_fog_turns_up_is_what_the_new_board_pays() -> None:
+    # The state keeps what each number pays from roll to roll; a hex turned up changes what its
+    # own number pays (the others' are kept). Each number asked before a hex turns up, then
+    # after: the same as worked out afresh on the new board (gold fields too).
+    numbers = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
+    turned = 0
+    for seed in range(4):
+        state = sea(4, seed, "fog-islands")
+        rng = random.Random(seed)
+        while state.actor() is not None and len(state.fog_stack) > 0:
+            board = state.board
+            for n in numbers:  # as rolls of every number would ask
+                state._roll_yield(state._index(), n)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            if state.board is board:
+                continue
+            turned += 1
+            index = state._index()
+            for n in numbers:
+                paid, _, gold = state._roll_yield(index, n)
+                robber = state.robber  # (it stops its own number only)
+                if robber is not None and state.board.numbers[robber] != n:
+                    robber = None
+                args = (state.board, state.geometry, state.buildings, robber, n)
+                assert paid == roll_yield(*args)
+                assert (gold or {}) == gold_owed(*args)
+    assert turned >= 10
+
+
+def test_a_hex_whose_terrain_changes_pays_afresh_though_the_same_buildings_touch_it() -> None:
+    # What a number pays is kept through a new board only for the numbers whose hexes kept
+    # their terrain: a hex of a building's number turned to another resource pays that one.
+    state = sea(4, 3, "fog-islands")
+    play_setup(state, 3)
+    board = state.board
+    tile = next(
+        t
+        for c in state.buildings
+        for t in state.geometry.corner_tiles[c]
+        if board.numbers[t] is not None
+        and board.terrain[t] in ("forest", "hills")
+        and t != state.robber
+    )
+    n = board.numbers[tile]
+    assert n is not None
+    paid_before, _, _ = state._roll_yield(state._index(), n)
+    other = "hills" if board.terrain[tile] == "forest" else "forest"
+    terrain = (*board.terrain[:tile], other, *board.terrain[tile + 1 :])
+    state.board = dataclasses.replace(board, terrain=terrain)
+    paid, _, _ = state._roll_yield(state._index(), n)
+    robber = state.robber if state.robber is not None and board.numbers[state.robber] == n else None
+    assert paid == roll_yield(state.board, state.geometry, state.buildings, robber, n)
+    assert paid != paid_before
 
 
 def test_a_stalled_game_is_called_once_the_deck_is_empty() -> None:
