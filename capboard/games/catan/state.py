@@ -219,6 +219,7 @@ class CatanState(
         self._homes = None
         self._setup_corners = None
         self._thieves = None
+        self._fog_corners = None
         self._kept_points = None
         self._public_kept = None
         """The seat whose legal actions ``_legal`` holds."""

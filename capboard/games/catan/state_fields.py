@@ -149,6 +149,9 @@ class CatanFields(State[CatanView]):
     )
     """Where the thief may go on the board named first, by where the robber and the pirate
     stand."""
+    _fog_corners: tuple[BoardSetup, frozenset[int]] | None
+    """The Fog Islands: the corners of the fog hexes of the board named first (a road or a
+    ship reaching one turns a hex up)."""
     _kept_points: tuple[int, list[int]] | None
     """Every seat's buildings' victory points, for the buildings of the mark named first."""
     _public_kept: (

@@ -17,6 +17,8 @@ from capboard.games.catan.scenario import BASE
 from capboard.games.catan.ships import Waters, pirate_edges
 
 if TYPE_CHECKING:
+    from capboard.games.catan.board import BoardSetup
+    from capboard.games.catan.geometry import CatanGeometry
     from capboard.games.catan.state_fields import CatanFields
 else:
     CatanFields = object  # the mixins' base while type checking only (see state_fields)
@@ -161,6 +163,14 @@ class SeafarersRules(CatanFields):
         nobody takes a card)."""
         if not self.fog_stack:  # nothing left to turn up (every scenario but Fog Islands)
             return self._ask_gold(self.phase) if any(self.gold_owed) else []
+        # Most pieces reach no fog: the corners of the fog hexes, kept with the board (a hex
+        # turned up makes a new one), say so without a walk over the hexes at each corner.
+        kept = self._fog_corners
+        if kept is None or kept[0] is not self.board:
+            kept = self._fog_corners = (self.board, _fog_corners(self.board, self.geometry))
+        a, b = self.geometry.edge_corners[edge]
+        if a not in kept[1] and b not in kept[1]:
+            return self._ask_gold(self.phase) if any(self.gold_owed) else []
         events: list[Event] = []
         before = self._fitting_index()
         for corner in self.geometry.edge_corners[edge]:
@@ -203,3 +213,11 @@ class SeafarersRules(CatanFields):
         if any(self.gold_owed):
             events += self._ask_gold(self.phase)
         return events
+
+
+def _fog_corners(board: BoardSetup, geometry: CatanGeometry) -> frozenset[int]:
+    """The corners of the fog hexes of ``board``."""
+    corners = geometry.tile_corners
+    return frozenset(
+        c for t, terrain in enumerate(board.terrain) if terrain == FOG for c in corners[t]
+    )
