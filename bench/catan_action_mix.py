@@ -17,9 +17,10 @@ around them) and prints per scenario:
   than the same kinds in the base game);
 * the share of its actions that change a network, and the base game's.
 
-Times are the process's CPU time, read once an action as ``bench/catan_seafarers.py`` reads
-it; the variants take turns over ``--repeat`` repetitions with the same seeds, and every
-figure is the median over the repetitions. Run from the top of the repository::
+Times are the process's CPU time, read once an action, the cost of a read (measured in the
+same run, see ``bench/cpu_clock.py``) taken out; the variants take turns over ``--repeat``
+repetitions with the same seeds, and every figure is the median over the repetitions. Run
+from the top of the repository::
 
     python bench/catan_action_mix.py
     python bench/catan_action_mix.py --games 5 --repeat 3 four-islands --json
@@ -43,6 +44,8 @@ from pathlib import Path
 
 # Benchmark the checkout this script belongs to, even if another Capboard is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cpu_clock import read_cost
 
 from capboard import __version__
 from capboard.engine import registry
@@ -98,9 +101,11 @@ class Pass:
         return changes / self.actions
 
 
-def play(game: Game, scenario: str, players: int, games: int, seed: int) -> Pass:
-    """``games`` games between random players, every action timed (one CPU clock read an
-    action, as ``bench/catan_seafarers.py`` times its games)."""
+def play(
+    game: Game, scenario: str, players: int, games: int, seed: int, clock_cost: float = 0.0
+) -> Pass:
+    """``games`` games between random players, every action timed by a CPU clock read after
+    it, ``clock_cost`` (what a read costs) taken out."""
     options = {} if scenario == BASE else {"scenario": scenario}
     measured = Pass()
     clock = time.process_time
@@ -117,7 +122,7 @@ def play(game: Game, scenario: str, players: int, games: int, seed: int) -> Pass
             state.apply(action)
             now = clock()
             key = (phase, action.kind)
-            seconds[key] += now - stamp
+            seconds[key] += now - stamp - clock_cost
             counts[key] += 1
             stamp = now
             actions += 1
@@ -151,12 +156,15 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for variant in variants:  # warm-up, not counted: data loaded, caches filled
         play(game, variant.scenario, args.players, 1, args.seed + 10_000)
+    clock_cost = read_cost()
     gc.collect()
     for rep in range(args.repeat):
         if not args.json:
             print(f"  repetition {rep + 1}/{args.repeat}", file=sys.stderr)
         for variant in variants:
-            variant.passes.append(play(game, variant.scenario, args.players, args.games, args.seed))
+            variant.passes.append(
+                play(game, variant.scenario, args.players, args.games, args.seed, clock_cost)
+            )
 
     base = variants[0]
     rows = []

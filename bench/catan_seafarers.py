@@ -42,6 +42,7 @@ from pathlib import Path
 # Benchmark the checkout this script belongs to, even if another Capboard is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from cpu_clock import read_cost
 from full_collections import FullCollections
 
 from capboard import __version__
@@ -139,19 +140,6 @@ class Variant:
         }
 
 
-def _clock_cost() -> float:
-    """The CPU seconds one read of the CPU clock costs, with its stamp kept as the games keep
-    theirs (the least of five runs of 20,000 reads)."""
-    runs = []
-    for _ in range(5):
-        stamps: list[float] = []
-        keep, clock = stamps.append, time.process_time
-        for _ in range(20_000):
-            keep(clock())
-        runs.append((stamps[-1] - stamps[0]) / (len(stamps) - 1))
-    return min(runs)
-
-
 def _within(pauses: list[tuple[float, float]], start: float, end: float) -> float:
     """The CPU seconds of ``pauses`` that fall between ``start`` and ``end``."""
     return sum(max(0.0, min(b, end) - max(a, start)) for a, b in pauses)
@@ -193,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
 
     for variant in variants:  # warm-up, not counted: data loaded, caches filled
         play(variant, 1, clock=False)
-    clock_cost = _clock_cost()
+    clock_cost = read_cost()
     collections = FullCollections(time.process_time)  # the games' CPU clock
     gc.callbacks.append(collections)
     for rep in range(args.repeat):
