@@ -106,9 +106,9 @@ class Variant:
         clock_cost: float = 0.0,
     ) -> None:
         """Add the first and last tenths of games played with the CPU clock read after each
-        action (``clock_cost``: the seconds one read costs, taken out of each
-        action); ``pauses`` are the full collections that ran while they were played (CPU
-        clock at their start and end)."""
+        action (``clock_cost``: the seconds one read costs, taken out of each action), and
+        their errors (a game that failed in either pass counts); ``pauses`` are the full
+        collections that ran while they were played (CPU clock at their start and end)."""
         pauses = pauses or []
         self.collections += len(pauses)
         self.errors += result.errors

@@ -56,12 +56,12 @@ def test_the_list_never_starts_on_a_move_that_costs_points(qtbot: QtBot) -> None
     assert chosen is not None and not window.game_ui.costs(chosen, session.view())
     # A stray Enter plays that free move, never the costly one.
     before = session.view().points[0]
-    played = len(session.log)
+    logged = len(session.log)
     window.table.actions.setFocus()
     qtbot.keyClick(window.table.actions, Qt.Key.Key_Return)
     # (Her move is looked for where it was logged: the robot may already have played after it.)
-    qtbot.waitUntil(lambda: len(session.log) > played)
-    assert session.log[played].action == chosen
+    qtbot.waitUntil(lambda: len(session.log) > logged)
+    assert session.log[logged].action == chosen
     assert session.view().points[0] >= before
 
 

@@ -156,20 +156,23 @@ class SeafarersRules(CatanFields):
             events += self._reach_villages(seat, edge)
         return events
 
+    def _reaches_fog(self, edge: int) -> bool:
+        """Whether a piece on ``edge`` touches a fog hex: read from the corners of the fog
+        hexes, kept with the board (a hex turned up makes a new one), not by a walk over the
+        hexes at its corners (most pieces reach no fog)."""
+        kept = self._fog_corners
+        if kept is None or kept[0] is not self.board:
+            kept = self._fog_corners = (self.board, _fog_corners(self.board, self.geometry))
+        a, b = self.geometry.edge_corners[edge]
+        return a in kept[1] or b in kept[1]
+
     def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:
         """Fog Islands: a road or ship reaching a corner of a fog hex turns up the next hex of
         the stack; a land hex takes the next number, and the discoverer one card of it (gold:
         one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
         nobody takes a card)."""
-        if not self.fog_stack:  # nothing left to turn up (every scenario but Fog Islands)
-            return self._ask_gold(self.phase) if any(self.gold_owed) else []
-        # Most pieces reach no fog: the corners of the fog hexes, kept with the board (a hex
-        # turned up makes a new one), say so without a walk over the hexes at each corner.
-        kept = self._fog_corners
-        if kept is None or kept[0] is not self.board:
-            kept = self._fog_corners = (self.board, _fog_corners(self.board, self.geometry))
-        a, b = self.geometry.edge_corners[edge]
-        if a not in kept[1] and b not in kept[1]:
+        # Nothing left to turn up (every scenario but Fog Islands), or no fog reached.
+        if not self.fog_stack or not self._reaches_fog(edge):
             return self._ask_gold(self.phase) if any(self.gold_owed) else []
         events: list[Event] = []
         before = self._fitting_index()
