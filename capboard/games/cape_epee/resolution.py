@@ -5,8 +5,8 @@
 3. Magician: removes every card worth 10 or more (an even number of Magicians cancel out);
 4. Witch: removes every card worth 9 or less, other Witches excepted (likewise);
 5. the values again, with the cards left;
-6. Prince and Squire of one colour: their owner wins outright (the pair nearest the objective
-   when several);
+6. a Prince with the Squire of his colour: their owner wins outright (the pair nearest the
+   objective when several);
 7. Dragon: −2 to every other card (never below 0);
 8. Beggar: the lowest total wins.
 Then the highest (or lowest) total wins; between equals, the player whose card lies nearest
@@ -66,7 +66,9 @@ def _values(cards: list[Placed], objective: Objective, data: CapeEpeeData) -> li
             value = data.cards[placed.revealer[1]].value if placed.revealer else 0.0
         elif ability == "disguise":
             value = data.cards[placed.slipped].value if placed.slipped else 0.0
-        result.append(max(0.0, value))
+        # No floor: a Hermit in a column of more than 13 other cards is worth less than 0
+        # (only the Dragon's −2 stops at 0), which counts under a Beggar.
+        result.append(value)
     return result
 
 
@@ -116,11 +118,13 @@ def resolve_column(
         events.append(Event("column_empty", {"column": column}))
         return None, events
     values = _values(cards, objective, data)
-    # Prince and Squire of one colour (either face up: each carries the claim) win outright;
-    # between several pairs, the pair with a card nearest the objective.
+    # A Prince face up wins outright when the Squire of his colour is in the column, face up
+    # or not (the original: "Le Prince gagne la carte objectif si son Ecuyer est présent"):
+    # the claim is the Prince's ability, which a Prince still face down has lost. Between
+    # several pairs, the pair with a card nearest the objective.
     pairs: dict[int, int] = {}
     for index, placed in enumerate(cards):
-        if _ability(placed, data) in ("prince", "squire"):
+        if _ability(placed, data) == "prince":
             partner = data.cards[placed.card].params["partner"]
             for other, p in enumerate(cards):
                 if p.card == partner and p.owner == placed.owner:
@@ -133,8 +137,9 @@ def resolve_column(
         return seat, events
     dragons = sum(_ability(p, data) == "dragon" for p in cards)
     if dragons:
+        # −2 per Dragon but never below 0: a card already below 0 (a Hermit) keeps its value.
         values = [
-            max(0.0, v - 2 * (dragons - (_ability(p, data) == "dragon")))
+            max(min(v, 0.0), v - 2 * (dragons - (_ability(p, data) == "dragon")))
             for p, v in zip(cards, values, strict=True)
         ]
         events.append(Event("dragon", {"column": column, "values": _listing(cards, values)}))

@@ -226,9 +226,47 @@ def test_face_down_cards_at_round_end_lose_all_their_abilities() -> None:
     assert next(e for e in events if e.code == "values").params["values"][0][3] == 5
     _, events = winner([(0, "king"), (0, "double", False)], revealers={"0-double": (1, "queen")})
     assert next(e for e in events if e.code == "values").params["values"][1][3] == 0
-    # The Prince's claim needs the Prince or the Squire face up: each carries it.
+    # The claim is the Prince's: a Prince still face down has lost it, whatever the Squire.
     assert winner([(0, "king"), (1, "prince", False), (1, "squire", False)])[0] == 0
+    assert winner([(0, "king"), (1, "squire"), (1, "prince", False)])[0] == 0  # 20 vs 16
+
+
+def test_a_prince_face_up_wins_with_his_squire_face_up_or_down() -> None:
     assert winner([(0, "king"), (1, "prince"), (1, "squire", False)])[0] == 1
+    assert winner([(0, "king"), (1, "squire"), (1, "prince")])[0] == 1
+    # A Squire of another colour is no partner: the King's 20 beats 14 + 2.
+    assert winner([(0, "king"), (1, "prince"), (2, "squire")])[0] == 0
+
+
+# Twelve cards of seat 2 still face down at round end: printed values only, all "other
+# cards" for the Hermit.
+CROWD = [
+    (2, card, False)
+    for card in (
+        "king", "queen", "juliet", "romeo", "alchemist", "farmer",
+        "merchant", "cardinal", "troubadour", "explorer", "storm", "traitor",
+    )
+]  # fmt: skip
+
+
+def test_the_hermit_goes_below_nought_in_a_long_column() -> None:
+    # 14 other cards: the Hermit is worth 12 - 14 = -2, under the Disguise's 0 (nothing
+    # slipped): with the Beggar the lowest total wins, seat 0's.
+    cards = [(1, "disguise"), (0, "hermit"), (2, "beggar"), *CROWD]
+    seat, events = winner(cards)
+    values = next(e for e in events if e.code == "values").params["values"]
+    assert values[1][2:] == ["hermit", -2]
+    assert seat == 0
+
+
+def test_the_dragon_takes_nothing_from_a_card_below_nought() -> None:
+    # 15 other cards: the Hermit is worth -3 and the Dragon leaves it there (never below 0
+    # is the Dragon's limit, not a floor for the others); the Disguise's 0 stays 0.
+    cards = [(1, "disguise"), (0, "hermit"), (2, "beggar"), (2, "dragon"), *CROWD]
+    seat, events = winner(cards)
+    after = next(e for e in events if e.code == "dragon").params["values"]
+    assert [v for *_, v in after[:3]] == [0, -3, 2]
+    assert seat == 0
 
 
 def test_a_magician_played_last_does_not_act_at_round_end() -> None:

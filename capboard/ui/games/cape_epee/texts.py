@@ -119,24 +119,24 @@ def ability_text(card_id: object) -> str:
         ),
         "magician": QCoreApplication.translate(
             "CapeEpee",
-            "End of round: removes every card worth 10 or more from the column. Two Magicians "
-            "cancel out.",
+            "End of round: removes every card worth 10 or more from the column. An even number "
+            "of Magicians cancel out.",
         ),
         "witch": QCoreApplication.translate(
             "CapeEpee",
             "End of round: removes every card worth 9 or less from the column (other Witches "
-            "excepted). Two Witches cancel out.",
+            "excepted). An even number of Witches cancel out.",
         ),
         "prince": QCoreApplication.translate(
             "CapeEpee",
             "End of round: his owner wins the column outright if the Squire of the same colour "
-            "is in it.",
+            "is in it, face up or not. A Prince still face down claims nothing.",
         ),
         "squire": QCoreApplication.translate(
             "CapeEpee", "End of round: the Prince's partner (see the Prince)."
         ),
         "hermit": QCoreApplication.translate(
-            "CapeEpee", "End of round: −1 for each other card in the column."
+            "CapeEpee", "End of round: −1 for each other card in the column, even below 0."
         ),
         "tom-thumb": QCoreApplication.translate(
             "CapeEpee", "End of round: +3 for each other card in the column."
