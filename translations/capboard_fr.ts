@@ -80,7 +80,7 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/game_ui.py" line="92"/>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="374"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="378"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -342,156 +342,166 @@
     </message>
     <message>
         <location filename="../capboard/ui/games/canon_noir/texts.py" line="293"/>
+        <source>{who} sails a raft, which cannot be fired at: the duel ends.</source>
+        <translation>{who} navigue sur un radeau, sur lequel on ne peut pas tirer : le duel s&apos;arrête.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="297"/>
         <source>{who} has brought {needed} treasures home and wins!</source>
         <translation>{who} a rapporté {needed} trésors au port et gagne !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="309"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="313"/>
         <source>{who} fires back at {target}: a hit!</source>
         <translation>{who} riposte sur {target}&#xa0;: touché&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="310"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="314"/>
         <source>{who} fires back at {target}: the ball falls short.</source>
         <translation>{who} riposte sur {target}&#xa0;: le boulet tombe trop court.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="313"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="317"/>
         <source>{who} fires back at {target}: the ball flies over.</source>
         <translation>{who} riposte sur {target}&#xa0;: le boulet passe par-dessus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="316"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="320"/>
         <source>{who} fires back at {target}: the ball falls wide.</source>
         <translation>{who} riposte sur {target}&#xa0;: le boulet passe à côté.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="319"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="323"/>
         <source>{who} fires back at {target}: missed.</source>
         <translation>{who} riposte sur {target}&#xa0;: manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="325"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="329"/>
         <source>{who} fires at {target}: a hit!</source>
         <translation>{who} tire sur {target}&#xa0;: touché&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="326"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="330"/>
         <source>{who} fires at {target}: the ball falls short.</source>
         <translation>{who} tire sur {target}&#xa0;: le boulet tombe trop court.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="329"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="333"/>
         <source>{who} fires at {target}: the ball flies over.</source>
         <translation>{who} tire sur {target}&#xa0;: le boulet passe par-dessus.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="332"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="336"/>
         <source>{who} fires at {target}: the ball falls wide.</source>
         <translation>{who} tire sur {target}&#xa0;: le boulet passe à côté.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="335"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="339"/>
         <source>{who} fires at {target}: missed.</source>
         <translation>{who} tire sur {target}&#xa0;: manqué.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="359"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="363"/>
         <source>{who}: the caravel is hit and gives way to the frigate.</source>
         <translation>{who} : la caravelle est touchée et cède la place à la frégate.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="363"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="367"/>
         <source>{who}: the frigate is hit; its crew sails home on the raft.</source>
         <translation>{who} : la frégate est touchée ; l&apos;équipage rentre au port en radeau.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="367"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="371"/>
         <source>{who}: the {before} is hit.</source>
         <translation>{who} : le navire ({before}) est touché.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="378"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="382"/>
         <source>{who} — roll the dice</source>
         <translation>{who} — lancez les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="380"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="384"/>
         <source>{who} — roll the die</source>
         <translation>{who} — lancez le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="383"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="388"/>
+        <source>{who} — sail the raft nearer home: choose a square</source>
+        <translation>{who} — ramenez le radeau plus près du port : choisissez une case</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="391"/>
         <source>{who} — sail: choose a square</source>
         <translation>{who} — naviguez : choisissez une case</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="387"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="395"/>
         <source>{who} — black cannon: choose the ship to fire at</source>
         <translation>{who} — canon noir : choisissez le navire à viser</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="391"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="399"/>
         <source>{who} — a ship faces you: start a duel or let it go</source>
         <translation>{who} — un navire vous fait face : engagez le duel ou renoncez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="397"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="405"/>
         <source>{who} — answer the duel: fire back! Drag to turn, click or Space to fire</source>
         <translation>{who} — répondez au duel : ripostez ! Glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="401"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="409"/>
         <source>{who} — aim the cannon: drag to turn, click or Space to fire</source>
         <translation>{who} — pointez le canon : glissez pour tourner, cliquez ou Espace pour tirer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="412"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="420"/>
         <source>{fleet}: {ship}, carrying a treasure</source>
         <translation>{fleet} : {ship}, avec un trésor à bord</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="414"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="422"/>
         <source>{fleet}: {ship}</source>
         <translation>{fleet} : {ship}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="420"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="428"/>
         <source>Banked in port: {banked}/{needed}</source>
         <translation>Au port : {banked}/{needed}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="434"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="442"/>
         <source>Treasures in the pool: {n}</source>
         <translation>Trésors dans la réserve : {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="442"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="450"/>
         <source>Click to roll the dice</source>
         <translation>Cliquez pour lancer les dés</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="443"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="451"/>
         <source>Click to roll the die</source>
         <translation>Cliquez pour lancer le dé</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="448"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="456"/>
         <source>Treasure pool</source>
         <translation>Réserve de trésors</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="453"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="461"/>
         <source>Let it go</source>
         <translation>Laisser filer</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="458"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="466"/>
         <source>Duel!</source>
         <translation>Duel !</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/canon_noir/texts.py" line="463"/>
+        <location filename="../capboard/ui/games/canon_noir/texts.py" line="471"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>

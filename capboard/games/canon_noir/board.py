@@ -18,7 +18,9 @@ class ShipRule:
     name: str
     dice: int
     carries_treasure: bool
-    fires: bool
+    sails_home: bool
+    """Whether each of its moves must end nearer its port (the raft: "il doit rentrer au port
+    avec son radeau")."""
     hit_becomes: str | None
 
 
@@ -53,6 +55,10 @@ class CanonNoirData:
     rays: dict[Square, tuple[tuple[Square, ...], ...]]
     """From each square, the squares met in each of the 8 directions up to an island or
     the edge (excluded): the only lines a ship can sail."""
+    home_steps: tuple[dict[Square, int], ...]
+    """Per fleet, how far each square is from its port: the fewest squares a ship sails
+    through to reach it, one square at a time in any of the 8 directions, round the islands
+    and never through another fleet's port (how a raft's way home is measured)."""
 
     def port_owner(self, square: Square) -> int | None:
         """The fleet whose port is ``square``, if any."""
@@ -106,7 +112,11 @@ def canon_noir_data() -> CanonNoirData:
         die_faces=raw["die_faces"],
         ships={
             name: ShipRule(
-                name, spec["dice"], spec["carries_treasure"], spec["fires"], spec["hit_becomes"]
+                name,
+                spec["dice"],
+                spec["carries_treasure"],
+                spec["sails_home"],
+                spec["hit_becomes"],
             )
             for name, spec in raw["ships"].items()
         },
@@ -122,7 +132,28 @@ def canon_noir_data() -> CanonNoirData:
             if level != "comment"
         },
         rays=rays,
+        home_steps=tuple(_steps_from(port, grid, islands, set(ports) - {port}) for port in ports),
     )
+
+
+def _steps_from(
+    start: Square, grid: SquareGrid, islands: frozenset[Square], closed: set[Square]
+) -> dict[Square, int]:
+    """How many one-square moves (8 directions) each square open to ships is from ``start``,
+    round ``islands`` and the ``closed`` squares (a breadth-first walk)."""
+    steps = {start: 0}
+    frontier = [start]
+    while frontier:
+        following = []
+        for square in frontier:
+            for direction in DIRECTIONS:
+                for near in grid.ray(square, direction):
+                    if near not in steps and near not in islands and near not in closed:
+                        steps[near] = steps[square] + 1
+                        following.append(near)
+                    break  # one square only
+        frontier = following
+    return steps
 
 
 def king_distance(a: Square, b: Square) -> int:

@@ -266,6 +266,9 @@ class CanonNoirState(State[CanonNoirView]):
                 if owner is not None and owner != index:
                     continue  # the ports of other fleets cannot be entered
                 result.setdefault(square, set()).add(distance)
+        if data.ships[ship.ship].sails_home:  # a raft must sail back to its port
+            home = data.home_steps[index]
+            result = {sq: ds for sq, ds in result.items() if home[sq] < home[ship.at]}
         self._reach = {sq: tuple(sorted(ds)) for sq, ds in result.items()}
         return self._reach
 
@@ -367,8 +370,6 @@ class CanonNoirState(State[CanonNoirView]):
             events.append(
                 Event("treasure_taken", {"fleet": index, "seat": fleet.owner, "pool": self.pool})
             )
-        if not rule.fires:
-            return events + self._end_turn()
         if to in data.cannon_squares:
             self.phase = "aim"
             if not self._targets():
@@ -419,13 +420,19 @@ class CanonNoirState(State[CanonNoirView]):
         elif shot.context == "duel":
             # The attacker missed: it puts its ship back where its move started ("il remet son
             # navire dans sa position initiale"), then the other fires back, unless that square
-            # is the attacker's own port, where no ship can be fired at.
+            # is the attacker's own port, where no ship can be fired at, or the attacker is a
+            # raft, which cannot be fired at either.
             events += self._back_to_origin(shot.shooter)
             attacker = self.fleets[shot.shooter]
-            if self.data.port_owner(attacker.at) is None:
+            if attacker.ship == "raft":
+                events.append(Event("raft_spared", {"fleet": shot.shooter, "seat": attacker.owner}))
+            elif self.data.port_owner(attacker.at) is None:
                 self.shot = Shot(shot.target, shot.shooter, "reply")
                 return events
-            events.append(Event("safe_in_port", {"fleet": shot.shooter, "seat": attacker.owner}))
+            else:
+                events.append(
+                    Event("safe_in_port", {"fleet": shot.shooter, "seat": attacker.owner})
+                )
         self.shot = None
         return events + self._end_turn()
 

@@ -160,12 +160,17 @@ def test_a_miss_changes_nothing_and_play_goes_on() -> None:
     assert state.phase == "roll" and state.fleet != RED
 
 
-def test_a_raft_on_a_black_cannon_square_does_not_fire() -> None:
+def test_a_raft_on_a_black_cannon_square_fires_too() -> None:
+    # "A ship that ends exactly on a black-cannon square fires": the raft is one of the
+    # fleet's ships (sailing home, from B6 to B4, nearer its port A1).
     state = rolled(table(), 2)
-    put(state, RED, "F4", "raft")
+    put(state, RED, "B6", "raft")
     put(state, YELLOW, "J7", "caravel")
-    state.apply(Sail(*sq("F2")))
-    assert state.phase == "roll" and state.fleet != RED
+    state.apply(Sail(*sq("B4")))
+    assert state.phase == "aim" and state.legal_actions() == [Aim(YELLOW)]
+    state.apply(Aim(YELLOW))
+    state.apply(true_shot(state))
+    assert fleet(state, YELLOW).ship == "frigate"
 
 
 def test_a_players_own_fleets_are_never_targets() -> None:
@@ -318,6 +323,37 @@ def test_a_caravel_hit_back_in_a_duel_gives_its_treasure_to_the_defender() -> No
     assert fleet(state, YELLOW).treasure
     assert state.pool == pool
     assert any(e.code == "treasure_captured" for e in events)
+
+
+def raft_duel_position():
+    """Red's raft sails home from A7 to A5, on the west edge; yellow's frigate waits at K5,
+    exactly opposite."""
+    state = rolled(table(), 2)
+    put(state, RED, "A7", "raft")
+    put(state, YELLOW, "K5", "frigate", treasure=True)
+    state.apply(Sail(*sq("A5")))
+    return state
+
+
+def test_a_raft_may_start_a_duel_and_is_not_fired_back_at() -> None:
+    # A raft cannot be fired at: when it misses, it goes back and the duel ends there.
+    state = raft_duel_position()
+    assert set(state.legal_actions()) == {Duel(YELLOW), NoDuel()}
+    state.apply(Duel(YELLOW))
+    events = state.apply(wide_shot(state))
+    assert [e.code for e in events][-2:] == ["returned", "raft_spared"]
+    assert fleet(state, RED).at == sq("A7")
+    assert state.phase == "roll" and state.fleet != RED and state.shot is None
+
+
+def test_a_raft_that_hits_takes_no_treasure() -> None:
+    # The frigate it hits becomes a raft; the raft carries nothing: the treasure goes back.
+    state = raft_duel_position()
+    pool = state.pool
+    state.apply(Duel(YELLOW))
+    state.apply(true_shot(state))
+    assert fleet(state, YELLOW).ship == "raft" and not fleet(state, YELLOW).treasure
+    assert not fleet(state, RED).treasure and state.pool == pool + 1
 
 
 def test_a_duel_attacker_back_in_its_own_port_is_not_fired_back_at() -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from capboard.engine.protocol import IllegalAction
 from capboard.games.canon_noir.actions import Roll, Sail
+from capboard.games.canon_noir.board import canon_noir_data
 from tests.games.canon_noir.positions import GREEN, RED, YELLOW, fleet, put, rolled, sq, table
 
 
@@ -100,10 +101,48 @@ def test_a_ship_may_stop_in_its_own_port_with_points_left() -> None:
     assert fleet(state, RED).at == sq("A1")
 
 
-def test_a_raft_sails_with_one_die_in_any_direction() -> None:
+def test_a_raft_must_sail_nearer_its_port() -> None:
+    # Red's raft at F1, five squares from its port A1: of the five squares one step away,
+    # only E1 and E2 are nearer (a frigate there may take all five).
     state = rolled(table(), 1)
-    put(state, RED, "F5", "raft")
-    assert len(targets(state)) == 8
+    put(state, RED, "F1", "frigate")
+    assert targets(state) == {sq(s) for s in ("E1", "G1", "E2", "F2", "G2")}
+    put(state, RED, "F1", "raft")
+    assert targets(state) == {sq("E1"), sq("E2")}
+    with pytest.raises(IllegalAction):
+        state.apply(Sail(*sq("G1")))
+
+
+def test_a_rafts_way_home_goes_round_the_islands() -> None:
+    # From J4, east of the islands, no square one step west is open: the way to A1 goes up
+    # and round, ten squares, though A1 is nine columns away. J3 is on it (nine squares from
+    # A1); K3, beside it, is not (ten).
+    data = canon_noir_data()
+    assert data.home_steps[RED][sq("J4")] == 10
+    assert (data.home_steps[RED][sq("J3")], data.home_steps[RED][sq("K3")]) == (9, 10)
+    state = rolled(table(), 1)
+    put(state, RED, "J4", "raft")
+    assert targets(state) == {sq("J3")}
+
+
+def test_a_raft_with_no_nearer_square_lets_its_turn_pass() -> None:
+    # Red's raft at C2 rolling a 6: the one line of 6 squares leads away from A1.
+    for seed in range(300):
+        state = table(seed=seed)
+        put(state, RED, "C2", "raft")
+        events = state.apply(Roll())
+        if events[0].params["dice"] == [6]:
+            break
+    else:  # pragma: no cover
+        pytest.fail("no seed rolled a 6")
+    assert [e.code for e in events] == ["rolled", "no_move"]
+    assert state.fleet != RED
+
+
+def test_a_raft_may_stop_in_its_port_with_points_left() -> None:
+    state = rolled(table(), 5)
+    put(state, RED, "C1", "raft")
+    assert sq("A1") in targets(state)
 
 
 def test_a_fleet_with_a_move_must_move() -> None:

@@ -38,8 +38,8 @@ def test_a_ship_carries_at_most_one_treasure() -> None:
 
 def test_a_raft_never_carries_treasure() -> None:
     state = rolled(table(), 2)
-    put(state, RED, "E1", "raft")
-    sail(state, "E3")
+    put(state, RED, "I1", "raft")  # sailing home to A1, by G3's cache
+    sail(state, "G3")
     assert not fleet(state, RED).treasure
     assert state.pool == 14
 

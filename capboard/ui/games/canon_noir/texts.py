@@ -289,6 +289,10 @@ def format_event(event: Event, view: CanonNoirView, names: Sequence[str]) -> str
         return QCoreApplication.translate(
             "CanonNoir", "{who} is back in port, where no ship can be fired at: the duel ends."
         ).format(who=actor)
+    if code == "raft_spared":
+        return QCoreApplication.translate(
+            "CanonNoir", "{who} sails a raft, which cannot be fired at: the duel ends."
+        ).format(who=actor)
     if code == "game_over":
         return QCoreApplication.translate(
             "CanonNoir", "{who} has brought {needed} treasures home and wins!"
@@ -380,6 +384,10 @@ def prompt(view: CanonNoirView, names: Sequence[str]) -> str:
             text = QCoreApplication.translate("CanonNoir", "{who} — roll the die")
         return text.format(who=actor)
     if view.phase == "sail":
+        if view.fleets[view.fleet].ship == "raft":  # a raft must sail back to its port
+            return QCoreApplication.translate(
+                "CanonNoir", "{who} — sail the raft nearer home: choose a square"
+            ).format(who=actor)
         return QCoreApplication.translate("CanonNoir", "{who} — sail: choose a square").format(
             who=actor
         )
