@@ -96,6 +96,18 @@ def test_the_highest_roll_starts_and_the_others_follow_their_totals(players: int
     assert len(firsts) == players  # anyone may start
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_after_the_first_the_fleets_play_in_the_order_of_the_totals(players: int) -> None:
+    for seed in range(20):
+        state = GAME.new_state(players, seed)
+        played = []
+        while len(played) < players:
+            if state.phase == "roll":
+                played.append(state.current_player)
+            state.apply(state.legal_actions()[0])
+        assert played == list(state.seat_order)
+
+
 def test_tied_players_roll_again() -> None:
     tied = next(
         state

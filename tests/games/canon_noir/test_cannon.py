@@ -94,6 +94,24 @@ def test_ending_on_a_black_cannon_square_aims_at_an_enemy_of_ones_choice() -> No
     assert set(state.legal_actions()) == {Aim(YELLOW), Aim(GREEN)}  # any distance
 
 
+def test_the_black_cannon_fires_at_any_distance() -> None:
+    # From B4 at yellow on J2, eight squares away.
+    state = rolled(table(), 2)
+    put(state, RED, "B6", "caravel")
+    put(state, YELLOW, "J2", "caravel")
+    state.apply(Sail(*sq("B4")))
+    assert state.legal_actions() == [Aim(YELLOW)]
+
+
+def test_passing_over_a_black_cannon_square_fires_nothing() -> None:
+    # F4 to F1 passes over F2; F1 faces F8 on the other edge, where nobody is.
+    state = rolled(table(), 3)
+    put(state, RED, "F4", "caravel")
+    put(state, YELLOW, "J7", "caravel")
+    state.apply(Sail(*sq("F1")))
+    assert state.phase == "roll" and state.fleet != RED
+
+
 def test_firing_from_the_black_cannon_is_compulsory() -> None:
     state = at_black_cannon(yellow=("J7", "caravel", False))
     assert NoDuel() not in state.legal_actions()
@@ -281,6 +299,7 @@ def test_a_hit_back_downgrades_the_attacker_and_takes_its_treasure() -> None:
     state.apply(wide_shot(state))
     state.apply(true_shot(state))
     assert fleet(state, RED).ship == "raft"
+    assert fleet(state, RED).at == sq("A2")  # where its move started: it changes ship there
     assert not fleet(state, RED).treasure
     # Yellow already carried one: the captured treasure goes back to the pool.
     assert state.pool == 14 + 1
@@ -412,6 +431,13 @@ def hit_rate(level: str, distance_squares: int, shots: int = 300) -> float:
 def test_computer_aim_gets_better_with_the_level() -> None:
     rates = [hit_rate(level, 5) for level in ("random", "greedy")]
     assert rates[0] < 0.05 < 0.3 < rates[1]
+
+
+def test_computer_aim_errs_less_at_a_higher_level_and_never_none() -> None:
+    # Four squares away: the hard player hits more often than the easy one, and misses
+    # sometimes (its aim has an error too).
+    easy, hard = hit_rate("easy", 4), hit_rate("hard", 4)
+    assert easy < hard < 1.0
 
 
 def test_computer_aims_at_a_laden_frigate_first() -> None:

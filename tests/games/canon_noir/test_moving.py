@@ -46,6 +46,32 @@ def test_the_caravel_moves_the_total_or_either_die() -> None:
     assert distances <= {3, 5, 8}
 
 
+def test_the_caravel_may_sail_the_total_of_its_dice() -> None:
+    # 1 and 2: F1, three squares north of F4, is reached by the total alone.
+    state = rolled(table(), 1, 2)
+    put(state, RED, "F4")
+    reach = state.reachable()
+    assert reach[sq("F1")] == (3,)
+    assert reach[sq("F3")] == (1,) and reach[sq("F2")] == (2,)
+
+
+def test_a_caravel_rolls_both_dice_from_its_port_at_the_start_and_after_a_refit() -> None:
+    state = table()
+    assert fleet(state, RED).at == sq("A1") and fleet(state, RED).ship == "caravel"
+    state.apply(Roll())
+    assert len(state.dice) == 2
+    # A frigate home in port: the fleet's next turn is its caravel's, with both dice.
+    state = rolled(table(), 2)
+    put(state, RED, "C1", "frigate")
+    state.apply(Sail(*sq("A1")))
+    assert fleet(state, RED).ship == "caravel"
+    while state.fleet != RED or state.phase != "roll":  # the other fleets play their turns
+        state.apply(state.legal_actions()[0])
+    assert fleet(state, RED).at == sq("A1")  # in port, where no ship can be fired at
+    state.apply(Roll())
+    assert len(state.dice) == 2
+
+
 def test_a_frigate_moves_by_its_one_die_only() -> None:
     state = rolled(table(), 2)
     put(state, RED, "F4", "frigate")

@@ -91,6 +91,18 @@ def test_with_two_players_one_fleet_with_three_treasures_wins() -> None:
     assert state.outcome().winners == (owner,)
 
 
+def test_with_two_players_three_treasures_across_two_fleets_do_not_win() -> None:
+    # Red has banked 2 and blue (the same player's) now banks its first: 3 in all, but no
+    # one fleet has 3.
+    state = rolled(table(players=2, turn_fleet=BLUE), 2)
+    assert fleet(state, RED).owner == fleet(state, BLUE).owner
+    put(state, RED, "C1", "caravel", banked=2)
+    put(state, BLUE, "K6", "caravel", treasure=True)
+    sail(state, "K8")
+    assert fleet(state, BLUE).banked == 1
+    assert not state.is_over
+
+
 def test_two_banked_treasures_do_not_win() -> None:
     state = rolled(table(), 2)
     put(state, RED, "C1", "caravel", treasure=True, banked=1)
