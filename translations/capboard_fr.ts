@@ -1862,7 +1862,7 @@ dans la réserve</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="110"/>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="213"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="219"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1928,127 +1928,132 @@ dans la réserve</translation>
     </message>
     <message>
         <location filename="../capboard/ui/games/cappella/texts.py" line="169"/>
+        <source>The deal leaves no green token on the border for {name}&apos;s first path: the game is over before it begins.</source>
+        <translation>La donne ne laisse à {name} aucun jeton vert en bordure d&apos;où partir : la partie est finie avant d&apos;avoir commencé.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="175"/>
         <source>{name} can neither lay a path nor build: the game is over.</source>
         <translation>{name} ne peut ni poser de chemin ni bâtir&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="172"/>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="219"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="178"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="179"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="185"/>
         <source>Town bonus: {name} moves 1 path from the reserve to the stock.</source>
         <translation>Prime de ville&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="183"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="189"/>
         <source>Town bonus: {name} moves {count} paths from the reserve to the stock.</source>
         <translation>Prime de ville&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="187"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="193"/>
         <source>Village bonus: {name} moves 1 path from the reserve to the stock.</source>
         <translation>Prime de village&#xa0;: {name} fait passer 1 chemin de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="191"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="197"/>
         <source>Village bonus: {name} moves {count} paths from the reserve to the stock.</source>
         <translation>Prime de village&#xa0;: {name} fait passer {count} chemins de sa réserve à son stock.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="201"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="207"/>
         <source>{name}: {count}</source>
         <translation>{name}&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="208"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="214"/>
         <source>No path was on {cell}.</source>
         <translation>Aucun chemin ne touchait {cell}.</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="211"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="217"/>
         <source>The paths on {cell} go back to their reserves ({paths}).</source>
         <translation>Les chemins qui touchaient {cell} retournent dans les réserves ({paths}).</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="226"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="232"/>
         <source>{name} — choose where the chapel stands</source>
         <translation>{name} — choisissez où dresser la chapelle</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="229"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="235"/>
         <source>{name} — choose where the church stands</source>
         <translation>{name} — choisissez où dresser l&apos;église</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="232"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="238"/>
         <source>{name} — choose where the cathedral stands</source>
         <translation>{name} — choisissez où dresser la cathédrale</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="239"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="245"/>
         <source>{name} — pay wood with one of your paths</source>
         <translation>{name} — payez le bois avec l&apos;un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="242"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="248"/>
         <source>{name} — pay stone with one of your paths</source>
         <translation>{name} — payez la pierre avec l&apos;un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="245"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="251"/>
         <source>{name} — pay gold with one of your paths</source>
         <translation>{name} — payez l&apos;or avec l&apos;un de vos chemins</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="250"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="256"/>
         <source>{name} — pay with your paths: {materials} still due</source>
         <translation>{name} — payez avec vos chemins&#xa0;: il reste {materials}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="255"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="261"/>
         <source>{name} — lay your first path from a wood token on the border</source>
         <translation>{name} — posez votre premier chemin à partir d&apos;un bois en bordure</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="259"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="265"/>
         <source>{name} — take a path from your reserve or build</source>
         <translation>{name} — prenez un chemin dans votre réserve, ou bâtissez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="262"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="268"/>
         <source>{name} — lay a path or build</source>
         <translation>{name} — posez un chemin ou bâtissez</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="272"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="278"/>
         <source>Paths in stock: {n}</source>
         <translation>Chemins en stock&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="273"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
         <source>Paths in reserve: {n}</source>
         <translation>Chemins en réserve&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="276"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="282"/>
         <source>Paths on the board: {n}</source>
         <translation>Chemins sur le plateau&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="279"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="285"/>
         <source>Buildings left: {n}</source>
         <translation>Bâtiments restants&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="282"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="288"/>
         <source>Score: {n}</source>
         <translation>Points&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/games/cappella/texts.py" line="286"/>
+        <location filename="../capboard/ui/games/cappella/texts.py" line="292"/>
         <source>{building}: {materials} still due</source>
         <translation>{building}&#xa0;: {materials} à payer</translation>
     </message>
@@ -4224,37 +4229,37 @@ dans la réserve</translation>
         <translation>Capboard</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="255"/>
+        <location filename="../capboard/ui/table_sync.py" line="258"/>
         <source>Game over — %1</source>
         <translation>Partie terminée — %1</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="258"/>
+        <location filename="../capboard/ui/table_sync.py" line="261"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="263"/>
+        <location filename="../capboard/ui/table_sync.py" line="266"/>
         <source>%1 plays next</source>
         <translation>%1 joue ensuite</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="275"/>
+        <location filename="../capboard/ui/table_sync.py" line="278"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="276"/>
+        <location filename="../capboard/ui/table_sync.py" line="279"/>
         <source>%1 are playing…</source>
         <translation>%1 jouent…</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="283"/>
+        <location filename="../capboard/ui/table_sync.py" line="286"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../capboard/ui/table_sync.py" line="284"/>
+        <location filename="../capboard/ui/table_sync.py" line="287"/>
         <source>a draw</source>
         <translation>égalité</translation>
     </message>

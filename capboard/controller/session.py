@@ -295,6 +295,12 @@ class GameSession(QObject):
             return
         self._started = True
         if self._state.is_over:
+            outcome = self._state.outcome()
+            if not self._record.actions and outcome is not None:
+                # The deal itself ended the game (a Cappella deal that blocks the first
+                # player): say so as after a last move; nobody played, so nothing is recorded.
+                self.state_changed.emit()
+                self.game_over.emit(outcome)
             return
         handover = self._settle_turn()
         gen = self._generation

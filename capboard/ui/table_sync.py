@@ -216,9 +216,12 @@ class TableSync(QObject):
         legal = [] if hidden else session.legal_actions()
         events = self._new_log_events()
         viewer = session.viewer
-        # A game of computers alone has nobody at the screen: whoever watches sees what anyone
-        # may see (the session's view is then the public one).
-        watched = viewer is None and not any(seat.is_human for seat in session.seats)
+        # A game of computers alone has nobody at the screen, nor has a game opened already
+        # over (a finished save, a deal that ends the game at once): whoever watches sees what
+        # anyone may see (the session's view is then the public one).
+        watched = viewer is None and (
+            session.is_over or not any(seat.is_human for seat in session.seats)
+        )
         if viewer is not None or watched:
             # Drawn for the person at the screen even while the next one is awaited: the one
             # who just played sees what their move did before the hand-over hides the table.

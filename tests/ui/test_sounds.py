@@ -94,9 +94,10 @@ def test_the_move_that_ends_a_game_sounds_the_win(game_id: str) -> None:
     assert len({c.sound for c in cues}) == len(cues) <= sounds.MAX_CUES_PER_MOVE
 
 
-def canon_noir_shots() -> tuple[list[Event], list[Event]]:
-    """The events of a Canon Noir shot that hit and of one that missed, from seeded games of
-    greedy computer players."""
+def canon_noir_shots(context: str = "cannon") -> tuple[list[Event], list[Event]]:
+    """The events of a Canon Noir shot that hit and of one that missed, fired in ``context``
+    (from a black-cannon square; "duel": a duel's first shot), from seeded games of greedy
+    computer players."""
     from capboard.engine import levels
 
     game = registry.get("canon-noir")
@@ -109,7 +110,7 @@ def canon_noir_shots() -> tuple[list[Event], list[Event]]:
             seat = state.actor()
             events = state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
             shot = next((e for e in events if e.code == "shot"), None)
-            if shot is not None:
+            if shot is not None and shot.params["context"] == context:
                 if shot.params["hit"] and not hit:
                     hit = events
                 elif not shot.params["hit"] and not miss:
@@ -133,6 +134,15 @@ def test_a_shot_booms_then_splashes_or_hits_when_the_ball_lands(qtbot: QtBot) ->
     assert player.waiting() >= 1
     qtbot.waitUntil(lambda: "splash" in player.played, timeout=3000)
     assert list(player.played)[:2] == ["cannon", "splash"]
+
+
+def test_a_duel_attacker_that_missed_sails_back_after_the_splash() -> None:
+    _, miss = canon_noir_shots("duel")
+    assert "returned" in [e.code for e in miss]
+    cues = move_cues("canon-noir", miss)
+    assert [c.sound for c in cues][:3] == ["cannon", "splash", "sail"]
+    splash, back = cues[1], cues[2]
+    assert back.after_ms > splash.after_ms  # the ship goes back once the ball has fallen
 
 
 def test_the_next_move_lands_the_ball_at_once_and_closing_the_game_silences_it(

@@ -37,7 +37,7 @@ class Cappella(Game[CappellaView]):
         # The tokens are shuffled and laid out as a honeycomb; then the first player is drawn.
         rng.shuffle(tokens)
         first = rng.randrange(2)
-        return CappellaState(self, tuple(tokens), first, rng)
+        return CappellaState(self, tuple(tokens), first, rng).start()
 
     def evaluate(self, view: CappellaView, seat: int) -> float:
         """Points ahead, then material within reach of one's paths and paths in hand.

@@ -77,11 +77,27 @@ class CappellaState(State[CappellaView]):
         self.end: tuple[str, int] | None = None
         self._legal: list[Action] | None = None
 
+    def start(self) -> CappellaState:
+        """A new game as dealt: a deal may leave the first player blocked at once (no green
+        border token with a neighbour a path may reach: about one deal in 150,000), and the
+        game ends there, as it would at any later turn."""
+        if not self.legal_actions():
+            self.end = ("blocked", self.first_player)
+        return self
+
     # -- protocol ---------------------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
         return None if self.end else self.turn
+
+    def setup_events(self) -> list[Event]:
+        """The end of a game whose deal blocks the first player (see ``__init__``): over with
+        nothing on the board, which no later end leaves (a path is laid before any end)."""
+        board_empty = all(p is None for p in self.paths) and not any(self.buildings)
+        if self.end is not None and board_empty:
+            return [Event("game_over", {"reason": self.end[0], "seat": self.end[1], "deal": True})]
+        return []
 
     @property
     def is_over(self) -> bool:

@@ -113,3 +113,23 @@ def test_the_greedy_player_beats_the_random_one() -> None:
             state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         wins += state.outcome().winners == (0,)
     assert wins >= 7
+
+
+def test_a_deal_that_blocks_the_first_player_ends_the_game_at_once() -> None:
+    # Seed 148306 deals no green token on the border: the first player can lay no path, has
+    # nothing to build and a full stock, so is blocked before the first move. The game ends
+    # there (a draw: no building on either side), and the log says so from the start.
+    game = registry.get("cappella")
+    state = game.new_state(2, 148306, {})
+    grid = state.data.grid
+    assert not any(state.tokens[c] == "wood" and grid.is_border(c) for c in range(len(grid)))
+    assert state.is_over and state.actor() is None and state.legal_actions() == []
+    outcome = state.outcome()
+    assert outcome.reason == "blocked" and outcome.winners == (0, 1)
+    assert state.setup_events()[0].params == {
+        "reason": "blocked",
+        "seat": state.first_player,
+        "deal": True,
+    }
+    # An ordinary deal starts as usual, with nothing said at set-up.
+    assert not game.new_state(2, 1, {}).is_over and game.new_state(2, 1, {}).setup_events() == []

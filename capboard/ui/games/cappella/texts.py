@@ -165,6 +165,12 @@ def format_event(event: Event, view: CappellaView, names: Sequence[str]) -> str:
             return QCoreApplication.translate(
                 "Cappella", "{name} has placed their fourth building: the game is over."
             ).format(name=name)
+        if p.get("reason") == "blocked" and p.get("deal"):
+            return QCoreApplication.translate(
+                "Cappella",
+                "The deal leaves no green token on the border for {name}'s first path: "
+                "the game is over before it begins.",
+            ).format(name=name)
         if p.get("reason") == "blocked":
             return QCoreApplication.translate(
                 "Cappella", "{name} can neither lay a path nor build: the game is over."
