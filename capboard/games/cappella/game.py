@@ -45,7 +45,9 @@ class Cappella(Game[CappellaView]):
         A finished game is worth far more than any position; a building being paid for counts
         as built, because every step of a build is legal only when it can be completed. A
         fourth building being paid for ends the game once placed, so it is scored as the end:
-        the builder wins with at least the other's points (the tie goes to more buildings).
+        the builder wins with at least the other's points (the tie goes to more buildings),
+        counting the water bonus when a token where it may stand is next to water (the builder
+        chooses where).
         """
         other = 1 - seat
         if view.is_over:
@@ -59,6 +61,8 @@ class Cappella(Game[CappellaView]):
             assert builder is not None  # a building under way is its builder's to pay for
             points = data.buildings[view.build.building].points
             if view.buildings_left[builder] == 1:
+                if _water_site(view, builder, data.buildings[view.build.building].token):
+                    points += data.water_bonus
                 ahead = view.scores[builder] + points >= view.scores[1 - builder]
                 return 1000.0 if ahead == (builder == seat) else -1000.0
             value += (10.0 if builder == seat else -10.0) * points
@@ -74,3 +78,17 @@ class Cappella(Game[CappellaView]):
             sites = sum(min(touched.get(b.token, 0), 1) for b in data.buildings.values())
             value += sign * (0.6 * materials + 0.8 * sites + 0.15 * view.stock[who])
         return value
+
+
+def _water_site(view: CappellaView, builder: int, token: str) -> bool:
+    """Whether a building of ``builder`` may go on a ``token`` next to water: a token of that
+    kind with no building, one of the builder's paths arriving there, water beside it."""
+    grid = cappella_data().grid
+    for k, owner in enumerate(view.paths):
+        if owner != builder:
+            continue
+        for cell in view.sides[k]:
+            free = view.tokens[cell] == token and view.buildings[cell] is None
+            if free and any(n in view.water_cells for n in grid.neighbours[cell]):
+                return True
+    return False

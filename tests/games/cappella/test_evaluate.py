@@ -12,9 +12,10 @@ from tests.games.cappella.positions import board, lay
 GAME = registry.get("cappella")
 
 
-def _chapel_started(behind_by: int):
-    """Seat 0 starts its fourth building, a chapel (1 point), ``behind_by`` points behind."""
-    state = board(A1="wood", C2="wood", C5="wood")
+def _chapel_started(behind_by: int, **tokens: str):
+    """Seat 0 starts its fourth building, a chapel (1 point), ``behind_by`` points behind
+    (other ``tokens`` as named)."""
+    state = board(A1="wood", C2="wood", C5="wood", **tokens)
     lay(state, 0, ("C2", "C3"), ("C3", "C4"), ("C4", "C5"))
     state.buildings_left[0] = 1
     state.apply(StartBuild("chapel"))
@@ -44,3 +45,12 @@ def test_an_earlier_building_being_paid_counts_its_points_for_the_builder_only()
     after = (GAME.evaluate(state.view(0), 0), GAME.evaluate(state.view(1), 1))
     assert after[0] - before[0] == pytest.approx(10.0)  # a chapel's point, as if it stood
     assert after[1] - before[1] == pytest.approx(-10.0)
+
+
+def test_a_fourth_building_next_to_water_counts_its_bonus() -> None:
+    # C5, where the chapel may stand, is next to water at C6: 1 + 1 point make up a gap of
+    # 2, level on points with more buildings, a win; without the water, a loss.
+    view = _chapel_started(behind_by=2, C6="water")
+    assert GAME.evaluate(view, 0) == 1000.0
+    assert GAME.evaluate(view, 1) == -1000.0
+    assert GAME.evaluate(_chapel_started(behind_by=2), 0) == -1000.0
