@@ -170,6 +170,11 @@ class CatanState(
         deck = development_deck()
         rng.shuffle(deck)
         self.deck: list[str] = deck
+        # The Forgotten Tribe: a development card lies face down on each card gift from the
+        # start, taken from the shuffled deck (the scenario sets four out), not drawn later.
+        self.gift_cards: dict[int, str] = {
+            edge: deck.pop() for edge, gift in sorted(self.gifts.items()) if gift == "card"
+        }
         self.first = rng.randrange(players)
         # Snake order: each seat once from the first placer, then back ("first shall be last").
         self.setup_order: tuple[int, ...] = setup_order(
@@ -305,6 +310,7 @@ class CatanState(
         other.gold_owed = self.gold_owed.copy()
         other.last_points = self.last_points.copy()
         other.gifts = self.gifts.copy()
+        other.gift_cards = self.gift_cards.copy()
         other.chits = self.chits.copy()
         other.harbours_kept = [h.copy() for h in self.harbours_kept]
         other.village_cloth = self.village_cloth.copy()

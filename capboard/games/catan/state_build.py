@@ -156,11 +156,10 @@ class Building(CatanFields):
                 events.append(Event("turn", {"seat": self.turn}))
             else:
                 self.phase = "setup_settlement"
-            return (
-                events
-                + self._discover(seat, edge, reward=False)
-                + self._update_longest_road((seat,))
-            )
+            # No discovery during set-up (The Fog Islands: the fog stays until a piece built
+            # in play reaches it); a second settlement by a gold field is paid now.
+            gold = self._ask_gold(self.phase) if any(self.gold_owed) else []
+            return events + gold + self._update_longest_road((seat,))
         if self.phase == "road_building":
             self.road_building_left -= 1
             more = (self._pieces_left(seat, ROAD) > 0 and self._free_road_spots(seat)) or (

@@ -54,6 +54,7 @@ class CatanFields(State[CatanView]):
     gold_owed: list[int]
     gold_resume: str
     gifts: dict[int, str]
+    gift_cards: dict[int, str]
     chits: list[int]
     harbours_kept: list[list[str]]
     harbour_resume: str

@@ -166,11 +166,11 @@ class SeafarersRules(CatanFields):
         a, b = self.geometry.edge_corners[edge]
         return a in kept[1] or b in kept[1]
 
-    def _discover(self, seat: int, edge: int, reward: bool = True) -> list[Event]:
-        """Fog Islands: a road or ship reaching a corner of a fog hex turns up the next hex of
-        the stack; a land hex takes the next number, and the discoverer one card of it (gold:
-        one of their choice) unless ``reward`` is off (during set-up the hex turns up, but
-        nobody takes a card)."""
+    def _discover(self, seat: int, edge: int) -> list[Event]:
+        """Fog Islands: a road or ship built or moved in play reaching a corner of a fog hex
+        turns up the next hex of the stack; a land hex takes the next number, and the
+        discoverer one card of it (gold: one of their choice). Not during set-up: the rule
+        "does not apply during the set-up phase"."""
         # Nothing left to turn up (every scenario but Fog Islands), or no fog reached.
         if not self.fog_stack or not self._reaches_fog(edge):
             return self._ask_gold(self.phase) if any(self.gold_owed) else []
@@ -190,9 +190,7 @@ class SeafarersRules(CatanFields):
                 self.is_land = land_tiles(self.board)
                 resource = catan_rules().terrain_resource.get(terrain)
                 taken = None
-                if not reward:
-                    pass
-                elif resource in RESOURCES and self.bank[resource] > 0:
+                if resource in RESOURCES and self.bank[resource] > 0:
                     self.bank = pay(self.bank, {resource: 1})
                     self.hands[seat] = gain(self.hands[seat], {resource: 1})
                     taken = resource

@@ -24,9 +24,9 @@ class TribeRules(CatanFields):
 
     def _collect_gift(self, seat: int, edge: int) -> list[Event]:
         """A ship built onto a marked coast edge takes the gift lying there, once: its owner
-        scores the chit, draws the development card (if the deck still has one), or receives
-        the harbour, to place at once next to one of their coastal buildings if they can,
-        else kept until they can (catan.md Decisions)."""
+        scores the chit, takes the development card laid there at the start, or receives the
+        harbour, to place at once next to one of their coastal buildings if they can, else
+        kept until they can."""
         gift = self.gifts.pop(edge, None)
         if gift is None:
             return []
@@ -34,9 +34,7 @@ class TribeRules(CatanFields):
             self.chits[seat] += 1
             return [Event("gift_point", {"seat": seat, "edge": edge})]
         if gift == "card":
-            if not self.deck:
-                return [Event("gift_card", {"seat": seat, "edge": edge, "deck": 0})]
-            card = self.deck.pop()
+            card = self.gift_cards.pop(edge)
             self.dev_hands[seat].append(card)
             self.bought_this_turn.append(card)  # like a bought card: not played this turn
             return [

@@ -188,6 +188,8 @@ class CatanViews(CatanFields):
                 state.dev_hands.append(list(view.dev_cards))
             else:
                 state.dev_hands.append([dev_pool.pop() for _ in range(count)])
+        # The Forgotten Tribe: the cards still lying face down on the gifts are unseen too.
+        state.gift_cards = {edge: dev_pool.pop() for edge, gift in view.gifts if gift == "card"}
         state.deck = dev_pool
         # The player to move's cards bought this turn are the last ones they took.
         # The player to move's cards bought this turn: known to themselves; for anyone else,

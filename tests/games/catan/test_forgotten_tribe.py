@@ -17,6 +17,7 @@ from capboard.games.catan.actions import (
     PlaceShip,
 )
 from capboard.games.catan.board import harbours_of
+from capboard.games.catan.rules import development_deck
 from capboard.games.catan.scenario import scenario, scenario_map, scenario_setup
 from capboard.games.catan.state import CatanState
 from tests.games.catan.helpers import (
@@ -134,11 +135,43 @@ def test_a_ship_built_onto_a_marked_coast_edge_collects_a_victory_point_chit() -
 def test_a_ship_built_onto_a_marked_coast_edge_collects_a_development_card() -> None:
     state, seat, edge = main_phase_with_a_ship_spot(1)
     state.gifts = {edge: "card"}
-    deck = len(state.deck)
-    top = state.deck[-1]
+    state.gift_cards = {edge: "monopoly"}  # the card laid on this gift at the start
+    deck = list(state.deck)
     state.apply(PlaceShip(edge))
-    assert state.dev_hands[seat] == [top] and len(state.deck) == deck - 1
-    assert top in state.bought_this_turn  # decision: not played on the turn it was given
+    assert state.dev_hands[seat] == ["monopoly"] and state.deck == deck  # the deck untouched
+    assert "monopoly" in state.bought_this_turn  # decision: not played on the turn it was given
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_four_development_cards_are_set_out_on_the_gifts_at_the_start(players: int) -> None:
+    # The scenario lays a development card face down on each of its 4 card gifts: they are
+    # taken from the 25 of the deck, which holds 21 from the start.
+    state = tribe_game(players)
+    cards = sorted(edge for edge, gift in state.gifts.items() if gift == "card")
+    assert sorted(state.gift_cards) == cards and len(cards) == 4
+    assert len(state.deck) == 25 - 4
+    assert Counter(state.deck) + Counter(state.gift_cards.values()) == Counter(development_deck())
+
+
+def test_a_gift_card_is_there_even_when_the_deck_is_empty() -> None:
+    state, seat, edge = main_phase_with_a_ship_spot(1)
+    state.gifts = {edge: "card"}
+    state.gift_cards = {edge: "knight"}
+    state.deck = []
+    state.apply(PlaceShip(edge))
+    assert state.dev_hands[seat] == ["knight"]
+
+
+def test_the_gift_cards_are_secret_to_everyone() -> None:
+    state = tribe_game()
+    other = state.clone()
+    other.gift_cards = dict.fromkeys(state.gift_cards, "victory_point")
+    for seat in (None, 0, 1, 2, 3):  # nobody's view tells the two apart
+        assert state.view(seat) == other.view(seat)
+    # A computer player's guess deals the unseen cards anew, gifts included, keeping counts.
+    guess = state.determinize(state.view(0), random.Random(1))
+    assert sorted(guess.gift_cards) == sorted(state.gift_cards)
+    assert len(guess.deck) == len(state.deck)
 
 
 def test_each_gift_is_collected_only_once() -> None:

@@ -215,6 +215,27 @@ def test_fog_turns_up_when_reached_and_pays_the_discoverer() -> None:
     raise AssertionError("no piece could reach the fog")
 
 
+def test_no_fog_turns_up_during_set_up() -> None:
+    # Discovery "does not apply during the set-up phase": set-up roads and ships that reach
+    # fog leave it as it is, the stack whole; the first piece built there in play turns it up.
+    reached = 0
+    for seed in range(40):
+        state = sea(4, seed, "fog-islands")
+        fog = {t for t, k in enumerate(state.board.terrain) if k == "fog"}
+        stack = len(state.fog_stack)
+        rng, events = random.Random(seed), []
+        while state.phase.startswith("setup") or state.phase == "gold":
+            events += state.apply(rng.choice(state.legal_actions()))
+        fog_corners = {c for t in fog for c in state.geometry.tile_corners[t]}
+        pieces = list(state.roads) + list(state.ships)
+        if any(set(state.geometry.edge_corners[e]) & fog_corners for e in pieces):
+            reached += 1
+        assert {t for t, k in enumerate(state.board.terrain) if k == "fog"} == fog
+        assert len(state.fog_stack) == stack
+        assert not any(e.code == "discovered" for e in events)
+    assert reached >= 10  # set-ups that did reach the fog
+
+
 def test_what_each_number_pays_after_fog_turns_up_is_what_the_new_board_pays() -> None:
     # The state keeps what each number pays from roll to roll; a hex turned up changes what its
     # own number pays (the others' are kept). Each number asked before a hex turns up, then
