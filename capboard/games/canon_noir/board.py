@@ -157,5 +157,6 @@ def _steps_from(
 
 
 def king_distance(a: Square, b: Square) -> int:
-    """Moves a king needs from ``a`` to ``b`` (the raft's measure of how far home is)."""
+    """Moves a king needs from ``a`` to ``b``, islands ignored (the computer players' quick
+    measure of nearness; a raft's way home is :attr:`CanonNoirData.home_steps`)."""
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))

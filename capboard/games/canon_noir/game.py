@@ -79,8 +79,8 @@ class CanonNoir(Game[CanonNoirView]):
             elif fleet.ship != "raft":
                 nearest = min(king_distance(fleet.at, t) for t in data.treasure_squares)
                 value -= nearest * 0.8
-            else:
-                value -= king_distance(fleet.at, data.ports[index]) * 0.5
+            else:  # a raft: how far it must still sail home, as its rule counts it
+                value -= data.home_steps[index][fleet.at] * 0.5
             if fleet.owner == seat:
                 mine = max(mine, value)
             else:
