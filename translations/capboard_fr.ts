@@ -4607,57 +4607,62 @@ dans la réserve</translation>
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../capboard/controller/saves.py" line="86"/>
+        <location filename="../capboard/controller/saves.py" line="91"/>
         <source>The file does not exist any more.</source>
         <translation>Le fichier n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="88"/>
+        <location filename="../capboard/controller/saves.py" line="93"/>
         <source>The file cannot be read (check that you may open it).</source>
         <translation>Impossible de lire le fichier (vérifiez que vous avez le droit de l&apos;ouvrir).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="92"/>
+        <location filename="../capboard/controller/saves.py" line="97"/>
         <source>The game cannot be saved there (disk full or no permission?).</source>
         <translation>Impossible d&apos;enregistrer la partie à cet endroit (disque plein ou droits insuffisants&#xa0;?).</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="96"/>
+        <location filename="../capboard/controller/saves.py" line="101"/>
         <source>The file is far too large to be a Capboard game.</source>
         <translation>Le fichier est bien trop volumineux pour être une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="100"/>
+        <location filename="../capboard/controller/saves.py" line="105"/>
         <source>The file is damaged: it is not a Capboard game any more.</source>
         <translation>Le fichier est endommagé&#xa0;: ce n&apos;est plus une partie Capboard lisible.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="104"/>
+        <location filename="../capboard/controller/saves.py" line="109"/>
         <source>This file is not a Capboard game.</source>
         <translation>Ce fichier n&apos;est pas une partie Capboard.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="106"/>
+        <location filename="../capboard/controller/saves.py" line="111"/>
         <source>This game was made by a newer Capboard. Update Capboard to open it.</source>
         <translation>Cette partie a été créée par une version plus récente de Capboard. Mettez Capboard à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="111"/>
+        <location filename="../capboard/controller/saves.py" line="116"/>
         <source>This file is for a game this version of Capboard does not have: %1.</source>
         <translation>Ce fichier est une partie d&apos;un jeu absent de cette version de Capboard&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="117"/>
+        <location filename="../capboard/controller/saves.py" line="120"/>
+        <source>This game was saved under earlier rules of the game, which have changed since: move %1 is not allowed any more, so the game cannot go on.</source>
+        <translation>Cette partie a été enregistrée avec des règles du jeu plus anciennes, qui ont changé depuis : le coup %1 n&apos;est plus permis, la partie ne peut donc pas continuer.</translation>
+    </message>
+    <message>
+        <location filename="../capboard/controller/saves.py" line="128"/>
         <source>The file is damaged or was altered: move %1 breaks the rules.</source>
         <translation>Le fichier est endommagé ou a été modifié : le coup n° %1 enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="120"/>
+        <location filename="../capboard/controller/saves.py" line="131"/>
         <source>The file is damaged or was altered: the game cannot start.</source>
         <translation>Le fichier est endommagé ou a été modifié&#xa0;: la partie ne peut pas commencer.</translation>
     </message>
     <message>
-        <location filename="../capboard/controller/saves.py" line="123"/>
+        <location filename="../capboard/controller/saves.py" line="134"/>
         <source>The file is damaged or was altered.</source>
         <translation>Le fichier est endommagé ou a été modifié.</translation>
     </message>

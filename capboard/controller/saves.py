@@ -44,6 +44,7 @@ SaveErrorReason = Literal[
     "invalid",
     "unknown_game",
     "replay",
+    "older_rules",
 ]
 
 
@@ -56,6 +57,10 @@ class SaveFile(BaseModel):
     version: Literal[1] = SAVE_VERSION
     app_version: str = Field(max_length=40)
     saved_at: AwareDatetime
+    rules: int = Field(default=1, ge=1, le=1000)
+    """The version of its game's rules the game was saved under
+    (:attr:`~capboard.engine.protocol.Game.rules_version`; 1, and left out, when the game
+    has had no other)."""
     record: GameRecord
 
 
@@ -111,6 +116,12 @@ class SaveError(Exception):
             return QCoreApplication.translate(
                 "SaveError", "This file is for a game this version of Capboard does not have: %1."
             ).replace("%1", self.game_id or "?")
+        if self.reason == "older_rules":
+            return QCoreApplication.translate(
+                "SaveError",
+                "This game was saved under earlier rules of the game, which have changed "
+                "since: move %1 is not allowed any more, so the game cannot go on.",
+            ).replace("%1", str(self.action_number or "?"))
         if self.reason == "replay":
             if self.action_number is not None:
                 # The move's number, not a count: "%1", no plural forms.
@@ -123,10 +134,14 @@ class SaveError(Exception):
         return QCoreApplication.translate("SaveError", "The file is damaged or was altered.")
 
     @classmethod
-    def from_replay(cls, exc: ReplayError) -> SaveError:
+    def from_replay(cls, exc: ReplayError, older_rules: bool = False) -> SaveError:
         """The error for a record whose actions do not replay through the rules: a move that
-        cannot be read, is not allowed then, or names a place that is not on the board."""
+        cannot be read, is not allowed then, or names a place that is not on the board; or,
+        with ``older_rules`` (the game was saved under an earlier version of its rules), a
+        move those rules allowed and these do not."""
         number = None if exc.index is None else exc.index + 1
+        if older_rules and number is not None:
+            return cls("older_rules", str(exc), action_number=number)
         return cls("replay", str(exc), action_number=number)
 
 
@@ -135,11 +150,18 @@ def write_save(path: Path, record: GameRecord) -> None:
 
     Raises :class:`SaveError` (reason ``"unwritable"``) when the disk refuses.
     """
-    envelope = SaveFile(app_version=capboard.__version__, saved_at=datetime.now(UTC), record=record)
-    # A game where nobody took a hint is written as before hints were counted, so that the
-    # file still opens in an earlier Capboard.
-    exclude = None if any(record.hints) else {"record": {"hints"}}
-    data = envelope.model_dump_json(indent=1, exclude=exclude).encode("utf-8")
+    rules = registry.get(record.game_id).rules_version
+    envelope = SaveFile(
+        app_version=capboard.__version__, saved_at=datetime.now(UTC), rules=rules, record=record
+    )
+    # A game where nobody took a hint, or of a game whose rules never changed, is written as
+    # before those were counted, so that the file still opens in an earlier Capboard.
+    exclude: dict[str, Any] = {}
+    if not any(record.hints):
+        exclude["record"] = {"hints"}
+    if rules == 1:
+        exclude["rules"] = True
+    data = envelope.model_dump_json(indent=1, exclude=exclude or None).encode("utf-8")
     try:
         atomic_write(path, data, keep_backup=True)
     except OSError as exc:
@@ -163,9 +185,12 @@ def read_save_file(path: Path) -> SaveFile:
     envelope = _read_envelope(path)
     record = envelope.record
     try:
+        rules = registry.get(record.game_id).rules_version
+        if envelope.rules > rules:
+            raise SaveError("newer_version", f"rules version {envelope.rules} > {rules}")
         replayed = replay_game(record)
     except ReplayError as exc:
-        raise SaveError.from_replay(exc) from exc
+        raise SaveError.from_replay(exc, older_rules=envelope.rules < rules) from exc
     except KeyError as exc:  # the registry lost the game between the two checks
         raise SaveError("unknown_game", str(exc), game_id=record.game_id) from exc
     _keep(record, replayed)

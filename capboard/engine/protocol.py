@@ -200,6 +200,10 @@ class Game(ABC, Generic[ViewT_co]):
     """No game of this kind lasts more actions than this; simulations treat more as an error."""
     options_model: ClassVar[type[GameOptions]] = GameOptions
     action_types: ClassVar[tuple[type[Action], ...]] = ()
+    rules_version: ClassVar[int] = 1
+    """Which version of the game's rules it plays: raised by a change of the rules that may
+    make a saved game replay differently, so that a save can say which rules it was made
+    under (a move an earlier version allowed may be refused now)."""
 
     def __init__(self) -> None:
         self._codec = ActionCodec(self.action_types)

@@ -214,3 +214,62 @@ def test_missing_and_folder(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as folder:
         read_save(tmp_path)
     assert folder.value.reason == "unreadable"
+
+
+# --- the version of a game's rules ------------------------------------------------------------
+
+
+def test_a_save_says_which_rules_of_its_game_it_was_made_under(tmp_path: Path) -> None:
+    from capboard.engine import registry
+    from tests.helpers.records import recorded_game
+
+    for game_id in ("canon-noir", "cap-horn"):
+        record = recorded_game(game_id, 20)
+        path = tmp_path / f"{game_id}{SAVE_SUFFIX}"
+        write_save(path, record)
+        rules = registry.get(game_id).rules_version
+        # A game whose rules never changed is written as before, for an earlier Capboard.
+        assert _save_json(path).get("rules") == (rules if rules > 1 else None)
+        assert read_save(path) == record
+    # Both cases met: Canon Noir's rules have changed since the first version, Cap Horn's not.
+    assert registry.get("canon-noir").rules_version > 1
+    assert registry.get("cap-horn").rules_version == 1
+
+
+def test_a_move_refused_under_changed_rules_is_told_as_such_and_the_file_kept(
+    saved: tuple[Path, GameRecord], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from .toygame import ToyGame
+
+    path, record = saved
+    tampered = _tampered(path)  # move 2 breaks the rules of today, under which it was saved
+    path.write_bytes(tampered)
+    with pytest.raises(SaveError) as today:
+        read_save(path)
+    assert today.value.reason == "replay"
+    # The same file, saved under version 1 of rules that are now at version 2: the move is
+    # told refused by the new rules, not the file damaged.
+    monkeypatch.setattr(ToyGame, "rules_version", 2)
+    with pytest.raises(SaveError) as changed:
+        read_save(path)
+    assert changed.value.reason == "older_rules" and changed.value.action_number == 2
+    assert "earlier rules" in changed.value.message() and "2" in changed.value.message()
+    assert path.read_bytes() == tampered
+    # A save under the earlier rules that still replays opens as it is.
+    write_save(path, record)
+    data = _save_json(path)
+    data["rules"] = 1
+    path.write_bytes(json.dumps(data).encode())
+    assert read_save(path) == record
+
+
+def test_a_save_under_newer_rules_is_refused(saved: tuple[Path, GameRecord]) -> None:
+    path, _ = saved
+    data = _save_json(path)
+    data["rules"] = 5  # the toy game plays version 1 of its rules
+    content = json.dumps(data).encode()
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as info:
+        read_save(path)
+    assert info.value.reason == "newer_version" and "newer" in info.value.message()
+    assert path.read_bytes() == content

@@ -31,6 +31,7 @@ class CanonNoir(Game[CanonNoirView]):
     action_bound = 20_000
     options_model = CanonNoirOptions
     action_types = ACTION_TYPES
+    rules_version = 2  # 2: a raft sails home and fires (see the in-app rules)
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CanonNoirState:
         return CanonNoirState(self, players, rng)

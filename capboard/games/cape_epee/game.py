@@ -30,6 +30,7 @@ class CapeEpee(Game[CapeEpeeView]):
     action_bound = 2_000
     options_model = CapeEpeeOptions
     action_types = ACTION_TYPES
+    rules_version = 2  # 2: the Hermit below 0, the Prince's claim his own
     # The cards decide much here: with the usual rate of mistakes the medium player won only
     # 53% of 200 two-player games against the easy one (61.8% at this rate).
     easy_mistakes = 0.7

@@ -30,6 +30,7 @@ class Cappella(Game[CappellaView]):
     # Every token lies face up and no die is thrown: the hard player searches the true game.
     perfect_information = True
     action_types = ACTION_TYPES
+    rules_version = 2  # 2: a deal that blocks the first player ends the game
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CappellaState:
         data = cappella_data()

@@ -48,6 +48,7 @@ class Catan(Game[CatanView]):
     action_bound = 50_000
     options_model = CatanOptions
     action_types = ACTION_TYPES
+    rules_version = 2  # 2: no fog found in set-up; the tribe's gift cards laid out at start
 
     def _new_state(self, players: int, rng: random.Random, options: GameOptions) -> CatanState:
         return CatanState(self, players, rng, options)
