@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+import networkx as nx
+
 from capboard.engine.assets import load_json
 from capboard.engine.geometry.squaregrid import DIRECTIONS, SquareGrid, square_grid
 
@@ -140,20 +142,9 @@ def _steps_from(
     start: Square, grid: SquareGrid, islands: frozenset[Square], closed: set[Square]
 ) -> dict[Square, int]:
     """How many one-square moves (8 directions) each square open to ships is from ``start``,
-    round ``islands`` and the ``closed`` squares (a breadth-first walk)."""
-    steps = {start: 0}
-    frontier = [start]
-    while frontier:
-        following = []
-        for square in frontier:
-            for direction in DIRECTIONS:
-                for near in grid.ray(square, direction):
-                    if near not in steps and near not in islands and near not in closed:
-                        steps[near] = steps[square] + 1
-                        following.append(near)
-                    break  # one square only
-        frontier = following
-    return steps
+    round ``islands`` and the ``closed`` squares: the grid's graph, walked breadth first."""
+    open_sea = grid.graph.subgraph(sq for sq in grid.squares if sq not in islands | closed)
+    return dict(nx.single_source_shortest_path_length(open_sea, start))
 
 
 def king_distance(a: Square, b: Square) -> int:
